@@ -1,0 +1,124 @@
+package dev.ply.core;
+
+import io.vavr.collection.Seq;
+import io.vavr.collection.Set;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A game as pure rules over an immutable state {@code S}, moved by actions {@code A}.
+ *
+ * <p>Everything here is pure: no I/O, no clock, no global randomness, no mutation of arguments;
+ * equal inputs give equal outputs. Implementations are stateless and thread-safe. Randomness
+ * lives in the state as a {@link RandomSource}.
+ *
+ * @param <S> the game's state, a deeply immutable value with value-based {@code equals}
+ * @param <A> the game's action type, a sealed interface of records
+ */
+public interface Game<S, A extends Action> {
+
+  /** Facts about this game. */
+  GameDescriptor descriptor();
+
+  /** The root of this game's action records, used to read and write them in the log. */
+  Class<A> actionType();
+
+  /** Why this setup cannot start a game (wrong player count, unknown option), if it cannot. */
+  Option<Rejection> checkSetup(Setup setup);
+
+  /**
+   * A new game.
+   *
+   * @throws IllegalArgumentException when {@link #checkSetup(Setup)} rejects the setup
+   */
+  S start(Setup setup);
+
+  /**
+   * The only way the game moves. An illegal or malformed action (including one from a player who
+   * may not act now, or any action once the game is over) gives {@code Left(Rejection)}; it never
+   * throws, and {@code state} is untouched.
+   */
+  Either<Rejection, Transition<S>> apply(S state, A action);
+
+  /**
+   * Every action {@code apply} would accept from {@code player} now, and nothing else, in a
+   * stable order. Empty when the player is not awaited.
+   */
+  Seq<A> legalActions(S state, PlayerId player);
+
+  /** Who may act now, in seat order; empty once the game is over. */
+  Set<PlayerId> awaiting(S state);
+
+  /** How the game ended, once it has. */
+  Option<Outcome> outcome(S state);
+
+  /**
+   * What a server does when {@code player}'s time runs out or the player leaves: pass, decline
+   * or the first listed option. Always one of {@link #legalActions}. Only called for an awaited
+   * player.
+   */
+  default A defaultAction(S state, PlayerId player) {
+    Seq<A> legal = legalActions(state, player);
+    if (legal.isEmpty()) {
+      throw new IllegalStateException(player + " is not awaited, so has no default action");
+    }
+    return legal.head();
+  }
+
+  /**
+   * The state as {@code viewer} may see it, built as a projection: what the viewer may not see
+   * (other hands, deck orders, face-down cards, secret choices, the random source) is masked,
+   * sizes stay visible. A view is a valid state for {@code legalActions(view, viewer)}.
+   * {@link PlayerId#SPECTATOR} sees only public information.
+   */
+  S view(S state, PlayerId viewer);
+
+  /**
+   * A full state consistent with {@code view}: what the viewer cannot see is dealt at random
+   * from what the viewer cannot account for, and the random source is replaced by one drawn from
+   * {@code rng}. {@code view(determinize(v, p, r), p)} equals {@code v}.
+   */
+  S determinize(S view, PlayerId viewer, RandomSource rng);
+
+  /** The random source inside {@code state}. */
+  RandomSource random(S state);
+
+  /** {@code state} with its random source replaced (for replaying recorded draws). */
+  S withRandom(S state, RandomSource random);
+
+  /** The bound on actions after which every game of this setup has ended (the test kit checks it). */
+  long maxActions(Setup setup);
+
+  /** How many turns have begun, for simulation statistics. */
+  default int turns(S state) {
+    return 0;
+  }
+
+  /** A plain-words description of an action for menus and logs, e.g. {@code "fight the Goblin"}. */
+  default String describe(S state, A action) {
+    return action.toString();
+  }
+
+  /** The position as text for a terminal, seen by {@code viewer}; {@code state} is a view. */
+  default String render(S view, PlayerId viewer) {
+    return view.toString();
+  }
+
+  /**
+   * A short fingerprint of the state for the action log: the first 16 hex digits of the SHA-256
+   * of {@link #canonical(Object)}. Must be equal on every JVM for equal states.
+   */
+  default String stateHash(S state) {
+    return Hashing.shortHash(canonical(state).getBytes(StandardCharsets.UTF_8));
+  }
+
+  /**
+   * A canonical text form of the state for {@link #stateHash}. The default is {@code toString},
+   * which is stable for Immutables values of records, strings, numbers, enums and ordered Vavr
+   * collections. Override it if the state holds hash-ordered collections of enum keys.
+   */
+  default String canonical(S state) {
+    return String.valueOf(state);
+  }
+}

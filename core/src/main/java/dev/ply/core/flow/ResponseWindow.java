@@ -1,0 +1,70 @@
+package dev.ply.core.flow;
+
+import dev.ply.core.PlayerId;
+import io.vavr.collection.Vector;
+import java.util.Objects;
+
+/**
+ * "Anyone may respond now": every seated player, in turn order from {@code first}, is offered the
+ * window, whether or not they hold anything to play, so that being asked reveals nothing. The
+ * window closes once every player has passed in succession; a play reopens it (everyone must pass
+ * again, starting with the player after the one who played). An immutable value a game embeds in
+ * its state.
+ *
+ * @param order the players in the order they are offered the window
+ * @param current index in {@code order} of the player offered the window now
+ * @param passesInRow consecutive passes since the window opened or was last reopened
+ */
+public record ResponseWindow(Vector<PlayerId> order, int current, int passesInRow) {
+
+  public ResponseWindow {
+    Objects.requireNonNull(order, "order");
+    if (order.isEmpty()) {
+      throw new IllegalArgumentException("a response window needs at least one player");
+    }
+    if (current < 0 || current >= order.size() || passesInRow < 0 || passesInRow > order.size()) {
+      throw new IllegalArgumentException("window position out of range");
+    }
+  }
+
+  /** Opens the window over {@code seats} (in turn order), offered first to {@code first}. */
+  public static ResponseWindow open(Vector<PlayerId> seats, PlayerId first) {
+    int start = seats.indexOf(first);
+    if (start < 0) {
+      throw new IllegalArgumentException(first + " is not seated");
+    }
+    return new ResponseWindow(seats, start, 0);
+  }
+
+  /** The player who must now play or pass; meaningless once {@link #isClosed()}. */
+  public PlayerId offeredTo() {
+    return order.get(current);
+  }
+
+  /** True once every player has passed in succession. */
+  public boolean isClosed() {
+    return passesInRow >= order.size();
+  }
+
+  /** The offered player passes; the window moves on, or closes after the last pass. */
+  public ResponseWindow pass() {
+    requireOpen();
+    return new ResponseWindow(order, next(), passesInRow + 1);
+  }
+
+  /** The offered player plays something: the window reopens from the next player. */
+  public ResponseWindow played() {
+    requireOpen();
+    return new ResponseWindow(order, next(), 0);
+  }
+
+  private int next() {
+    return (current + 1) % order.size();
+  }
+
+  private void requireOpen() {
+    if (isClosed()) {
+      throw new IllegalStateException("the response window is closed");
+    }
+  }
+}
