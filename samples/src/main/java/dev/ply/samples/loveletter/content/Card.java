@@ -67,8 +67,9 @@ public enum Card {
     return BY_VALUE[value];
   }
 
-  /** The full deck in value order, as packed values (LL-R1). */
-  public static int[] fullDeck() {
+  private static final int[] FULL_DECK = buildDeck();
+
+  private static int[] buildDeck() {
     int[] deck = new int[DECK_SIZE];
     int i = 0;
     for (Card c : values()) {
@@ -77,5 +78,10 @@ public enum Card {
       }
     }
     return deck;
+  }
+
+  /** The full deck in value order, as packed values (LL-R1); a fresh array each call. */
+  public static int[] fullDeck() {
+    return FULL_DECK.clone();
   }
 }

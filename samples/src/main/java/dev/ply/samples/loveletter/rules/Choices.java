@@ -95,8 +95,11 @@ public final class Choices {
     return size;
   }
 
-  /** Why {@code seat} may not take {@code a} now, or null when it may. */
-  static Rejection refusal(LoveLetterState s, int seat, LoveLetterAction a) {
+  /**
+   * Why {@code seat} may not take {@code a} now, or null when it may; {@code t} is the seat of
+   * the action's target (-1 for none or a stranger).
+   */
+  static Rejection refusal(LoveLetterState s, int seat, int t, LoveLetterAction a) {
     if (s.isOver()) {
       return Rejection.of(Rejection.GAME_OVER, "LL-R16", "the game is over");
     }
@@ -122,7 +125,6 @@ public final class Choices {
       if (target == null) {
         return Rejection.of(Rejection.MALFORMED_ACTION, "LL-R13", "the Prince must choose a player (yourself if no one else)");
       }
-      int t = s.table().seatOf(target);
       return t == seat ? null : targetRefusal(s, t, target, card);
     }
     if (!card.choosesAnother()) {
@@ -138,7 +140,6 @@ public final class Choices {
       }
       return null;
     }
-    int t = s.table().seatOf(target);
     if (t == seat) {
       return Rejection.of("CANNOT_CHOOSE_YOURSELF", card.rule(), "the " + card.title() + " must choose another player");
     }

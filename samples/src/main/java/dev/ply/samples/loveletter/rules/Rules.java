@@ -28,11 +28,11 @@ public final class Rules {
           "this state is a player's view with hidden cards; determinize it before playing on it"));
     }
     int seat = state.table().seatOf(action.actor());
-    Rejection refused = Choices.refusal(state, seat, action);
+    int target = action.target() == null ? -1 : state.table().seatOf(action.target());
+    Rejection refused = Choices.refusal(state, seat, target, action);
     if (refused != null) {
       return Either.left(refused);
     }
-    int target = action.target() == null ? -1 : state.table().seatOf(action.target());
     int guess = action instanceof LoveLetterAction.PlayGuard g && g.guess() != null ? g.guess().value() : 0;
     return Either.right(Turn.play(state, action.card().value(), target, guess));
   }

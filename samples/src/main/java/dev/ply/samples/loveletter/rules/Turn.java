@@ -36,7 +36,8 @@ final class Turn {
   private int turns;
   private RandomSource random;
 
-  private GameEvent[] events = new GameEvent[8];
+  // most plays produce 3 or 4 events; a full buffer becomes the event list as it is
+  private GameEvent[] events = new GameEvent[4];
   private int eventCount;
 
   private Turn(Table table, RandomSource random) {
@@ -88,6 +89,9 @@ final class Turn {
   }
 
   private Vector<GameEvent> eventSeq() {
+    if (eventCount == events.length) {
+      return Vector.of(events); // Vector.of wraps the array; the Turn never touches it again
+    }
     GameEvent[] exact = new GameEvent[eventCount];
     System.arraycopy(events, 0, exact, 0, eventCount);
     return Vector.of(exact);
@@ -225,21 +229,24 @@ final class Turn {
   /** LL-R15 and LL-R16. */
   private void endRound(int active) {
     int roundWinners;
-    Vector<PlayerId> shown = Vector.empty();
-    Vector<Card> reveal = Vector.empty();
+    PlayerId[] shown = new PlayerId[0];
+    Card[] reveal = new Card[0];
     if (Integer.bitCount(active) == 1) {
       roundWinners = active;
     } else {
       int best = -1;
       int bestTotal = -1;
       roundWinners = 0;
+      shown = new PlayerId[Integer.bitCount(active)];
+      reveal = new Card[shown.length];
+      int k = 0;
       for (int s = 0; s < n; s++) {
         if ((active & (1 << s)) == 0) {
           continue;
         }
         int h = hand(s);
-        shown = shown.append(p(s));
-        reveal = reveal.append(card(h));
+        shown[k] = p(s);
+        reveal[k++] = card(h);
         int total = piles.total(s);
         if (h > best || (h == best && total > bestTotal)) {
           best = h;
@@ -251,7 +258,7 @@ final class Turn {
       }
     }
     Vector<PlayerId> won = seats(roundWinners);
-    emit(new LoveLetterEvent.RoundEnded(round, shown, reveal, won));
+    emit(new LoveLetterEvent.RoundEnded(round, Vector.of(shown), Vector.of(reveal), won));
     int target = LoveLetterState.target(n);
     int gameWinners = 0;
     for (int s = 0; s < n; s++) {
@@ -280,9 +287,7 @@ final class Turn {
   private void newRound(int first) {
     round++;
     int[] cards = Card.fullDeck();
-    Dice dice = new Dice(random);
-    dice.shuffle(cards);
-    random = dice.source();
+    random = Shuffle.shuffle(cards, random);
     deck = Deck.of(cards);
     int faceUp = Deck.firstDraw(n);
     next = faceUp;
@@ -290,11 +295,11 @@ final class Turn {
     out = 0;
     shielded = 0;
     piles = Piles.EMPTY;
-    Vector<Card> shown = Vector.empty();
+    Card[] shown = new Card[faceUp];
     for (int i = 0; i < faceUp; i++) {
-      shown = shown.append(card(deck.get(i)));
+      shown[i] = card(deck.get(i));
     }
-    emit(new LoveLetterEvent.RoundStarted(round, p(first), shown));
+    emit(new LoveLetterEvent.RoundStarted(round, p(first), Vector.of(shown)));
     for (int k = 0; k < n; k++) {
       int s = (first + k) % n;
       int c = deck.get(next++);
@@ -305,12 +310,13 @@ final class Turn {
   }
 
   private Vector<PlayerId> seats(int mask) {
-    Vector<PlayerId> v = Vector.empty();
+    PlayerId[] v = new PlayerId[Integer.bitCount(mask)];
+    int k = 0;
     for (int s = 0; s < n; s++) {
       if ((mask & (1 << s)) != 0) {
-        v = v.append(p(s));
+        v[k++] = p(s);
       }
     }
-    return v;
+    return Vector.of(v);
   }
 }

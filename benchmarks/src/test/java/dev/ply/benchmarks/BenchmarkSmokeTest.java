@@ -1,0 +1,54 @@
+package dev.ply.benchmarks;
+
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.reflect.Method;
+import java.lang.reflect.Parameter;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Benchmark;
+
+/**
+ * CI smoke mode: every {@code @Benchmark} method of every benchmark class runs a few times
+ * in-process, so the suite keeps compiling and running. No timing is asserted.
+ */
+class BenchmarkSmokeTest {
+
+  @Test
+  @DisplayName("every Love Letter benchmark body runs at 2, 3 and 4 players")
+  void loveLetter() throws Exception {
+    for (int players = 2; players <= 4; players++) {
+      LoveLetterBenchmark b = new LoveLetterBenchmark();
+      b.players = players;
+      runAll(b);
+    }
+  }
+
+  @Test
+  @DisplayName("the retained-bytes measurement runs")
+  void retained() {
+    RetainedBytes.Result r = RetainedBytes.measure(new dev.ply.samples.loveletter.LoveLetterGame(), 4, 50);
+    assertTrue(r.states() > 50);
+  }
+
+  static void runAll(GameBenchmark<?, ?> b) throws Exception {
+    b.prepare();
+    int ran = 0;
+    for (Method m : b.getClass().getMethods()) {
+      if (!m.isAnnotationPresent(Benchmark.class)) {
+        continue;
+      }
+      for (int i = 0; i < 3; i++) {
+        Object[] args = new Object[m.getParameterCount()];
+        Parameter[] ps = m.getParameters();
+        for (int k = 0; k < args.length; k++) {
+          args[k] = ps[k].getType().getConstructor().newInstance();
+        }
+        assertNotNull(m.invoke(b, args), m.getName());
+      }
+      ran++;
+    }
+    assertTrue(ran >= 12, "found only " + ran + " benchmark methods");
+  }
+}
