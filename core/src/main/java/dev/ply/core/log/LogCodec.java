@@ -112,6 +112,9 @@ public final class LogCodec {
   public static Either<LogError, LoadedLog<?, ?>> read(
       String json, Function<String, Option<Game<?, ?>>> games, int maxBytes) {
     return parse(json, maxBytes).flatMap(root -> {
+      if (!root.isObject()) {
+        return bad("/", "the log must be a JSON object");
+      }
       Either<LogError, String> id = text(root, "game", "/game");
       if (id.isLeft()) {
         return Either.left(id.getLeft());
