@@ -32,7 +32,7 @@ final class Entering {
   /** ASSIGN_REVEALED (HQ-R15): the pending card goes to its hero; the turn moves to ACTION. */
   static void assign(Resolution r, int target, String remove) {
     String card = r.s.pending().get();
-    r.s = r.s.withPending(io.vavr.control.Option.none());
+    r.s = r.s.withPending(io.vavr.control.Option.none()).withPhase(Phase.ACTION);
     enter(r, card, target, remove);
     afterEntry(r);
   }
