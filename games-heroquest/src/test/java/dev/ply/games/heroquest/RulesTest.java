@@ -101,18 +101,15 @@ class RulesTest {
   @Test
   @DisplayName("HQ-R09 HQ-R08 a turn is PLAY, ACTION, DRAW, then the next seat clockwise")
   void turnSteps() {
-    HeroQuestState s = game.start(Setup.of(3, 5));
-    PlayerId p1 = p(1);
-    HeroQuestAction play = game.legalActions(s, p1).head();
-    assertTrue(play instanceof PlayCard || play instanceof PlayWound || play instanceof PlayPotion);
-    var t = Scenario.given(game, Setup.of(3, 5)).when(play);
-    HeroQuestState afterPlay = t.state();
-    if (afterPlay.phase() == Phase.ACTION) {
-      var end = t.next().when(new Pass(p1));
-      assertEquals(1, end.state().active());
-      assertEquals(2, end.state().turnNumber());
-      assertEquals(new HeroQuestEvent.TurnEnded(1, p1), end.event(HeroQuestEvent.TurnEnded.class));
-    }
+    var t = given(Table.of(BARBARIAN, DWARF, ELF).active(0, Phase.PLAY).hand(0, "T05", "T06").hand(1, "T13")
+        .deck(5)).when(new PlayCard(p(1), "T05"));
+    assertEquals(Phase.ACTION, t.state().phase());
+    var end = t.next().when(new Pass(p(1)));
+    assertEquals(2, end.state().hero(0).hand().size(), "DRAW back to two");
+    assertEquals(1, end.state().active());
+    assertEquals(Phase.PLAY, end.state().phase());
+    assertEquals(2, end.state().turnNumber());
+    assertEquals(new HeroQuestEvent.TurnEnded(1, p(1)), end.event(HeroQuestEvent.TurnEnded.class));
   }
 
   @Test
