@@ -46,6 +46,11 @@ class HeroQuestContractTest extends GameContractTest<HeroQuestState, HeroQuestAc
   }
 
   @Override
+  protected int playouts() {
+    return 40;
+  }
+
+  @Override
   protected void checkInvariants(HeroQuestState s) {
     Invariants.check(s);
   }

@@ -34,6 +34,7 @@ import dev.ply.games.heroquest.rules.DungeonSetup;
 import dev.ply.games.heroquest.rules.Legality;
 import dev.ply.games.heroquest.state.HeroQuestState;
 import dev.ply.games.heroquest.state.Phase;
+import dev.ply.games.heroquest.state.Result;
 import io.vavr.collection.Vector;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -110,6 +111,31 @@ class RulesTest {
     assertEquals(Phase.PLAY, end.state().phase());
     assertEquals(2, end.state().turnNumber());
     assertEquals(new HeroQuestEvent.TurnEnded(1, p(1)), end.event(HeroQuestEvent.TurnEnded.class));
+  }
+
+  @Test
+  @DisplayName("HQ-R12 HQ-R21 a wound card that kills stops resolution before the triple check: no shuffle")
+  void killBeforeTriple() {
+    var t = given(Table.of(ELF, WIZARD).roundsLost(2).wounds(0, "W09").floor("T05", "T06").active(1, Phase.PLAY)
+        .hand(1, "W02", "T02").deck(6)).when(new PlayWound(p(2), "W02", p(1)));
+    HeroQuestState s = t.state();
+    assertEquals(Result.heroesDied(Vector.of(p(1))), s.result().get());
+    assertFalse(t.has(HeroQuestEvent.RoundLost.class) || t.has(HeroQuestEvent.DeckShuffled.class));
+    assertEquals(Vector.of("T05", "T06"), s.floor());
+    assertEquals(3, dev.ply.games.heroquest.rules.Counting.count(s, Symbol.CHAOS_WARRIOR),
+        "inv. 5: a lost game may show a third symbol");
+    Invariants.check(s);
+  }
+
+  @Test
+  @DisplayName("HQ-R12 a wound card's symbol completing a triple loses the round after the death check")
+  void woundTriple() {
+    var t = given(Table.of(ELF, WIZARD).floor("T05", "T06").active(1, Phase.PLAY).hand(1, "W02", "T02").deck(6))
+        .when(new PlayWound(p(2), "W02", p(1)));
+    assertTrue(t.has(HeroQuestEvent.RoundLost.class));
+    assertEquals(Vector.of("W02"), t.state().hero(0).wounds(), "the wound card stays attached");
+    assertEquals(2, t.state().hero(0).total());
+    assertEquals(8, t.state().deck().size());
   }
 
   @Test
@@ -288,6 +314,13 @@ class RulesTest {
     assertTrue(Games.byId("heroquest").isDefined());
     assertTrue(game.descriptor().cooperative() && game.descriptor().hiddenInformation());
     assertEquals(Hero.values().length, game.descriptor().maxPlayers());
+  }
+
+  @Test
+  @DisplayName("HQ-R46 the rules code uses no clock, global randomness, I/O or threads")
+  void pureRules() {
+    assertEquals(java.util.List.of(), dev.ply.core.testkit.SourcePurity.violations(
+        java.nio.file.Path.of("src/main/java/dev/ply/games/heroquest")));
   }
 
   @Test

@@ -129,7 +129,7 @@ public sealed interface HeroQuestEvent extends GameEvent {
     public String rule() { return "HQ-R24"; }
   }
 
-  /** A turn ended; {@code next} is the player whose turn begins (absent at the end). */
+  /** {@code player}'s turn number {@code turnNumber} ended (after its DRAW). */
   record TurnEnded(int turnNumber, PlayerId player) implements HeroQuestEvent {
     public String rule() { return "HQ-R09"; }
   }

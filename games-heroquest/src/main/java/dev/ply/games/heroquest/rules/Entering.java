@@ -10,6 +10,7 @@ import dev.ply.games.heroquest.event.HeroQuestEvent;
 import dev.ply.games.heroquest.state.HeroState;
 import dev.ply.games.heroquest.state.Phase;
 import io.vavr.collection.Vector;
+import io.vavr.control.Option;
 
 /**
  * Cards entering play (HQ-R10–HQ-R21): the PLAY step, the door cascade, wound cards, boons, the
@@ -32,7 +33,7 @@ final class Entering {
   /** ASSIGN_REVEALED (HQ-R15): the pending card goes to its hero; the turn moves to ACTION. */
   static void assign(Resolution r, int target, String remove) {
     String card = r.s.pending().get();
-    r.s = r.s.withPending(io.vavr.control.Option.none()).withPhase(Phase.ACTION);
+    r.s = r.s.withPending(Option.none()).withPhase(Phase.ACTION);
     enter(r, card, target, remove);
     afterEntry(r);
   }
@@ -83,7 +84,7 @@ final class Entering {
       toFloor(r, card);
     } else if (card.boon().isEmpty() || (card.boon().get().needsTarget() && anyoneWounded(r))) {
       // a wound card, or a Potion with someone to cure: the active player picks (REVEAL_TARGET)
-      r.s = r.s.withPending(io.vavr.control.Option.of(id)).withPhase(Phase.REVEAL_TARGET);
+      r.s = r.s.withPending(Option.of(id)).withPhase(Phase.REVEAL_TARGET);
     } else {
       resolveBoon(r, card, -1, null);
     }

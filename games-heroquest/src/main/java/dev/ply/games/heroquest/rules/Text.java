@@ -39,7 +39,7 @@ public final class Text {
     if (a instanceof AssignPotion p) {
       return "use the revealed Healing Potion to cure " + hero(s, p.target()) + " of " + wound(p.remove());
     }
-    if (a instanceof Attack p) {
+    if (a instanceof Attack p && p.symbol() != null && p.symbol().isThreat()) {
       int need = s.activeHero().hero().skullsAgainst(p.symbol());
       return "attack the " + p.symbol().label() + " of " + card(p.card()) + " (" + Acting.attackPool(s)
           + " dice, need " + need + " skull" + (need > 1 ? "s" : "") + ")";
