@@ -9,7 +9,9 @@ import dev.ply.core.Rejection;
 import dev.ply.core.Setup;
 import dev.ply.core.Transition;
 import dev.ply.games.heroquest.action.HeroQuestAction;
+import dev.ply.games.heroquest.action.HeroQuestAction.AssignWound;
 import dev.ply.games.heroquest.action.HeroQuestAction.Pass;
+import dev.ply.games.heroquest.action.HeroQuestAction.PlayWound;
 import dev.ply.games.heroquest.rules.DungeonSetup;
 import dev.ply.games.heroquest.rules.Legality;
 import dev.ply.games.heroquest.rules.Rules;
@@ -101,13 +103,34 @@ public final class HeroQuestGame implements Game<HeroQuestState, HeroQuestAction
     });
   }
 
-  /** A timed-out player passes in ACTION and takes the first listed choice elsewhere. */
+  /**
+   * What a timed-out player does: PASS in ACTION; in PLAY the first card that is not a wound card;
+   * a wound card (played or revealed) goes to the hero with the fewest wounds; otherwise the first
+   * listed choice.
+   */
   @Override
   public HeroQuestAction defaultAction(HeroQuestState state, PlayerId player) {
-    if (state.phase() == Phase.ACTION && !state.over() && state.activePlayer().equals(player)) {
+    Seq<HeroQuestAction> legal = legalActions(state, player);
+    if (legal.isEmpty()) {
+      throw new IllegalStateException(player + " is not awaited, so has no default action");
+    }
+    if (state.phase() == Phase.ACTION) {
       return new Pass(player);
     }
-    return Game.super.defaultAction(state, player);
+    HeroQuestAction best = null;
+    int fewest = Integer.MAX_VALUE;
+    for (HeroQuestAction a : legal) {
+      if (!(a instanceof PlayWound) && !(a instanceof AssignWound)) {
+        return a;
+      }
+      PlayerId target = a instanceof PlayWound w ? w.target() : ((AssignWound) a).target();
+      int wounds = state.hero(state.seatOf(target)).total();
+      if (wounds < fewest) {
+        fewest = wounds;
+        best = a;
+      }
+    }
+    return best;
   }
 
   @Override

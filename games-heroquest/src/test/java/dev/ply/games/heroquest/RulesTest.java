@@ -324,6 +324,18 @@ class RulesTest {
   }
 
   @Test
+  @DisplayName("HQ-R24 HQ-R12b default actions: PASS in ACTION, a non-wound card first, wounds to the least wounded hero")
+  void defaults() {
+    HeroQuestState act = Table.of(ELF, DWARF).active(0, Phase.ACTION).floor("T05").deck(3).build();
+    assertEquals(new Pass(p(1)), game.defaultAction(act, p(1)));
+    HeroQuestState mixed = Table.of(ELF, DWARF).active(0, Phase.PLAY).hand(0, "W01", "T05").deck(3).build();
+    assertEquals(new PlayCard(p(1), "T05"), game.defaultAction(mixed, p(1)));
+    HeroQuestState wounds = Table.of(ELF, DWARF).roundLosses(1).skulls(0, 1).active(0, Phase.PLAY)
+        .hand(0, "W01", "W02").deck(3).build();
+    assertEquals(new PlayWound(p(1), "W01", p(2)), game.defaultAction(wounds, p(1)));
+  }
+
+  @Test
   @DisplayName("HQ-R45 the declared bound: 1,000 turns of at most 3 decisions")
   void bound() {
     assertEquals(3000, game.maxActions(Setup.of(2, 1)));
