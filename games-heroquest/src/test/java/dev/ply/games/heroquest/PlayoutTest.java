@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.core.GameEvent;
+import dev.ply.core.PlayerId;
 import dev.ply.core.Setup;
 import dev.ply.core.testkit.Playout;
 import dev.ply.games.heroquest.action.HeroQuestAction;
@@ -39,6 +40,41 @@ class PlayoutTest {
     }
     assertEquals(450, games);
     assertTrue(won >= 0); // the win rate is for `ply simulate` to measure, not a unit test (see the docs)
+  }
+
+  @Test
+  @DisplayName("HQ-R42 HQ-R09 every position renders for every viewer and every legal action has plain words")
+  void textForEveryPosition() {
+    for (int heroes = 2; heroes <= 4; heroes++) {
+      Setup setup = Setup.of(heroes, 100 + heroes);
+      Playout<HeroQuestState, HeroQuestAction> p = Playout.play(game, setup, heroes, game.maxActions(setup), s -> {});
+      for (HeroQuestState s : p.states()) {
+        for (PlayerId viewer : setup.players().append(PlayerId.SPECTATOR)) {
+          String text = game.render(game.view(s, viewer), viewer);
+          assertTrue(text.startsWith("HeroQuest - turn "), text);
+          for (HeroQuestAction a : game.legalActions(s, viewer)) {
+            String words = game.describe(game.view(s, viewer), a);
+            assertTrue(!words.isBlank() && !words.contains("Action["), words);
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  @DisplayName("HQ-R04 HQ-R21 HQ-R32 property: any hero count, seed and chooser gives a game that keeps the invariants and ends")
+  void anyGameKeepsInvariants() {
+    org.quicktheories.QuickTheory.qt().withExamples(60).forAll(
+        org.quicktheories.generators.SourceDSL.integers().between(2, 4),
+        org.quicktheories.generators.SourceDSL.longs().all(),
+        org.quicktheories.generators.SourceDSL.longs().all())
+        .checkAssert((heroes, seed, chooser) -> {
+          Setup setup = Setup.of(heroes, seed);
+          Playout<HeroQuestState, HeroQuestAction> p =
+              Playout.play(game, setup, chooser, game.maxActions(setup), Invariants::check);
+          assertTrue(game.outcome(p.last()).isDefined());
+          check(p);
+        });
   }
 
   private void check(Playout<HeroQuestState, HeroQuestAction> p) {
