@@ -26,16 +26,6 @@ public record HeroState(Hero hero, Vector<String> hand, Vector<String> wounds, i
     return total() >= 4;
   }
 
-  /** True when a Chaos Spell of this kind is attached (HQ-R23: it applies while attached). */
-  public boolean carries(ChaosSpell spell) {
-    for (String w : wounds) {
-      if (Cards.card(w).spell().contains(spell)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   /** Dice lost on ATTACK to Fear and Firestorm (HQ-R38, HQ-R41). */
   public int attackDiceLost() {
     int lost = 0;
