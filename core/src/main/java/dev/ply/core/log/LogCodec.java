@@ -146,10 +146,12 @@ public final class LogCodec {
     }
     try {
       return Either.right(MAPPER.readTree(json));
-    } catch (JsonEOFException e) {
-      return Either.left(new LogError("TRUNCATED", where(e),
-          "the file ends in the middle of the log; it was probably cut short"));
     } catch (JsonProcessingException e) {
+      String m = String.valueOf(e.getOriginalMessage());
+      if (e instanceof JsonEOFException || m.contains("end-of-input")) {
+        return Either.left(new LogError("TRUNCATED", where(e),
+            "the file ends in the middle of the log; it was probably cut short"));
+      }
       return Either.left(new LogError("MALFORMED_JSON", where(e), "not valid JSON: " + e.getOriginalMessage()));
     }
   }
