@@ -26,6 +26,16 @@ class BenchmarkSmokeTest {
   }
 
   @Test
+  @DisplayName("every HeroQuest benchmark body runs at 2, 3 and 4 heroes")
+  void heroQuest() throws Exception {
+    for (int players = 2; players <= 4; players++) {
+      HeroQuestBenchmark b = new HeroQuestBenchmark();
+      b.players = players;
+      runAll(b);
+    }
+  }
+
+  @Test
   @DisplayName("the retained-bytes measurement runs")
   void retained() {
     RetainedBytes.Result r = RetainedBytes.measure(new dev.ply.samples.loveletter.LoveLetterGame(), 4, 50);
