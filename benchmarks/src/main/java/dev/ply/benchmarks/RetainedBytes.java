@@ -5,6 +5,7 @@ import dev.ply.core.Game;
 import dev.ply.core.PlayerId;
 import dev.ply.core.RandomSource;
 import dev.ply.core.Setup;
+import dev.ply.games.heroquest.HeroQuestGame;
 import dev.ply.samples.loveletter.LoveLetterGame;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
@@ -28,10 +29,17 @@ public final class RetainedBytes {
   public static void main(String[] args) {
     int games = args.length > 0 ? Integer.parseInt(args[0]) : 20_000;
     for (int players = 2; players <= 4; players++) {
-      Result r = measure(new LoveLetterGame(), players, games);
-      System.out.printf("love-letter %dp: %d games, %d states, %.1f states/game, %.0f bytes/state retained, %.0f bytes/game%n",
-          players, games, r.states, (double) r.states / games, r.bytesPerState(), r.bytesPerState() * r.states / games);
+      print("love-letter", players, games, measure(new LoveLetterGame(), players, games));
     }
+    int heroGames = Math.max(1, games / 20);
+    for (int players = 2; players <= 4; players++) {
+      print("heroquest", players, heroGames, measure(new HeroQuestGame(), players, heroGames));
+    }
+  }
+
+  private static void print(String game, int players, int games, Result r) {
+    System.out.printf("%s %dp: %d games, %d states, %.1f states/game, %.0f bytes/state retained, %.0f bytes/game%n",
+        game, players, games, r.states, (double) r.states / games, r.bytesPerState(), r.bytesPerState() * r.states / games);
   }
 
   /** The measurement. */
