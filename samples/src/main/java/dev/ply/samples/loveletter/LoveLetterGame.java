@@ -116,8 +116,7 @@ public final class LoveLetterGame implements Game<LoveLetterState, LoveLetterAct
     }
     // ranking: most tokens first; equal counts keep seat order (sortBy is stable)
     Vector<PlayerId> ranking = state.table().players().sortBy(p -> -state.tokens(state.table().seatOf(p)));
-    String reason = winners.mkString(" and ") + (winners.size() == 1 ? " reached " : " reached ")
-        + LoveLetterState.target(n) + " affection tokens";
+    String reason = winners.mkString(" and ") + " reached " + LoveLetterState.target(n) + " affection tokens";
     return Option.some(new Outcome(winners, ranking, scores, false, reason));
   }
 
