@@ -94,9 +94,24 @@ public abstract class GameBenchmark<S, A extends Action> {
     logs = new ActionLog[LOGS];
     json = new String[LOGS];
     for (int i = 0; i < LOGS; i++) {
-      logs[i] = GoldenReplays.play(game, setup.withRandom(RandomSource.seeded(1000 + i)), 77 + i);
+      logs[i] = GoldenReplays.play(game, seeded(1000 + i), 77 + i);
       json[i] = LogCodec.write(logs[i]);
+      // a benchmark of a replay that stops early would time nothing: check each log once
+      for (Replay.Mode mode : Replay.Mode.values()) {
+        ReplayResult<S> r = Replay.run(game, logs[i], mode);
+        if (!r.ok() || r.steps() != logs[i].size()) {
+          throw new IllegalStateException("log " + i + " does not replay in mode " + mode + ": " + r.divergence());
+        }
+      }
+      if (!Replay.run(game, withoutHashes(i), Replay.Mode.SEED).ok()) {
+        throw new IllegalStateException("log " + i + " without hashes does not replay from its seed");
+      }
     }
+  }
+
+  /** The benchmark's seating with seed {@code s} (the seed is what a log records). */
+  protected Setup seeded(long s) {
+    return new Setup(setup.players(), setup.options(), s, RandomSource.seeded(s));
   }
 
   // ------------------------------------------------------------------ playouts
@@ -104,7 +119,7 @@ public abstract class GameBenchmark<S, A extends Action> {
   /** One whole game from its setup: each step is legalActions + apply of a random legal action. */
   @Benchmark
   public S playout(Actions counter) {
-    S s = game.start(setup.withRandom(RandomSource.seeded(seed++)));
+    S s = game.start(seeded(seed++));
     long steps = 0;
     Set<PlayerId> awaiting;
     while (!(awaiting = game.awaiting(s)).isEmpty()) {
@@ -122,7 +137,7 @@ public abstract class GameBenchmark<S, A extends Action> {
     S s = running;
     Set<PlayerId> awaiting = game.awaiting(s);
     if (awaiting.isEmpty()) {
-      s = game.start(setup.withRandom(RandomSource.seeded(seed++)));
+      s = game.start(seeded(seed++));
       awaiting = game.awaiting(s);
     }
     Seq<A> legal = game.legalActions(s, awaiting.head());
@@ -225,23 +240,23 @@ public abstract class GameBenchmark<S, A extends Action> {
   @Benchmark
   public ReplayResult<S> replayWithoutHashes(Actions counter) {
     int i = logCursor = (logCursor + 1) % LOGS;
-    ActionLog<A> log = logs[i];
-    counter.actions += log.size();
+    counter.actions += logs[i].size();
     return Replay.run(game, withoutHashes(i), Replay.Mode.SEED);
   }
 
   private ActionLog<A>[] bare;
 
+  /** Log {@code i} with only its seed and actions: no draws, no hashes. */
   @SuppressWarnings("unchecked")
   private ActionLog<A> withoutHashes(int i) {
     if (bare == null) {
       bare = new ActionLog[LOGS];
-      for (int k = 0; k < LOGS; k++) {
-        ActionLog<A> l = logs[k];
-        bare[k] = new ActionLog<>(l.format(), l.game(), l.rulesVersion(), l.players(), l.options(), l.seed(),
-            io.vavr.control.Option.none(), io.vavr.control.Option.none(),
-            l.entries().map(e -> dev.ply.core.log.LogEntry.bare(e.action())));
-      }
+    }
+    if (bare[i] == null) {
+      ActionLog<A> l = logs[i];
+      bare[i] = new ActionLog<>(l.format(), l.game(), l.rulesVersion(), l.players(), l.options(), l.seed(),
+          io.vavr.control.Option.none(), io.vavr.control.Option.none(),
+          l.entries().map(e -> dev.ply.core.log.LogEntry.bare(e.action())));
     }
     return bare[i];
   }

@@ -42,6 +42,12 @@ class BenchmarkSmokeTest {
     assertTrue(r.states() > 50);
   }
 
+  @Test
+  @DisplayName("the CPU-time playout measurement runs")
+  void cpuTime() {
+    assertTrue(CpuTimePlayouts.run(new dev.ply.samples.loveletter.LoveLetterGame(), 3, 0.05).actions() > 0);
+  }
+
   static void runAll(GameBenchmark<?, ?> b) throws Exception {
     b.prepare();
     int ran = 0;

@@ -78,10 +78,14 @@ public final class Deck {
   /** The 16 slots as digits, {@code ?} for hidden: {@code 1425318...}. */
   @Override
   public String toString() {
-    char[] c = new char[16];
+    return appendTo(new StringBuilder(16)).toString();
+  }
+
+  /** Appends {@link #toString()} to {@code sb} (the state's text builds in one buffer). */
+  public StringBuilder appendTo(StringBuilder sb) {
     for (int i = 0; i < 16; i++) {
-      c[i] = cards[i] == HIDDEN ? '?' : (char) ('0' + cards[i]);
+      sb.append(cards[i] == HIDDEN ? '?' : (char) ('0' + cards[i]));
     }
-    return new String(c);
+    return sb;
   }
 }

@@ -107,9 +107,12 @@ public record LoveLetterState(
   @Override
   public String toString() {
     int n = table.size();
-    StringBuilder sb = new StringBuilder(160);
-    sb.append("LoveLetter[players=").append(table)
-        .append(" round=").append(round)
+    StringBuilder sb = new StringBuilder(192);
+    sb.append("LoveLetter[players=");
+    for (int s = 0; s < n; s++) {
+      sb.append(s == 0 ? "" : ",").append(table.player(s).name());
+    }
+    sb.append(" round=").append(round)
         .append(" turn=").append(turn < 0 ? "-" : table.player(turn).name())
         .append(" turns=").append(turns)
         .append(" tokens=");
@@ -118,18 +121,31 @@ public record LoveLetterState(
     }
     sb.append(" hands=");
     for (int s = 0; s < n; s++) {
-      int h = hand(s);
-      sb.append(s == 0 ? "" : ",").append(h == Deck.HIDDEN ? '?' : (char) ('0' + h));
+      sb.append(s == 0 ? "" : ",").append(digit(hand(s)));
     }
-    sb.append(" drawn=").append(drawn == Deck.HIDDEN ? '?' : (char) ('0' + drawn))
-        .append(" out=").append(Integer.toBinaryString(out))
-        .append(" shielded=").append(Integer.toBinaryString(shielded))
-        .append(" piles=").append(piles)
-        .append(" deck=").append(deck)
-        .append(" next=").append(next)
-        .append(" winners=").append(Integer.toBinaryString(winners))
-        .append(" random=").append(random)
-        .append(']');
+    sb.append(" drawn=").append(digit(drawn));
+    mask(sb.append(" out="), out);
+    mask(sb.append(" shielded="), shielded);
+    piles.appendTo(sb.append(" piles="));
+    deck.appendTo(sb.append(" deck="));
+    sb.append(" next=").append(next);
+    mask(sb.append(" winners="), winners);
+    sb.append(" random=").append(random).append(']');
     return sb.toString();
+  }
+
+  private static char digit(int card) {
+    return card == Deck.HIDDEN ? '?' : (char) ('0' + card);
+  }
+
+  /** A seat mask in binary, highest seat first, as {@link Integer#toBinaryString} prints it. */
+  private static void mask(StringBuilder sb, int mask) {
+    if (mask == 0) {
+      sb.append('0');
+      return;
+    }
+    for (int bit = 31 - Integer.numberOfLeadingZeros(mask); bit >= 0; bit--) {
+      sb.append((mask & (1 << bit)) != 0 ? '1' : '0');
+    }
   }
 }

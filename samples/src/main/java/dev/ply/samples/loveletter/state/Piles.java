@@ -75,7 +75,11 @@ public record Piles(long p0, long p1, long p2, long p3) {
   /** Each seat's pile as digits in the order put down, seats separated by {@code |}. */
   @Override
   public String toString() {
-    StringBuilder sb = new StringBuilder(24);
+    return appendTo(new StringBuilder(24)).toString();
+  }
+
+  /** Appends {@link #toString()} to {@code sb}. */
+  public StringBuilder appendTo(StringBuilder sb) {
     for (int s = 0; s < 4; s++) {
       if (s > 0) {
         sb.append('|');
@@ -86,6 +90,6 @@ public record Piles(long p0, long p1, long p2, long p3) {
         pile >>>= 4;
       }
     }
-    return sb.toString();
+    return sb;
   }
 }
