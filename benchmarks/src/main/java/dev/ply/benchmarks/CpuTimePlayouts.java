@@ -47,6 +47,7 @@ public final class CpuTimePlayouts {
   }
 
   private static <S, A extends Action> void report(String name, int players, Game<S, A> game, double seconds) {
+    reportReplay(name, players, game, seconds);
     run(game, players, seconds);
     Round[] rounds = new Round[5];
     for (int i = 0; i < rounds.length; i++) {
@@ -56,6 +57,48 @@ public final class CpuTimePlayouts {
     Round m = rounds[rounds.length / 2];
     System.out.printf("%s %dp: %.0f actions/s by CPU time, %.0f by wall clock, %.1f actions/game, %.0f B/action%n",
         name, players, m.cpuRate(), m.wallRate(), (double) m.actions / m.games, (double) m.bytes / m.actions);
+  }
+
+  /** Replays of whole logs (with every per-step hash checked), timed the same way. */
+  private static <S, A extends Action> void reportReplay(String name, int players, Game<S, A> game, double seconds) {
+    java.util.List<dev.ply.core.log.ActionLog<A>> logs = new java.util.ArrayList<>();
+    for (int i = 0; i < 16; i++) {
+      Setup setup = Setup.of(players, 1000L + i);
+      logs.add(dev.ply.core.testkit.GoldenReplays.play(game, setup, 77 + i));
+    }
+    replay(game, logs, seconds);
+    Round[] rounds = new Round[5];
+    for (int i = 0; i < rounds.length; i++) {
+      rounds[i] = replay(game, logs, seconds);
+    }
+    java.util.Arrays.sort(rounds, java.util.Comparator.comparingDouble(Round::cpuRate));
+    Round m = rounds[rounds.length / 2];
+    System.out.printf("%s %dp replay: %.0f actions/s by CPU time, %.0f by wall clock, %.0f B/action%n",
+        name, players, m.cpuRate(), m.wallRate(), (double) m.bytes / m.actions);
+  }
+
+  /** Replays {@code logs} round robin for about {@code seconds} of wall time. */
+  public static <S, A extends Action> Round replay(Game<S, A> game, java.util.List<dev.ply.core.log.ActionLog<A>> logs,
+      double seconds) {
+    com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    long id = Thread.currentThread().getId();
+    long actions = 0;
+    long games = 0;
+    long cpu0 = mx.getCurrentThreadCpuTime();
+    long bytes0 = mx.getThreadAllocatedBytes(id);
+    long wall0 = System.nanoTime();
+    long end = wall0 + (long) (seconds * 1e9);
+    int i = 0;
+    while (System.nanoTime() < end) {
+      dev.ply.core.log.ActionLog<A> log = logs.get(i++ % logs.size());
+      if (!dev.ply.core.log.Replay.run(game, log).ok()) {
+        throw new IllegalStateException("a log did not replay");
+      }
+      actions += log.size();
+      games++;
+    }
+    return new Round(actions, games, mx.getCurrentThreadCpuTime() - cpu0, System.nanoTime() - wall0,
+        mx.getThreadAllocatedBytes(id) - bytes0);
   }
 
   /** Plays random games for about {@code seconds} of wall time. */

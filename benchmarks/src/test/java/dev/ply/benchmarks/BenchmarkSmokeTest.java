@@ -45,7 +45,10 @@ class BenchmarkSmokeTest {
   @Test
   @DisplayName("the CPU-time playout measurement runs")
   void cpuTime() {
-    assertTrue(CpuTimePlayouts.run(new dev.ply.samples.loveletter.LoveLetterGame(), 3, 0.05).actions() > 0);
+    var game = new dev.ply.samples.loveletter.LoveLetterGame();
+    assertTrue(CpuTimePlayouts.run(game, 3, 0.05).actions() > 0);
+    var log = dev.ply.core.testkit.GoldenReplays.play(game, dev.ply.core.Setup.of(3, 5L), 1L);
+    assertTrue(CpuTimePlayouts.replay(game, java.util.List.of(log), 0.05).actions() > 0);
   }
 
   static void runAll(GameBenchmark<?, ?> b) throws Exception {

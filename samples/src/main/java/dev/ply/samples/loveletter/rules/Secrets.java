@@ -86,8 +86,7 @@ public final class Secrets {
     if (u != unknown.length) {
       throw new IllegalArgumentException("the view hides more places than there are unseen cards");
     }
-    Dice dice = new Dice(rng);
-    dice.shuffle(unknown);
+    RandomSource after = Shuffle.shuffle(unknown, rng);
     u = 0;
     int hands = 0;
     for (int seat = 0; seat < n; seat++) {
@@ -99,6 +98,8 @@ public final class Secrets {
     for (int slot = v.next(); slot < Card.DECK_SIZE; slot++) {
       cards[slot] = unknown[u++];
     }
+    // a fresh source for the sampled world, seeded from the next draws of rng
+    Dice dice = new Dice(after);
     long seed = ((long) dice.nextInt(1 << 30) << 34) ^ ((long) dice.nextInt(1 << 30) << 4) ^ dice.nextInt(16);
     return new LoveLetterState(v.table(), v.round(), v.tokens(), Deck.of(cards), v.next(), hands, drawn, v.turn(),
         v.out(), v.shielded(), v.piles(), v.winners(), v.turns(), RandomSource.seeded(seed));

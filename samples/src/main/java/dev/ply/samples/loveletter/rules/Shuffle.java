@@ -4,7 +4,8 @@ import dev.ply.core.Dice;
 import dev.ply.core.RandomSource;
 
 /**
- * The round's shuffle (LL-R3): exactly {@link Dice#shuffle(int[])}, a Fisher–Yates drawing
+ * The round's shuffle (LL-R3), also used to deal a determinized world: exactly
+ * {@link Dice#shuffle(int[])}, a Fisher–Yates drawing
  * {@code nextInt(i + 1)} for {@code i} from 15 down to 1.
  *
  * <p>Why a class of its own: a round's shuffle is 15 draws, and through the {@link RandomSource}

@@ -57,8 +57,19 @@ public final class Deck {
     return out;
   }
 
+  private static final Deck ALL_HIDDEN = new Deck(hiddenSlots());
+
+  private static byte[] hiddenSlots() {
+    byte[] b = new byte[16];
+    Arrays.fill(b, (byte) HIDDEN);
+    return b;
+  }
+
   /** This deck as a viewer sees it: the first {@code faceUp} slots shown, every other one hidden. */
   public Deck masked(int faceUp) {
+    if (faceUp == 0) {
+      return ALL_HIDDEN; // 3 and 4 players: nothing lies face up, and every view shares one value
+    }
     byte[] b = new byte[16];
     Arrays.fill(b, (byte) HIDDEN);
     System.arraycopy(cards, 0, b, 0, faceUp);
