@@ -112,6 +112,9 @@ public final class LogCodec {
   public static Either<LogError, LoadedLog<?, ?>> read(
       String json, Function<String, Option<Game<?, ?>>> games, int maxBytes) {
     return parse(json, maxBytes).flatMap(root -> {
+      if (!root.isObject()) {
+        return bad("/", "the log must be a JSON object");
+      }
       Either<LogError, String> id = text(root, "game", "/game");
       if (id.isLeft()) {
         return Either.left(id.getLeft());
@@ -143,10 +146,12 @@ public final class LogCodec {
     }
     try {
       return Either.right(MAPPER.readTree(json));
-    } catch (JsonEOFException e) {
-      return Either.left(new LogError("TRUNCATED", where(e),
-          "the file ends in the middle of the log; it was probably cut short"));
     } catch (JsonProcessingException e) {
+      String m = String.valueOf(e.getOriginalMessage());
+      if (e instanceof JsonEOFException || m.contains("end-of-input")) {
+        return Either.left(new LogError("TRUNCATED", where(e),
+            "the file ends in the middle of the log; it was probably cut short"));
+      }
       return Either.left(new LogError("MALFORMED_JSON", where(e), "not valid JSON: " + e.getOriginalMessage()));
     }
   }

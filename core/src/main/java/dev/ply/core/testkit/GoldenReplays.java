@@ -1,0 +1,95 @@
+package dev.ply.core.testkit;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ply.core.Action;
+import dev.ply.core.Game;
+import dev.ply.core.PlayerId;
+import dev.ply.core.Setup;
+import dev.ply.core.agent.RandomAgent;
+import dev.ply.core.log.ActionLog;
+import dev.ply.core.log.LoadedLog;
+import dev.ply.core.log.LogCodec;
+import dev.ply.core.log.LogError;
+import dev.ply.core.log.Replay;
+import dev.ply.core.log.ReplayResult;
+import dev.ply.core.match.Match;
+import io.vavr.control.Either;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Committed full-game logs, replayed with every per-step hash, so any change of behaviour shows
+ * up in review. Record one with {@link #record}, commit it under {@code src/test/resources}, and
+ * verify it in a test with {@link #verify}.
+ */
+public final class GoldenReplays {
+  private GoldenReplays() {}
+
+  /**
+   * Replays the class-path resource {@code resource} (e.g. {@code /golden/two-players.json}) in
+   * both replay modes and fails naming the first divergent step.
+   */
+  public static <S, A extends Action> ReplayResult<S> verify(Game<S, A> game, String resource) {
+    String json = read(game, resource);
+    Either<LogError, LoadedLog<S, A>> loaded = LogCodec.read(json, game);
+    assertTrue(loaded.isRight(), () -> resource + ": " + loaded.getLeft());
+    ActionLog<A> log = loaded.get().log();
+    ReplayResult<S> seeded = Replay.run(game, log, Replay.Mode.SEED);
+    assertTrue(seeded.ok(), () -> resource + ": " + seeded.divergence().get());
+    ReplayResult<S> drawn = Replay.run(game, log, Replay.Mode.RECORDED_DRAWS);
+    assertTrue(drawn.ok(), () -> resource + " on recorded draws: " + drawn.divergence().get());
+    assertTrue(seeded.hashesChecked() == log.size() + 1, resource + ": every step must carry a hash");
+    assertTrue(game.outcome(seeded.last()).isDefined(), resource + ": a golden replay is a whole game");
+    return seeded;
+  }
+
+  /** A whole game of seeded random agents (one per seat, seeds {@code agentSeed + seat}). */
+  public static <S, A extends Action> ActionLog<A> play(Game<S, A> game, Setup setup, long agentSeed) {
+    Match<S, A> match = Match.start(game, setup);
+    java.util.Map<PlayerId, RandomAgent> agents = new java.util.HashMap<>();
+    for (int i = 0; i < setup.playerCount(); i++) {
+      agents.put(setup.players().get(i), new RandomAgent(agentSeed + i));
+    }
+    long bound = game.maxActions(setup);
+    while (!match.isOver() && match.log().size() < bound) {
+      PlayerId who = match.awaiting().head();
+      A a = agents.get(who).choose(game, match.view(who), who);
+      match.submit(a).getOrElseThrow(r -> new IllegalStateException("refused " + a + ": " + r));
+    }
+    return match.log();
+  }
+
+  /** Plays a seeded game and writes its log to {@code path} (run once, then commit the file). */
+  public static <S, A extends Action> Path record(Game<S, A> game, Setup setup, long agentSeed, Path path) {
+    try {
+      Files.createDirectories(path.toAbsolutePath().getParent());
+      Files.writeString(path, LogCodec.write(play(game, setup, agentSeed)));
+      return path;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static String read(Game<?, ?> game, String resource) {
+    try (InputStream in = game.getClass().getResourceAsStream(resource)) {
+      if (in == null) {
+        InputStream tc = Thread.currentThread().getContextClassLoader()
+            .getResourceAsStream(resource.startsWith("/") ? resource.substring(1) : resource);
+        if (tc == null) {
+          throw new AssertionError("no golden replay at " + resource + " on the class path");
+        }
+        try (tc) {
+          return new String(tc.readAllBytes(), StandardCharsets.UTF_8);
+        }
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

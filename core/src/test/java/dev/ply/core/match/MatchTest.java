@@ -1,0 +1,85 @@
+package dev.ply.core.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ply.core.GameEvent;
+import dev.ply.core.PlayerId;
+import dev.ply.core.Setup;
+import dev.ply.core.agent.RandomAgent;
+import dev.ply.core.log.Replay;
+import dev.ply.core.race.RaceAction;
+import dev.ply.core.race.RaceEvent;
+import dev.ply.core.race.RaceGame;
+import dev.ply.core.race.RaceState;
+import io.vavr.collection.Seq;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+class MatchTest {
+  final RaceGame game = new RaceGame();
+  final PlayerId p1 = PlayerId.seat(1);
+  final PlayerId p2 = PlayerId.seat(2);
+
+  @Test
+  @DisplayName("submit: accepted actions reach listeners and the log; rejected ones change nothing")
+  void submit() {
+    Match<RaceState, RaceAction> m = Match.start(game, Setup.of(2, 5));
+    List<RaceAction> heard = new ArrayList<>();
+    m.addListener((a, events) -> heard.add(a));
+    RaceState before = m.state();
+    assertEquals("ILLEGAL_ACTION", m.submit(new RaceAction.Roll(p1)).getLeft().code(), "bids come first");
+    assertEquals(before, m.state());
+    assertEquals(0, m.log().size());
+    Seq<GameEvent> events = m.submit(new RaceAction.Bid(p1, 1)).get();
+    assertTrue(events.head() instanceof RaceEvent.BidCommitted);
+    assertEquals(List.of(new RaceAction.Bid(p1, 1)), heard);
+    assertEquals(1, m.log().size());
+    assertEquals(Replay.hash(game, m.state()), m.log().entries().last().hash().get());
+  }
+
+  @Test
+  @DisplayName("undo: only when allowed; steps back one action; redoing gives the same dice")
+  void undo() {
+    Match<RaceState, RaceAction> strict = Match.start(game, Setup.of(2, 5));
+    strict.submit(new RaceAction.Bid(p1, 0));
+    assertEquals("UNDO_NOT_ALLOWED", strict.undo().getLeft().code());
+
+    Match<RaceState, RaceAction> m = Match.start(game, Setup.of(2, 5), true);
+    assertEquals("NOTHING_TO_UNDO", m.undo().getLeft().code());
+    m.submit(new RaceAction.Bid(p1, 0));
+    m.submit(new RaceAction.Bid(p2, 0));
+    RaceState beforeRoll = m.state();
+    Seq<GameEvent> first = m.submit(new RaceAction.Roll(p1)).get();
+    assertEquals(new RaceAction.Roll(p1), m.undo().get());
+    assertEquals(beforeRoll, m.state());
+    assertEquals(2, m.log().size());
+    assertEquals(first, m.submit(new RaceAction.Roll(p1)).get(), "the random source is in the state");
+  }
+
+  @Test
+  @DisplayName("a match's log replays to its state; the view hides others' hands")
+  void logAndView() {
+    Match<RaceState, RaceAction> m = Match.start(game, Setup.of(3, 8));
+    RandomAgent agent = new RandomAgent(3);
+    while (!m.isOver()) {
+      PlayerId who = m.awaiting().head();
+      m.submit(agent.choose(game, m.view(who), who)).get();
+    }
+    assertTrue(m.outcome().isDefined());
+    assertEquals(m.history(), Replay.run(game, m.log(), Replay.Mode.SEED).states());
+    RaceState v = m.view(p1);
+    assertTrue(v.hands().get(1).forAll(c -> c == 0));
+  }
+
+  @Test
+  @DisplayName("a setup the game refuses is an IllegalArgumentException with the game's reason")
+  void badSetup() {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> Match.start(game, Setup.of(5, 1)));
+    assertTrue(e.getMessage().contains("2 to 4"));
+  }
+}

@@ -1,0 +1,162 @@
+package dev.ply.core.testkit;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.ply.core.Dice;
+import dev.ply.core.Game;
+import dev.ply.core.GameDescriptor;
+import dev.ply.core.Outcome;
+import dev.ply.core.PlayerId;
+import dev.ply.core.RandomSource;
+import dev.ply.core.Rejection;
+import dev.ply.core.Setup;
+import dev.ply.core.Transition;
+import dev.ply.core.race.ImmutableRaceState;
+import dev.ply.core.race.RaceAction;
+import dev.ply.core.race.RaceGame;
+import dev.ply.core.race.RaceState;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Set;
+import io.vavr.collection.Vector;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The kit's checks can fail: each broken variant of the race is caught by the check it breaks. */
+class TestKitCatchesBugsTest {
+
+  /** The race with every method forwarded, for overriding one at a time. */
+  static class Forwarding implements Game<RaceState, RaceAction> {
+    final RaceGame race = new RaceGame();
+
+    public GameDescriptor descriptor() { return race.descriptor(); }
+    public Class<RaceAction> actionType() { return race.actionType(); }
+    public Option<Rejection> checkSetup(Setup s) { return race.checkSetup(s); }
+    public RaceState start(Setup s) { return race.start(s); }
+    public Either<Rejection, Transition<RaceState>> apply(RaceState s, RaceAction a) { return race.apply(s, a); }
+    public Seq<RaceAction> legalActions(RaceState s, PlayerId p) { return race.legalActions(s, p); }
+    public Set<PlayerId> awaiting(RaceState s) { return race.awaiting(s); }
+    public Option<Outcome> outcome(RaceState s) { return race.outcome(s); }
+    public RaceState view(RaceState s, PlayerId v) { return race.view(s, v); }
+    public RaceState determinize(RaceState v, PlayerId p, RandomSource r) { return race.determinize(v, p, r); }
+    public RandomSource random(RaceState s) { return race.random(s); }
+    public RaceState withRandom(RaceState s, RandomSource r) { return race.withRandom(s, r); }
+    public long maxActions(Setup s) { return race.maxActions(s); }
+  }
+
+  static class Kit extends GameContractTest<RaceState, RaceAction> {
+    final Game<RaceState, RaceAction> game;
+    final Redeal helper = new Redeal();
+
+    Kit(Game<RaceState, RaceAction> game) {
+      this.game = game;
+    }
+
+    @Override protected Game<RaceState, RaceAction> game() { return game; }
+    @Override protected Seq<Setup> setups() { return Vector.of(Setup.of(2, 1)); }
+    @Override protected int playouts() { return 5; }
+    @Override protected Seq<RaceAction> arbitraryActions(RaceState s, PlayerId p, Dice d) {
+      return Vector.of(new RaceAction.Boost(p, 3), new RaceAction.Roll(p), new RaceAction.Bid(p, 2));
+    }
+    @Override protected Seq<RaceState> hiddenVariants(RaceState s, PlayerId viewer, Dice d) {
+      return helper.redealOthers(s, viewer, d);
+    }
+  }
+
+  /** Redeals other hands and the deck, as the race's own contract test does. */
+  static class Redeal {
+    Seq<RaceState> redealOthers(RaceState s, PlayerId viewer, Dice dice) {
+      int me = s.players().indexOf(viewer);
+      Vector<Integer> pool = s.deck();
+      for (int i = 0; i < s.players().size(); i++) {
+        if (i != me) {
+          pool = pool.appendAll(s.hands().get(i));
+        }
+      }
+      pool = dice.shuffle(pool);
+      Vector<Vector<Integer>> hands = s.hands();
+      for (int i = 0; i < s.players().size(); i++) {
+        if (i != me) {
+          int n = hands.get(i).size();
+          hands = hands.update(i, pool.take(n));
+          pool = pool.drop(n);
+        }
+      }
+      return Vector.of(ImmutableRaceState.copyOf(s).withHands(hands).withDeck(pool));
+    }
+  }
+
+  @Test
+  @DisplayName("a view that shows other hands is caught by the no-leak check")
+  void leakyView() {
+    Kit kit = new Kit(new Forwarding() {
+      @Override public RaceState view(RaceState s, PlayerId v) {
+        return ImmutableRaceState.copyOf(race.view(s, v)).withHands(s.hands());
+      }
+    });
+    assertThrows(AssertionError.class, kit::viewsLeakNothing);
+  }
+
+  @Test
+  @DisplayName("apply accepting an action legalActions does not list is caught by the fuzz check")
+  void acceptsIllegal() {
+    Kit kit = new Kit(new Forwarding() {
+      @Override public Either<Rejection, Transition<RaceState>> apply(RaceState s, RaceAction a) {
+        if (a instanceof RaceAction.Boost && s.winner().isEmpty()) {
+          return Either.right(Transition.of(s));
+        }
+        return race.apply(s, a);
+      }
+    });
+    assertThrows(AssertionError.class, kit::fuzz);
+  }
+
+  @Test
+  @DisplayName("a determinize that redeals the viewer's own hand is caught")
+  void badDeterminize() {
+    Kit kit = new Kit(new Forwarding() {
+      @Override public RaceState determinize(RaceState v, PlayerId p, RandomSource r) {
+        RaceState d = race.determinize(v, p, r);
+        return ImmutableRaceState.copyOf(d).withPositions(d.positions().update(0, d.positions().get(0) + 1));
+      }
+    });
+    assertThrows(AssertionError.class, kit::determinizeAgreesWithView);
+  }
+
+  @Test
+  @DisplayName("a game that outlasts its declared bound is caught")
+  void nonTerminating() {
+    Kit kit = new Kit(new Forwarding() {
+      @Override public long maxActions(Setup s) { return 5; }
+    });
+    assertThrows(AssertionError.class, kit::randomPlayoutsKeepInvariantsAndEnd);
+  }
+
+  @Test
+  @DisplayName("a non-deterministic apply is caught")
+  void nonDeterministic() {
+    Kit kit = new Kit(new Forwarding() {
+      int calls;
+      @Override public Either<Rejection, Transition<RaceState>> apply(RaceState s, RaceAction a) {
+        calls++;
+        return race.apply(s, a).map(t -> calls % 7 == 0
+            ? Transition.of(ImmutableRaceState.copyOf(t.state()).withRound(t.state().round() + 1), t.events())
+            : t);
+      }
+    });
+    assertThrows(AssertionError.class, kit::deterministic);
+  }
+
+  @Test
+  @DisplayName("a legal action that names another actor is caught")
+  void wrongActor() {
+    Kit kit = new Kit(new Forwarding() {
+      @Override public Seq<RaceAction> legalActions(RaceState s, PlayerId p) {
+        Seq<RaceAction> legal = race.legalActions(s, p);
+        return legal.isEmpty() ? legal : legal.append(new RaceAction.Pass(PlayerId.of("ghost")));
+      }
+    });
+    assertThrows(AssertionError.class, kit::randomPlayoutsKeepInvariantsAndEnd);
+  }
+}

@@ -1,0 +1,68 @@
+package dev.ply.samples.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * {@code ply}: play, simulate and replay every installed game. Exit status 0 on success, 1 when a
+ * log fails to load or verify, 2 on a bad argument or an unknown game.
+ */
+@Command(
+    name = "ply",
+    mixinStandardHelpOptions = true,
+    versionProvider = PlyCli.Version.class,
+    description = "Play, simulate and replay Ply games.",
+    subcommands = {GamesCommand.class, ReplayCommand.class, RulesCommand.class, CommandLine.HelpCommand.class})
+public final class PlyCli implements Runnable {
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  public static void main(String[] args) {
+    System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+  }
+
+  /** Runs {@code ply} with these streams; returns the exit status (used by tests). */
+  public static int run(String[] args, PrintWriter out, PrintWriter err) {
+    CommandLine cli = new CommandLine(new PlyCli());
+    cli.setCaseInsensitiveEnumValuesAllowed(true);
+    cli.setOut(out);
+    cli.setErr(err);
+    cli.setParameterExceptionHandler((ex, a) -> {
+      err.println("ply: " + ex.getMessage());
+      err.println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
+      return Exit.USAGE;
+    });
+    cli.setExecutionExceptionHandler((ex, c, parsed) -> {
+      if (ex instanceof CliException e) {
+        err.println("ply: " + e.getMessage());
+        return e.status();
+      }
+      err.println("ply: unexpected error: " + ex);
+      return Exit.FAILURE;
+    });
+    return cli.execute(args);
+  }
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(spec.commandLine().getOut());
+  }
+
+  /** Exit statuses. */
+  public static final class Exit {
+    public static final int OK = 0;
+    public static final int FAILURE = 1;
+    public static final int USAGE = 2;
+
+    private Exit() {}
+  }
+
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      String v = PlyCli.class.getPackage().getImplementationVersion();
+      return new String[] {"ply " + (v == null ? "development build" : v)};
+    }
+  }
+}

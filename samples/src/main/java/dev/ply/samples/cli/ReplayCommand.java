@@ -1,0 +1,186 @@
+package dev.ply.samples.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ply.core.Action;
+import dev.ply.core.Game;
+import dev.ply.core.GameEvent;
+import dev.ply.core.Outcome;
+import dev.ply.core.PlayerId;
+import dev.ply.core.log.ActionLog;
+import dev.ply.core.log.Divergence;
+import dev.ply.core.log.LoadedLog;
+import dev.ply.core.log.LogCodec;
+import dev.ply.core.log.LogError;
+import dev.ply.core.log.Replay;
+import dev.ply.core.log.ReplayResult;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.MalformedInputException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "replay", mixinStandardHelpOptions = true,
+    description = {"Replay a game's action log: rebuild every position, check the recorded hashes and draws,",
+        "and show the position at the end (or at --step) as a player sees it."})
+final class ReplayCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Parameters(paramLabel = "FILE", description = "The log (JSON) to replay.")
+  Path file;
+
+  @picocli.CommandLine.Option(names = "--verify",
+      description = "Require a hash on every step and report success or the first divergent step.")
+  boolean verify;
+
+  @picocli.CommandLine.Option(names = "--step", paramLabel = "N",
+      description = "Show the position after action N (0 = the start) instead of the last one.")
+  Integer step;
+
+  @picocli.CommandLine.Option(names = "--view", paramLabel = "PLAYER", defaultValue = "spectator",
+      description = "Whose view to show: a seated player (p1, p2, ...) or spectator (default).")
+  String view;
+
+  @picocli.CommandLine.Option(names = "--mode", paramLabel = "MODE", defaultValue = "AUTO",
+      description = "Where the dice come from: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}: the recorded"
+          + " draws when every step has them, else the seed).")
+  Replay.Mode mode;
+
+  @picocli.CommandLine.Option(names = "--json", description = "Print the result as JSON.")
+  boolean json;
+
+  @Override
+  public Integer call() throws Exception {
+    String text = readFile(file);
+    Either<LogError, LoadedLog<?, ?>> loaded = LogCodec.read(text, id -> Option.of(Installed.all())
+        .flatMap(all -> all.find(g -> g.descriptor().id().equals(id))), LogCodec.DEFAULT_MAX_BYTES);
+    if (loaded.isLeft()) {
+      throw CliException.failure(file + ": " + loaded.getLeft());
+    }
+    return replay(loaded.get());
+  }
+
+  static String readFile(Path file) {
+    try {
+      if (Files.isDirectory(file)) {
+        throw CliException.failure(file + " is a folder, not a log file");
+      }
+      long size = Files.size(file);
+      if (size > LogCodec.DEFAULT_MAX_BYTES) {
+        throw CliException.failure(file + " has " + size + " bytes; logs larger than "
+            + LogCodec.DEFAULT_MAX_BYTES + " are refused");
+      }
+      return Files.readString(file, StandardCharsets.UTF_8);
+    } catch (NoSuchFileException e) {
+      throw CliException.failure("no such file: " + file);
+    } catch (MalformedInputException e) {
+      throw CliException.failure(file + " is not UTF-8 text");
+    } catch (IOException e) {
+      throw CliException.failure("cannot read " + file + ": " + e.getMessage());
+    }
+  }
+
+  private <S, A extends Action> int replay(LoadedLog<S, A> loaded) throws IOException {
+    Game<S, A> game = loaded.game();
+    ActionLog<A> log = loaded.log();
+    PrintWriter out = spec.commandLine().getOut();
+    PlayerId viewer = PlayerId.of(view);
+    if (!viewer.equals(PlayerId.SPECTATOR) && !log.players().contains(viewer)) {
+      throw CliException.usage("--view " + view + ": not a player of this game (players: "
+          + log.players().mkString(", ") + ", or spectator)");
+    }
+    if (step != null && (step < 0 || step > log.size())) {
+      throw CliException.usage("--step " + step + ": the log has steps 0 to " + log.size());
+    }
+    if (verify && (log.startHash().isEmpty() || log.entries().exists(e -> e.hash().isEmpty()))) {
+      int missing = log.startHash().isEmpty() ? 0 : log.entries().indexWhere(e -> e.hash().isEmpty()) + 1;
+      throw CliException.failure(file + ": cannot verify: step " + missing + " carries no hash");
+    }
+    ReplayResult<S> result = Replay.run(game, log, mode);
+    int shown = step == null ? result.steps() : Math.min(step, result.steps());
+    Option<S> position = result.states().isEmpty() ? Option.none() : Option.of(result.states().get(shown));
+    if (json) {
+      printJson(out, game, log, result, shown, position, viewer);
+    } else {
+      printText(out, game, log, result, shown, position, viewer);
+    }
+    if (result.divergence().isDefined()) {
+      Divergence d = result.divergence().get();
+      throw CliException.failure(file + ": diverged at " + d);
+    }
+    return PlyCli.Exit.OK;
+  }
+
+  private <S, A extends Action> void printText(PrintWriter out, Game<S, A> game, ActionLog<A> log,
+      ReplayResult<S> result, int shown, Option<S> position, PlayerId viewer) {
+    out.println(game.descriptor().name() + " (" + log.game() + ", rules " + log.rulesVersion() + "), "
+        + log.players().size() + " players (" + log.players().mkString(", ") + "), seed " + log.seed());
+    out.println("Replayed " + result.steps() + " of " + log.size() + " actions; "
+        + result.hashesChecked() + " hashes verified" + (result.ok() ? "." : ", then diverged."));
+    if (position.isEmpty()) {
+      return;
+    }
+    S state = position.get();
+    if (shown > 0) {
+      A last = log.entries().get(shown - 1).action();
+      out.println("Step " + shown + ": " + game.describe(result.states().get(shown - 1), last));
+      for (GameEvent e : result.events().get(shown - 1)) {
+        if (e.visibility().visibleTo(viewer)) {
+          out.println("  " + e + (e.rule().isEmpty() ? "" : "  [" + e.rule() + "]"));
+        }
+      }
+    }
+    out.println();
+    out.println("Position after step " + shown + " as " + viewer + " sees it:");
+    out.println(game.render(game.view(state, viewer), viewer));
+    Option<Outcome> outcome = game.outcome(state);
+    outcome.forEach(o -> out.println("Outcome: " + describe(o)));
+  }
+
+  static String describe(Outcome o) {
+    if (o.cooperative()) {
+      return (o.winners().isEmpty() ? "the party lost" : "the party won") + " - " + o.reason();
+    }
+    return (o.winners().isEmpty() ? "no winner" : o.winners().mkString(", ") + " won") + " - " + o.reason();
+  }
+
+  private <S, A extends Action> void printJson(PrintWriter out, Game<S, A> game, ActionLog<A> log,
+      ReplayResult<S> result, int shown, Option<S> position, PlayerId viewer) throws IOException {
+    var m = LogCodec.mapper();
+    ObjectNode root = m.createObjectNode();
+    root.put("game", log.game());
+    root.put("rulesVersion", log.rulesVersion());
+    root.put("actions", log.size());
+    root.put("replayed", result.steps());
+    root.put("hashesVerified", result.hashesChecked());
+    root.put("ok", result.ok());
+    result.divergence().forEach(d -> {
+      ObjectNode dn = root.putObject("divergence");
+      dn.put("step", d.step());
+      dn.put("position", d.position());
+      dn.put("kind", d.kind());
+      dn.put("message", d.message());
+    });
+    root.put("step", shown);
+    position.forEach(s -> {
+      root.put("hash", Replay.hash(game, s));
+      root.put("view", viewer.name());
+      root.put("render", game.render(game.view(s, viewer), viewer));
+      game.outcome(s).forEach(o -> {
+        ObjectNode on = root.putObject("outcome");
+        on.put("cooperative", o.cooperative());
+        on.set("winners", m.valueToTree(o.winners().map(PlayerId::name).toJavaList()));
+        on.put("reason", o.reason());
+      });
+    });
+    out.println(m.writerWithDefaultPrettyPrinter().writeValueAsString(root));
+  }
+}

@@ -1,0 +1,14 @@
+package dev.ply.samples.cli;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+
+/** Runs {@code ply} in-process with captured output. */
+record CliHarness(int status, String out, String err) {
+  static CliHarness run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int status = PlyCli.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+    return new CliHarness(status, out.toString(), err.toString());
+  }
+}

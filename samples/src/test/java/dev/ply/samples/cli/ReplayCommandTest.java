@@ -1,0 +1,120 @@
+package dev.ply.samples.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ply.core.Setup;
+import dev.ply.core.log.LogCodec;
+import dev.ply.core.race.RaceGame;
+import dev.ply.core.testkit.GoldenReplays;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code ply replay}, end to end through main, on logs of the core's test game (on the test class path). */
+class ReplayCommandTest {
+  @TempDir Path dir;
+  Path log;
+  String json;
+
+  @BeforeEach
+  void write() throws IOException {
+    json = LogCodec.write(GoldenReplays.play(new RaceGame(), Setup.of(2, 77), 3));
+    log = dir.resolve("race.json");
+    Files.writeString(log, json);
+  }
+
+  private Path variant(String name, String text) throws IOException {
+    Path p = dir.resolve(name);
+    Files.writeString(p, text);
+    return p;
+  }
+
+  @Test
+  @DisplayName("replay --verify of a good log succeeds and shows the final position")
+  void verifyGood() {
+    CliHarness r = CliHarness.run("replay", log.toString(), "--verify");
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.out().contains("hashes verified."), r.out());
+    assertTrue(r.out().contains("Outcome: p"), r.out());
+  }
+
+  @Test
+  @DisplayName("replay --verify of a log with one tampered hash fails naming that step")
+  void tamperedHash() throws IOException {
+    String[] parts = json.split("\"hash\" : \"", -1);
+    // parts[1] follows the setup's hash; parts[4] follows action 3's hash
+    StringBuilder b = new StringBuilder(parts[0]);
+    for (int i = 1; i < parts.length; i++) {
+      b.append("\"hash\" : \"").append(i == 4 ? "ffff" + parts[i].substring(4) : parts[i]);
+    }
+    CliHarness r = CliHarness.run("replay", variant("t.json", b.toString()).toString(), "--verify");
+    assertEquals(1, r.status());
+    assertTrue(r.err().contains("step 3 (/actions/2)") && r.err().contains("HASH_MISMATCH"), r.err());
+  }
+
+  @Test
+  @DisplayName("replay of a log with one tampered action fails naming that step")
+  void tamperedAction() throws IOException {
+    int at = json.indexOf("\"type\" : \"roll\"");
+    int actor = json.indexOf("\"actor\" : \"p", at);
+    String who = json.substring(actor + 11, actor + 13);
+    String other = who.equals("p1") ? "p2" : "p1";
+    String text = json.substring(0, actor + 11) + other + json.substring(actor + 13);
+    CliHarness r = CliHarness.run("replay", variant("a.json", text).toString(), "--verify");
+    assertEquals(1, r.status());
+    assertTrue(r.err().contains("REJECTED") || r.err().contains("HASH_MISMATCH"), r.err());
+    assertTrue(r.err().matches("(?s).*step \\d+ \\(/actions/\\d+\\).*"), r.err());
+  }
+
+  @Test
+  @DisplayName("--step shows the position after that action with its events; --view picks the viewer")
+  void stepAndView() {
+    CliHarness r = CliHarness.run("replay", log.toString(), "--step", "2", "--view", "p1");
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.out().contains("Position after step 2 as p1 sees it"), r.out());
+    assertTrue(r.out().contains("Step 2:"), r.out());
+    assertEquals(2, CliHarness.run("replay", log.toString(), "--step", "100000").status());
+    CliHarness bad = CliHarness.run("replay", log.toString(), "--view", "p9");
+    assertEquals(2, bad.status());
+    assertTrue(bad.err().contains("not a player"), bad.err());
+  }
+
+  @Test
+  @DisplayName("--json prints a machine-readable result")
+  void json() throws IOException {
+    CliHarness r = CliHarness.run("replay", log.toString(), "--json");
+    assertEquals(0, r.status(), r.err());
+    var node = LogCodec.mapper().readTree(r.out());
+    assertTrue(node.get("ok").asBoolean());
+    assertEquals(node.get("actions").asInt(), node.get("replayed").asInt());
+  }
+
+  @Test
+  @DisplayName("bad files give one clear sentence and a non-zero status, never a stack trace")
+  void badFiles() throws IOException {
+    assertOneSentence(CliHarness.run("replay", dir.resolve("missing.json").toString()), "no such file");
+    assertOneSentence(CliHarness.run("replay", variant("trunc.json", json.substring(0, 300)).toString()), "cut short");
+    assertOneSentence(CliHarness.run("replay", variant("junk.json", "{ not json").toString()), "not valid JSON");
+    assertOneSentence(CliHarness.run("replay",
+        variant("chess.json", json.replace("\"dice-race\"", "\"chess\"")).toString()), "not installed");
+    assertOneSentence(CliHarness.run("replay",
+        variant("v.json", json.replace("\"rulesVersion\" : \"1\"", "\"rulesVersion\" : \"7\"")).toString()),
+        "rules version 7");
+    assertOneSentence(CliHarness.run("replay",
+        variant("type.json", json.replaceFirst("\"type\" : \"bid\"", "\"type\" : \"fly\"")).toString()),
+        "'fly' is not an action");
+    assertOneSentence(CliHarness.run("replay", dir.toString()), "is a folder");
+  }
+
+  private static void assertOneSentence(CliHarness r, String expected) {
+    assertEquals(1, r.status(), r.err());
+    assertTrue(r.err().contains(expected), r.err());
+    assertTrue(!r.err().contains("\tat "), "no stack trace: " + r.err());
+    assertEquals(1, r.err().strip().lines().count(), r.err());
+  }
+}
