@@ -44,6 +44,16 @@ public final class Rules {
     return t.freeze();
   }
 
+  /**
+   * Runs the rules on a hand-built position until a decision is awaited (for tests, tutorials and
+   * reported positions); the events are dropped.
+   */
+  public static DgState resume(DgState s) {
+    Table t = new Table(s);
+    Engine.settle(t);
+    return t.freeze();
+  }
+
   /** DG-R5: everyone rolls; the tied highest roll again, at most 20 times, then the lowest seat. */
   static int rollOff(Dice dice, int n) {
     ArrayList<Integer> tied = new ArrayList<>();
