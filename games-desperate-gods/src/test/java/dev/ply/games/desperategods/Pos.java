@@ -40,6 +40,8 @@ final class Pos {
   int active;
   int round = 1;
   int maxRounds = 200;
+  int extraChain;
+  int forcedMoves;
   List<Step> stack;
 
   @SuppressWarnings("unchecked")
@@ -128,6 +130,11 @@ final class Pos {
     return this;
   }
 
+  Pos store(Vector<Integer> store) {
+    this.store = store;
+    return this;
+  }
+
   Pos discard(Integer... cards) {
     discard = Vector.of(cards);
     return this;
@@ -212,7 +219,7 @@ final class Pos {
     }
     List<Step> st = stack != null ? stack : List.of(new Step.PreRoll(active), new Step.TurnEnd());
     return new DgState(Vector.of(ps), ds, td, store, discard, removed, inPlay, Vector.empty(), 300 - coins, limbo,
-        puppeteer, active, 0, round, 1, 0, 0, maxRounds, st, Option.none(), RandomSource.seeded(7));
+        puppeteer, active, 0, round, 1, extraChain, forcedMoves, maxRounds, st, Option.none(), RandomSource.seeded(7));
   }
 
   /** Builds, then runs the rules on forced dice (1-6 faces) until a decision is awaited. */
