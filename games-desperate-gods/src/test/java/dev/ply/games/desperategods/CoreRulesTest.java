@@ -80,6 +80,15 @@ class CoreRulesTest {
   }
 
   @Test
+  @DisplayName("DG-R5 a roll-off still tied after 20 re-rolls goes to the lowest tied seat")
+  void rollOffCap() {
+    int[] draws = new int[39 + 42];
+    Arrays.fill(draws, 39, draws.length, 3);
+    DgState s = GAME.start(Setup.of(2, 1).withRandom(RandomSource.scripted(draws)));
+    assertEquals(0, s.active());
+  }
+
+  @Test
   @DisplayName("DG-R6 DG-R7 the turn passes in seat order and the round grows when play wraps to the first player")
   void turnOrder() {
     DgState s = Pos.of(3).active(2).stack(new Step.TurnEnd()).settled();

@@ -155,8 +155,45 @@ public final class Words {
       b.append('\n');
     }
     if (!s.stack().isEmpty()) {
-      b.append("Waiting for: ").append(s.stack().head().getClass().getSimpleName()).append('\n');
+      Rules.awaited(s).forEach(p -> b.append("Waiting for ").append(p).append(": ")
+          .append(decision(s, s.stack().head())).append('\n'));
     }
     return b.toString();
+  }
+
+  /** What the awaited decision is about, in words. */
+  static String decision(DgState s, Step top) {
+    if (top instanceof Step.PreRoll) return "roll, or cast a scroll";
+    if (top instanceof Step.ChooseDie c) return "choose a die: " + c.first() + " or " + c.second();
+    if (top instanceof Step.TeleportDest) return "choose where to teleport";
+    if (top instanceof Step.SuccubusChoice) return "fight the bound Succubus or surrender";
+    if (top instanceof Step.SwampChoice) return "stuck in the Swamp: take 1 damage or try for doubles";
+    if (top instanceof Step.Move m) {
+      return m.stage() == Step.MoveStage.BRANCH ? "stay on the ring or cross the bridge (" + m.left() + " steps left)"
+          : "stop in Town or go on (" + m.left() + " steps left)";
+    }
+    if (top instanceof Step.Encounter e) return s.player(e.a()).id() + " meets " + s.player(e.b()).id() + ": fight, trade or pass";
+    if (top instanceof Step.Draft d) return "building a trade offer: " + offer(d);
+    if (top instanceof Step.Offer o) return "answer the offer: " + offer(o.draft());
+    if (top instanceof Step.Fight f) {
+      return (f.stage() == Step.FightStage.PRE ? "about to fight " : "rolled " + f.dice() + " against ") + card(f.card());
+    }
+    if (top instanceof Step.DamageReaction d) return "about to take " + d.damage() + " damage";
+    if (top instanceof Step.Pvp v) return "duel of " + s.player(v.x()).id() + " and " + s.player(v.y()).id() + ", round " + v.round()
+        + (v.dx().isEmpty() ? "" : ", dice " + v.dx() + " vs " + v.dy());
+    if (top instanceof Step.BreakReaction b) return TownCard.name(b.item()) + " is breaking";
+    if (top instanceof Step.PickCard p) {
+      StringBuilder b = new StringBuilder("pick a card for " + s.player(p.p()).id() + ":");
+      for (String c : p.cards()) b.append(' ').append(card(c));
+      return b.toString();
+    }
+    if (top instanceof Step.JunkPick j) {
+      StringBuilder b = new StringBuilder("pick an item for " + s.player(j.p()).id() + ":");
+      for (int it : j.items()) b.append(' ').append(TownCard.name(it));
+      return b.toString();
+    }
+    if (top instanceof Step.TownWindow) return "shop in the Town";
+    if (top instanceof Step.GainCapacity g) return "a 4th item, " + TownCard.name(g.item()) + ": discard one or refuse it";
+    return top.getClass().getSimpleName();
   }
 }
