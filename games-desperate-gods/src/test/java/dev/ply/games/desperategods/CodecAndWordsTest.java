@@ -50,6 +50,16 @@ class CodecAndWordsTest {
   }
 
   @Test
+  @DisplayName("describe never throws, even for actions naming unknown things")
+  void describeIsRobust() {
+    DgState s = Pos.of(2).build();
+    assertFalse(GAME.describe(s, new DgAction.Buy(Pos.P1, 9)).isBlank());
+    assertFalse(GAME.describe(s, new DgAction.TeleportTo(Pos.P1, "Z99")).isBlank());
+    assertFalse(GAME.describe(s, new DgAction.Sell(Pos.P1, 42)).isBlank());
+    assertFalse(GAME.describe(s, new DgAction.Interrogate(Pos.P1, "X-1")).isBlank());
+  }
+
+  @Test
   @DisplayName("render shows positions, HP, coins, items, the store and whose turn it is")
   void render() {
     DgState s = Pos.of(3).coins(0, 4).items(0, 9).build();

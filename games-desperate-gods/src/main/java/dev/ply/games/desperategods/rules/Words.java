@@ -34,7 +34,16 @@ public final class Words {
     return c.name() + " (" + id + ")";
   }
 
+  /** Plain words for an action; an action that names unknown things is shown as it is. */
   public static String describe(DgState s, DgAction a) {
+    try {
+      return words(s, a);
+    } catch (RuntimeException e) {
+      return String.valueOf(a);
+    }
+  }
+
+  private static String words(DgState s, DgAction a) {
     if (a instanceof RollMove) return "roll two dice to move";
     if (a instanceof Cast c) return "cast " + TownCard.name(c.item()) + switch0(c.mode());
     if (a instanceof UsePotion) return "drink a Warm Potion (heal 2)";
