@@ -107,13 +107,18 @@ public final class Engine {
 
   /** The seat a decision awaits, or {@link #AUTO}. */
   static int awaited(Table t, Step s) {
+    return awaited(t.puppeteer, s);
+  }
+
+  /** The seat a decision awaits given the puppeteer (DG-R136), or {@link #AUTO}. */
+  static int awaited(int puppeteer, Step s) {
     if (s instanceof PreRoll x) return x.p();
-    if (s instanceof ChooseDie x) return t.controller(x.p());
-    if (s instanceof TeleportDest x) return t.controller(x.p());
+    if (s instanceof ChooseDie x) return controller(puppeteer, x.p());
+    if (s instanceof TeleportDest x) return controller(puppeteer, x.p());
     if (s instanceof SuccubusChoice x) return x.p();
     if (s instanceof SwampChoice x) return x.p();
     if (s instanceof Move x) {
-      return x.stage() == MoveStage.TOWN_STOP || x.stage() == MoveStage.BRANCH ? t.controller(x.p()) : AUTO;
+      return x.stage() == MoveStage.TOWN_STOP || x.stage() == MoveStage.BRANCH ? controller(puppeteer, x.p()) : AUTO;
     }
     if (s instanceof Encounter x) return x.bTurn() ? x.b() : x.a();
     if (s instanceof Draft x) return x.drafter();
@@ -138,6 +143,10 @@ public final class Engine {
     if (s instanceof DryadPick x) return x.picker();
     if (s instanceof SereneVolunteer x) return x.asked();
     return AUTO;
+  }
+
+  static int controller(int puppeteer, int p) {
+    return puppeteer >= 0 && puppeteer != p ? puppeteer : p;
   }
 
   /** Windows resolved by their default when it is the only option (§4.1, DECISION 27). */

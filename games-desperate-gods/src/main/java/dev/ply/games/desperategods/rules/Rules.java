@@ -82,21 +82,20 @@ public final class Rules {
     if (s.over() || s.stack().isEmpty()) {
       return Option.none();
     }
-    Table t = new Table(s);
-    int who = Engine.awaited(t, t.top());
-    return who < 0 ? Option.none() : Option.some(t.ids[who]);
+    int who = Engine.awaited(s.puppeteer(), s.stack().head());
+    return who < 0 ? Option.none() : Option.some(s.player(who).id());
   }
 
   public static Seq<DgAction> legalActions(DgState s, PlayerId player) {
     if (s.over() || s.stack().isEmpty()) {
       return Vector.empty();
     }
-    Table t = new Table(s);
-    Step top = t.top();
-    int who = Engine.awaited(t, top);
-    if (who < 0 || !t.ids[who].equals(player)) {
+    Step top = s.stack().head();
+    int who = Engine.awaited(s.puppeteer(), top);
+    if (who < 0 || !s.player(who).id().equals(player)) {
       return Vector.empty();
     }
+    Table t = new Table(s);
     return Vector.ofAll(Engine.legal(t, top));
   }
 

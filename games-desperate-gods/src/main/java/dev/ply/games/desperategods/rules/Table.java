@@ -75,8 +75,8 @@ public final class Table {
       square[i] = p.square();
       hp[i] = p.hp();
       coins[i] = p.coins();
-      items.add(new ArrayList<>(p.items().toJavaList()));
-      victory.add(new ArrayList<>(p.victory().toJavaList()));
+      items.add(list(p.items()));
+      victory.add(list(p.victory()));
       ccw[i] = p.counterClockwise();
       skip[i] = p.skipTurns();
       extra[i] = p.extraTurns();
@@ -84,16 +84,16 @@ public final class Table {
       bound[i] = p.bound();
     }
     for (Vector<String> d : s.decks()) {
-      decks.add(new ArrayList<>(d.toJavaList()));
+      decks.add(list(d));
     }
-    townDeck = new ArrayList<>(s.townDeck().toJavaList());
+    townDeck = list(s.townDeck());
     for (int i = 0; i < 3; i++) {
       store[i] = s.store().get(i);
     }
-    townDiscard = new ArrayList<>(s.townDiscard().toJavaList());
-    removed = new ArrayList<>(s.removed().toJavaList());
-    inPlay = new ArrayList<>(s.inPlay().toJavaList());
-    townInPlay = new ArrayList<>(s.townInPlay().toJavaList());
+    townDiscard = list(s.townDiscard());
+    removed = list(s.removed());
+    inPlay = list(s.inPlay());
+    townInPlay = list(s.townInPlay());
     bank = s.bank();
     limbo = s.limbo();
     puppeteer = s.puppeteer();
@@ -104,11 +104,21 @@ public final class Table {
     extraChain = s.extraChain();
     forcedMoves = s.forcedMoves();
     maxRounds = s.maxRounds();
-    for (Step step : s.stack().reverse()) {
+    for (Step step : s.stack()) {
       stack.add(step);
     }
+    java.util.Collections.reverse(stack);
     ending = s.ending();
     dice = new Dice(s.random());
+  }
+
+  /** A pre-sized copy by a plain loop (the hot path of every apply and legalActions). */
+  private static <T> ArrayList<T> list(Vector<T> v) {
+    ArrayList<T> out = new ArrayList<>(v.size() + 4);
+    for (int i = 0, n = v.size(); i < n; i++) {
+      out.add(v.get(i));
+    }
+    return out;
   }
 
   DgState freeze() {
