@@ -125,7 +125,7 @@ public final class Engine {
     if (s instanceof Offer x) return x.draft().other();
     if (s instanceof Fight x) return x.stage() == FightStage.COMPARE ? AUTO : x.p();
     if (s instanceof DamageReaction x) return x.p();
-    if (s instanceof Pvp x) return FightRules.pvpAwaited(x);
+    if (s instanceof Pvp x) return PvpRules.pvpAwaited(x);
     if (s instanceof BreakReaction x) return x.owner();
     if (s instanceof PickCard x) return x.picker();
     if (s instanceof JunkPick x) return x.picker();
@@ -170,7 +170,7 @@ public final class Engine {
     }
     PlayerId me = t.ids[who];
     if (!TurnRules.legal(t, s, me, out) && !MoveRules.legal(t, s, me, out)
-        && !FightRules.legal(t, s, me, out)) {
+        && !FightRules.legal(t, s, me, out) && !PvpRules.legal(t, s, me, out)) {
       SquareRules.legal(t, s, me, out);
     }
     if (potionAllowed(s) && t.carries(who, TownCard.Kind.WARM_POTION)) {
@@ -188,13 +188,14 @@ public final class Engine {
       t.heal(who, 2, "DG-R302");
       return;
     }
-    if (!TurnRules.answer(t, s, a) && !MoveRules.answer(t, s, a) && !FightRules.answer(t, s, a)) {
+    if (!TurnRules.answer(t, s, a) && !MoveRules.answer(t, s, a) && !FightRules.answer(t, s, a)
+        && !PvpRules.answer(t, s, a)) {
       SquareRules.answer(t, s, a);
     }
   }
 
   static void run(Table t, Step s) {
-    if (!TurnRules.run(t, s) && !MoveRules.run(t, s) && !FightRules.run(t, s)) {
+    if (!TurnRules.run(t, s) && !MoveRules.run(t, s) && !FightRules.run(t, s) && !PvpRules.run(t, s)) {
       SquareRules.run(t, s);
     }
   }

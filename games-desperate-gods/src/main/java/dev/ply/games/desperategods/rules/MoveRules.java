@@ -210,7 +210,7 @@ final class MoveRules {
       int other = e.bTurn() ? e.a() : e.b();
       if (a instanceof DgAction.Fight) {
         t.pop();
-        t.push(FightRules.newPvp(t, me, other, ""));
+        t.push(PvpRules.newPvp(t, me, other, ""));
       } else if (a instanceof DgAction.StartTrade) {
         t.replaceTop(new Encounter(e.a(), e.b(), e.bTurn(), e.aDrafted() || !e.bTurn(), e.bDrafted() || e.bTurn()));
         t.push(new Draft(me, other, Vector.empty(), 0, Vector.empty(), Vector.empty(), 0, Vector.empty()));
@@ -234,7 +234,7 @@ final class MoveRules {
       if (a instanceof DgAction.Accept) {
         exchange(t, d);
       } else if (a instanceof DgAction.Fight) {
-        t.push(FightRules.newPvp(t, d.other(), d.drafter(), ""));
+        t.push(PvpRules.newPvp(t, d.other(), d.drafter(), ""));
       }
       return true;
     }

@@ -245,7 +245,7 @@ final class SquareRules {
       }
       out.add(new DgAction.TakeThreeDamage(me));
     } else if (s instanceof TownWindow x) {
-      townOptions(t, x.p(), me, out);
+      TownRules.options(t, x.p(), me, out);
     } else if (s instanceof GainCapacity x) {
       for (int it : t.items.get(x.p())) {
         out.add(new DgAction.KeepDiscarding(me, it));
@@ -277,24 +277,6 @@ final class SquareRules {
       int q = (p + k) % t.n;
       out.add(mirror ? new DgAction.ChooseMirrorTarget(me, t.ids[q]) : new DgAction.ChooseWandererTarget(me, t.ids[q]));
     }
-  }
-
-  /** DG-R57: BUY, SELL, CYCLE, END_TOWN. */
-  static void townOptions(Table t, int p, PlayerId me, ArrayList<DgAction> out) {
-    for (int slot = 0; slot < 3; slot++) {
-      int c = t.store[slot];
-      if (c > 0 && t.coins[p] >= TownCard.kind(c).price && t.items.get(p).size() < 3) {
-        out.add(new DgAction.Buy(me, slot + 1));
-      }
-    }
-    for (int it : t.items.get(p)) {
-      out.add(new DgAction.Sell(me, it));
-    }
-    boolean any = t.store[0] + t.store[1] + t.store[2] > 0 || !t.townDeck.isEmpty() || !t.townDiscard.isEmpty();
-    if (t.coins[p] >= 1 && any) {
-      out.add(new DgAction.CycleStore(me));
-    }
-    out.add(new DgAction.EndTown(me));
   }
 
   static int seat(Table t, PlayerId id) {
@@ -367,7 +349,7 @@ final class SquareRules {
     } else if (s instanceof WandererTarget x) {
       t.pop();
       int q = seat(t, ((DgAction.ChooseWandererTarget) a).target());
-      t.push(FightRules.newPvp(t, x.p(), q, x.card()));
+      t.push(PvpRules.newPvp(t, x.p(), q, x.card()));
     } else if (s instanceof CemeteryTarget x) {
       t.pop();
       DgAction.ChooseCemeteryTarget c = (DgAction.ChooseCemeteryTarget) a;
@@ -382,7 +364,7 @@ final class SquareRules {
       }
       t.toVictory(x.p(), x.card(), "DG-R36");
     } else if (s instanceof TownWindow x) {
-      town(t, x.p(), a);
+      TownRules.act(t, x.p(), a);
     } else if (s instanceof GainCapacity x) {
       t.pop();
       if (a instanceof DgAction.KeepDiscarding k) {
@@ -422,35 +404,5 @@ final class SquareRules {
       return false;
     }
     return true;
-  }
-
-  /** DG-R57: one Town action; the window stays open until END_TOWN. */
-  static void town(Table t, int p, DgAction a) {
-    if (a instanceof DgAction.Buy b) {
-      int c = t.store[b.slot() - 1];
-      t.moveCoins(p, -1, TownCard.kind(c).price, "DG-R57");
-      t.store[b.slot() - 1] = 0;
-      t.items.get(p).add(c);
-      t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(c), "BOUGHT", "DG-R57"));
-      t.refillStore();
-    } else if (a instanceof DgAction.Sell sl) {
-      t.items.get(p).remove(Integer.valueOf(sl.item()));
-      t.moveCoins(-1, p, TownCard.kind(sl.item()).sellValue(), "DG-R57");
-      t.townDeck.add(sl.item());
-      t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(sl.item()), "SOLD", "DG-R57"));
-      t.refillStore();
-    } else if (a instanceof DgAction.CycleStore) {
-      t.moveCoins(p, -1, 1, "DG-R57");
-      for (int i = 0; i < 3; i++) {
-        if (t.store[i] > 0) {
-          t.townDeck.add(t.store[i]);
-          t.store[i] = 0;
-        }
-      }
-      t.emit(new DgEvent.StoreCycled(t.ids[p], "DG-R57"));
-      t.refillStore();
-    } else {
-      t.pop();
-    }
   }
 }
