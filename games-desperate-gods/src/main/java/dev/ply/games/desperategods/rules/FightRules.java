@@ -2,7 +2,6 @@ package dev.ply.games.desperategods.rules;
 
 import dev.ply.core.PlayerId;
 import dev.ply.games.desperategods.action.DgAction;
-import dev.ply.games.desperategods.action.DgAction.CastMode;
 import dev.ply.games.desperategods.content.Board;
 import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.content.EncounterCard;

@@ -115,14 +115,13 @@ final class MoveRules {
       return true;
     }
     if (s instanceof Encounter e) {
-      int who = e.bTurn() ? e.b() : e.a();
       out.add(new DgAction.Fight(me));
       boolean drafted = e.bTurn() ? e.bDrafted() : e.aDrafted();
       if (!drafted && tradable(t, e.a(), e.b())) {
         out.add(new DgAction.StartTrade(me));
       }
       out.add(new DgAction.Pass(me));
-      return who >= 0;
+      return true;
     }
     if (s instanceof Draft d) {
       draftSteps(t, d, me, out);

@@ -2,11 +2,6 @@ package dev.ply.games.desperategods.rules;
 
 import dev.ply.core.PlayerId;
 import dev.ply.games.desperategods.action.DgAction;
-import dev.ply.games.desperategods.action.DgAction.CastMode;
-import dev.ply.games.desperategods.content.Board;
-import dev.ply.games.desperategods.content.Cards;
-import dev.ply.games.desperategods.content.EncounterCard;
-import dev.ply.games.desperategods.content.EncounterCard.Effect;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.content.TownCard.Kind;
 import dev.ply.games.desperategods.event.DgEvent;
