@@ -89,6 +89,16 @@ class CoreRulesTest {
   }
 
   @Test
+  @DisplayName("DG-R11 DG-R105 a scenario from a real setup replays equal to the live game at every step")
+  void scenarioFromSetup() {
+    var sc = Scenario.given(GAME, Setup.of(2, 3));
+    dev.ply.core.PlayerId who = GAME.awaiting(sc.state()).head();
+    var t = sc.dice(faces(5, 2)).play(new RollMove(who)).when(new ChooseDie(who, 0));
+    assertEquals(Board.parse("O05"), t.state().players().find(p -> p.id().equals(who)).get().square());
+    assertEquals(Vector.of(new RollMove(who)), GAME.legalActions(t.state(), who), "the Meadow's extra turn");
+  }
+
+  @Test
   @DisplayName("DG-R6 DG-R7 the turn passes in seat order and the round grows when play wraps to the first player")
   void turnOrder() {
     DgState s = Pos.of(3).active(2).stack(new Step.TurnEnd()).settled();
