@@ -131,6 +131,7 @@ public final class Words {
       b.append(" — ").append(s.player(s.active()).id()).append("'s turn");
     }
     b.append('\n');
+    grid(s, b);
     for (int i = 0; i < s.players().size(); i++) {
       PlayerState p = s.player(i);
       b.append(p.id().equals(viewer) ? "* " : "  ").append(p.id()).append(" on ")
@@ -168,6 +169,36 @@ public final class Words {
           .append(decision(s, s.stack().head())).append('\n'));
     }
     return b.toString();
+  }
+
+  /** The 9 x 7 grid of §6.1, Town at the bottom right; each square shows the seats standing on it. */
+  static final String[] GRID = {
+    "O14 O15 O16 O17 O18 O19 O20 O21 O22",
+    "O13 M00 M01 M02 M03 . . . O23",
+    "O12 M11 I00 I01 M04 . . . O24",
+    "O11 M10 I03 I02 M05 . . . O25",
+    "O10 M09 M08 M07 M06 . . . O26",
+    "O09 . . . . . . . O27",
+    "O08 O07 O06 O05 O04 O03 O02 O01 O00"};
+
+  static void grid(DgState s, StringBuilder b) {
+    for (String row : GRID) {
+      for (String id : row.split(" ")) {
+        if (id.equals(".")) {
+          b.append("         ");
+          continue;
+        }
+        int sq = Board.parse(id);
+        StringBuilder who = new StringBuilder();
+        for (int i = 0; i < s.players().size(); i++) {
+          if (s.player(i).square() == sq) {
+            who.append(i + 1);
+          }
+        }
+        b.append('[').append(id).append(' ').append(String.format("%-3s", who)).append(']');
+      }
+      b.append('\n');
+    }
   }
 
   /** What the awaited decision is about, in words. */
