@@ -171,7 +171,7 @@ final class SquareRules {
     switch (e) {
       case SHRINE: t.push(new ShrineChoice(p, id)); break;
       case STRONGHOLD: t.then(new TownVisit(p), new BankCard(p, id)); break;
-      case RUNES: t.then(new RunesRoll(p, Vector.ofAll(t.items.get(p))), new BankCard(p, id)); break;
+      case RUNES: t.then(new RunesRoll(p, t.items.get(p).toVector()), new BankCard(p, id)); break;
       case MAGMA:
         damageAll(t, p, 2, c.rule());
         t.toVictory(p, id, "DG-R36");

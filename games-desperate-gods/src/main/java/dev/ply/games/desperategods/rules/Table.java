@@ -27,20 +27,20 @@ public final class Table {
   final int[] square;
   final int[] hp;
   final int[] coins;
-  final ArrayList<ArrayList<Integer>> items = new ArrayList<>();
-  final ArrayList<ArrayList<String>> victory = new ArrayList<>();
+  final ArrayList<Pile<Integer>> items = new ArrayList<>();
+  final ArrayList<Pile<String>> victory = new ArrayList<>();
   final boolean[] ccw;
   final int[] skip;
   final int[] extra;
   final boolean[] bonus;
   final boolean[] bound;
-  final ArrayList<ArrayList<String>> decks = new ArrayList<>();
-  final ArrayList<Integer> townDeck;
+  final ArrayList<Pile<String>> decks = new ArrayList<>();
+  final Pile<Integer> townDeck;
   final int[] store = new int[3];
-  final ArrayList<Integer> townDiscard;
-  final ArrayList<String> removed;
-  final ArrayList<String> inPlay;
-  final ArrayList<Integer> townInPlay;
+  final Pile<Integer> townDiscard;
+  final Pile<String> removed;
+  final Pile<String> inPlay;
+  final Pile<Integer> townInPlay;
   int bank;
   int limbo;
   int puppeteer;
@@ -75,8 +75,8 @@ public final class Table {
       square[i] = p.square();
       hp[i] = p.hp();
       coins[i] = p.coins();
-      items.add(list(p.items()));
-      victory.add(list(p.victory()));
+      items.add(new Pile<>(p.items()));
+      victory.add(new Pile<>(p.victory()));
       ccw[i] = p.counterClockwise();
       skip[i] = p.skipTurns();
       extra[i] = p.extraTurns();
@@ -84,16 +84,16 @@ public final class Table {
       bound[i] = p.bound();
     }
     for (Vector<String> d : s.decks()) {
-      decks.add(list(d));
+      decks.add(new Pile<>(d));
     }
-    townDeck = list(s.townDeck());
+    townDeck = new Pile<>(s.townDeck());
     for (int i = 0; i < 3; i++) {
       store[i] = s.store().get(i);
     }
-    townDiscard = list(s.townDiscard());
-    removed = list(s.removed());
-    inPlay = list(s.inPlay());
-    townInPlay = list(s.townInPlay());
+    townDiscard = new Pile<>(s.townDiscard());
+    removed = new Pile<>(s.removed());
+    inPlay = new Pile<>(s.inPlay());
+    townInPlay = new Pile<>(s.townInPlay());
     bank = s.bank();
     limbo = s.limbo();
     puppeteer = s.puppeteer();
@@ -112,31 +112,22 @@ public final class Table {
     dice = new Dice(s.random());
   }
 
-  /** A pre-sized copy by a plain loop (the hot path of every apply and legalActions). */
-  private static <T> ArrayList<T> list(Vector<T> v) {
-    ArrayList<T> out = new ArrayList<>(v.size() + 4);
-    for (int i = 0, n = v.size(); i < n; i++) {
-      out.add(v.get(i));
-    }
-    return out;
-  }
-
   DgState freeze() {
     Vector<PlayerState> ps = Vector.empty();
     for (int i = 0; i < n; i++) {
-      ps = ps.append(new PlayerState(ids[i], square[i], hp[i], coins[i], Vector.ofAll(items.get(i)),
-          Vector.ofAll(victory.get(i)), ccw[i], skip[i], extra[i], bonus[i], bound[i]));
+      ps = ps.append(new PlayerState(ids[i], square[i], hp[i], coins[i], items.get(i).toVector(),
+          victory.get(i).toVector(), ccw[i], skip[i], extra[i], bonus[i], bound[i]));
     }
     Vector<Vector<String>> ds = Vector.empty();
-    for (ArrayList<String> d : decks) {
-      ds = ds.append(Vector.ofAll(d));
+    for (Pile<String> d : decks) {
+      ds = ds.append(d.toVector());
     }
     List<Step> st = List.empty();
     for (Step step : stack) {
       st = st.prepend(step);
     }
-    return new DgState(ps, ds, Vector.ofAll(townDeck), Vector.of(store[0], store[1], store[2]),
-        Vector.ofAll(townDiscard), Vector.ofAll(removed), Vector.ofAll(inPlay), Vector.ofAll(townInPlay),
+    return new DgState(ps, ds, townDeck.toVector(), Vector.of(store[0], store[1], store[2]),
+        townDiscard.toVector(), removed.toVector(), inPlay.toVector(), townInPlay.toVector(),
         bank, limbo, puppeteer, active, first, round, turns, extraChain, forcedMoves, maxRounds, st, ending,
         dice.source());
   }
@@ -199,7 +190,7 @@ public final class Table {
   }
 
   int firstItem(int p, TownCard.Kind k) {
-    ArrayList<Integer> its = items.get(p);
+    Pile<Integer> its = items.get(p);
     for (int i = 0; i < its.size(); i++) {
       if (TownCard.kind(its.get(i)) == k) {
         return its.get(i);
@@ -313,9 +304,9 @@ public final class Table {
   /** Draws one card from {@code deck} or its fallback (DG-R33) into play; null when all are empty. */
   String draw(int p, int deck) {
     for (int d : SEARCH[deck]) {
-      ArrayList<String> cards = decks.get(d);
+      Pile<String> cards = decks.get(d);
       if (!cards.isEmpty()) {
-        String c = cards.remove(0);
+        String c = cards.removeAt(0);
         inPlay.add(c);
         emit(new DgEvent.CardDrawn(ids[p], c, Cards.DECK_NAMES[d], d == deck ? "DG-R31" : "DG-R33"));
         return c;
@@ -339,7 +330,7 @@ public final class Table {
   }
 
   boolean allDecksEmpty() {
-    for (ArrayList<String> d : decks) {
+    for (Pile<String> d : decks) {
       if (!d.isEmpty()) {
         return false;
       }
@@ -351,12 +342,12 @@ public final class Table {
   /** The top Town card, reshuffling the discard when the deck is empty (DG-R60); 0 if none. */
   int takeTownTop() {
     if (townDeck.isEmpty() && !townDiscard.isEmpty()) {
-      Vector<Integer> shuffled = dice.shuffle(Vector.ofAll(townDiscard));
+      Vector<Integer> shuffled = dice.shuffle(townDiscard.toVector());
       townDiscard.clear();
-      townDeck.addAll(shuffled.toJavaList());
+      townDeck.addAll(shuffled);
       emit(new DgEvent.DeckShuffled("Town", "DG-R60"));
     }
-    return townDeck.isEmpty() ? 0 : townDeck.remove(0);
+    return townDeck.isEmpty() ? 0 : townDeck.removeAt(0);
   }
 
   /** Fills empty store slots, lowest first, while a card is available (DG-R60). */

@@ -57,10 +57,10 @@ final class TurnRules {
   /** DG-R9, DG-R98d, DG-R6, DG-R91; cards left in play go back to their decks (DG-R52). */
   static void turnEnd(Table t) {
     int p = t.active;
-    for (String c : new ArrayList<>(t.inPlay)) {
+    for (String c : t.inPlay.toVector()) {
       t.toDeckBottom(c, "DG-R52");
     }
-    for (Integer c : new ArrayList<>(t.townInPlay)) {
+    for (Integer c : t.townInPlay.toVector()) {
       t.townInPlay.remove(c);
       t.townDeck.add(c);
     }
