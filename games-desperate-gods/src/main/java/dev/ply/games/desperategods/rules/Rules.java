@@ -96,7 +96,7 @@ public final class Rules {
       return Vector.empty();
     }
     Table t = new Table(s);
-    return Vector.ofAll(Engine.legal(t, top));
+    return Pile.vector(Engine.legal(t, top));
   }
 
   public static Either<Rejection, Transition<DgState>> apply(DgState s, DgAction action) {
@@ -119,7 +119,7 @@ public final class Rules {
     }
     Engine.answer(t, top, action);
     Engine.settle(t);
-    return Either.right(Transition.of(t.freeze(), Vector.ofAll(t.events)));
+    return Either.right(new Transition<>(t.freeze(), Pile.vector(t.events)));
   }
 
   /** Positive when seat a ranks above seat b at the end (DG-R93). */
