@@ -17,7 +17,7 @@ import org.junit.jupiter.api.DisplayName;
  * The core contract suite with the §9 invariants after every step of seeded random playouts for 2,
  * 3 and 4 players (DG-R1), fuzzing and the no-leak check of §8.
  */
-@DisplayName("DG-R1 DG-R35 DG-R66 DG-R90 contract: playouts, invariants, views, determinize, fuzz")
+@DisplayName("DG-R1 DG-R35 DG-R66 DG-R90 DG-R91 contract: playouts, invariants, views, determinize, fuzz")
 class DesperateGodsContractTest extends GameContractTest<DgState, DgAction> {
   static final DesperateGodsGame GAME = new DesperateGodsGame();
 
@@ -28,12 +28,8 @@ class DesperateGodsContractTest extends GameContractTest<DgState, DgAction> {
 
   @Override
   protected Seq<Setup> setups() {
-    return Vector.of(Setup.of(2, 11L), Setup.of(3, 12L), Setup.of(4, 13L));
-  }
-
-  @Override
-  protected int playouts() {
-    return 12;
+    // the last setup caps the game at 4 rounds (DG-R91) so that round-cap endings are played too
+    return Vector.of(Setup.of(2, 11L), Setup.of(3, 12L), Setup.of(4, 13L), Setup.of(3, 14L).withOption("maxRounds", "4"));
   }
 
   @Override
