@@ -55,6 +55,10 @@ class TransitionPropertiesTest {
           assertEquals(s.players(), next.players(), "a draft step moved something");
           assertEquals(s.bank(), next.bank());
         }
+        // every event names the rule that produced it
+        for (var e : t.events()) {
+          assertTrue(e.rule().matches("DG-R\\d+[a-z]?"), "event without a rule ID: " + e);
+        }
         // 16: a plain monster win adds the card's skulls
         for (var e : t.events()) {
           if (e instanceof DgEvent.CardMoved m && m.rule().equals("DG-R38")) {
