@@ -5,6 +5,7 @@ import dev.ply.core.Game;
 import dev.ply.core.PlayerId;
 import dev.ply.core.RandomSource;
 import dev.ply.core.Setup;
+import dev.ply.games.desperategods.DesperateGodsGame;
 import dev.ply.games.heroquest.HeroQuestGame;
 import dev.ply.samples.loveletter.LoveLetterGame;
 import io.vavr.collection.Seq;
@@ -43,6 +44,9 @@ public final class CpuTimePlayouts {
     }
     for (int players = 2; players <= 4; players++) {
       report("heroquest", players, new HeroQuestGame(), seconds);
+    }
+    for (int players = 2; players <= 4; players++) {
+      report("desperate-gods", players, new DesperateGodsGame(), seconds);
     }
   }
 

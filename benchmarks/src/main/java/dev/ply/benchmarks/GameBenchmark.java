@@ -52,9 +52,9 @@ public abstract class GameBenchmark<S, A extends Action> {
     }
   }
 
-  /** Positions sampled per trial, and logs kept for the log benchmarks. */
-  protected static final int SAMPLED_GAMES = 60;
-  protected static final int LOGS = 16;
+  /** Games sampled for positions per trial, and logs kept for the log benchmarks. */
+  private int sampledGames = 60;
+  private int logCount = 16;
 
   private Game<S, A> game;
   private Setup setup;
@@ -72,6 +72,12 @@ public abstract class GameBenchmark<S, A extends Action> {
   private String[] json;
   private int logCursor;
 
+  /** Fewer sampled games and logs, for the CI smoke test (which times nothing). */
+  void smallForSmokeTests() {
+    sampledGames = 2;
+    logCount = 2;
+  }
+
   /** The game under test. */
   protected abstract Game<S, A> game();
 
@@ -86,14 +92,14 @@ public abstract class GameBenchmark<S, A extends Action> {
     rnd = new SplittableRandom(42);
     seed = 1;
     running = game.start(setup);
-    Positions<S, A> pos = new Positions<>(game, setup, SAMPLED_GAMES, 7);
+    Positions<S, A> pos = new Positions<>(game, setup, sampledGames, 7);
     early = pos.early().toJavaArray();
     middle = pos.middle().toJavaArray();
     late = pos.late().toJavaArray();
     all = pos.all().toJavaArray();
-    logs = new ActionLog[LOGS];
-    json = new String[LOGS];
-    for (int i = 0; i < LOGS; i++) {
+    logs = new ActionLog[logCount];
+    json = new String[logCount];
+    for (int i = 0; i < logCount; i++) {
       logs[i] = GoldenReplays.play(game, seeded(1000 + i), 77 + i);
       json[i] = LogCodec.write(logs[i]);
       // a benchmark of a replay that stops early would time nothing: check each log once
@@ -215,7 +221,7 @@ public abstract class GameBenchmark<S, A extends Action> {
   /** A whole game's log written as JSON ({@link LogCodec#write}). */
   @Benchmark
   public String logWrite(Actions counter) {
-    int i = logCursor = (logCursor + 1) % LOGS;
+    int i = logCursor = (logCursor + 1) % logCount;
     counter.actions += logs[i].size();
     return LogCodec.write(logs[i]);
   }
@@ -223,7 +229,7 @@ public abstract class GameBenchmark<S, A extends Action> {
   /** A whole game's log read from JSON ({@link LogCodec#read}). */
   @Benchmark
   public Either<LogError, LoadedLog<S, A>> logRead(Actions counter) {
-    int i = logCursor = (logCursor + 1) % LOGS;
+    int i = logCursor = (logCursor + 1) % logCount;
     counter.actions += logs[i].size();
     return LogCodec.read(json[i], game);
   }
@@ -231,7 +237,7 @@ public abstract class GameBenchmark<S, A extends Action> {
   /** A whole game replayed from its log, every per-step hash checked ({@link Replay#run}). */
   @Benchmark
   public ReplayResult<S> replay(Actions counter) {
-    int i = logCursor = (logCursor + 1) % LOGS;
+    int i = logCursor = (logCursor + 1) % logCount;
     counter.actions += logs[i].size();
     return Replay.run(game, logs[i]);
   }
@@ -239,7 +245,7 @@ public abstract class GameBenchmark<S, A extends Action> {
   /** A whole game replayed from its seed with no hashes: the rules' share of a replay. */
   @Benchmark
   public ReplayResult<S> replayWithoutHashes(Actions counter) {
-    int i = logCursor = (logCursor + 1) % LOGS;
+    int i = logCursor = (logCursor + 1) % logCount;
     counter.actions += logs[i].size();
     return Replay.run(game, withoutHashes(i), Replay.Mode.SEED);
   }
@@ -250,7 +256,7 @@ public abstract class GameBenchmark<S, A extends Action> {
   @SuppressWarnings("unchecked")
   private ActionLog<A> withoutHashes(int i) {
     if (bare == null) {
-      bare = new ActionLog[LOGS];
+      bare = new ActionLog[logCount];
     }
     if (bare[i] == null) {
       ActionLog<A> l = logs[i];

@@ -5,6 +5,7 @@ import dev.ply.core.Game;
 import dev.ply.core.PlayerId;
 import dev.ply.core.RandomSource;
 import dev.ply.core.Setup;
+import dev.ply.games.desperategods.DesperateGodsGame;
 import dev.ply.games.heroquest.HeroQuestGame;
 import dev.ply.samples.loveletter.LoveLetterGame;
 import io.vavr.collection.Seq;
@@ -34,6 +35,9 @@ public final class RetainedBytes {
     int heroGames = Math.max(1, games / 20);
     for (int players = 2; players <= 4; players++) {
       print("heroquest", players, heroGames, measure(new HeroQuestGame(), players, heroGames));
+    }
+    for (int players = 2; players <= 4; players++) {
+      print("desperate-gods", players, heroGames, measure(new DesperateGodsGame(), players, heroGames));
     }
   }
 

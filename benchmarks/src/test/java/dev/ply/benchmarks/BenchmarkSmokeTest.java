@@ -36,9 +36,19 @@ class BenchmarkSmokeTest {
   }
 
   @Test
+  @DisplayName("every Desperate Gods benchmark body runs at 2, 3 and 4 players")
+  void desperateGods() throws Exception {
+    for (int players = 2; players <= 4; players++) {
+      DesperateGodsBenchmark b = new DesperateGodsBenchmark();
+      b.players = players;
+      runAll(b);
+    }
+  }
+
+  @Test
   @DisplayName("the retained-bytes measurement runs")
   void retained() {
-    RetainedBytes.Result r = RetainedBytes.measure(new dev.ply.samples.loveletter.LoveLetterGame(), 4, 50);
+    RetainedBytes.Result r = RetainedBytes.measure(new dev.ply.samples.loveletter.LoveLetterGame(), 4, 20);
     assertTrue(r.states() > 50);
   }
 
@@ -52,6 +62,7 @@ class BenchmarkSmokeTest {
   }
 
   static void runAll(GameBenchmark<?, ?> b) throws Exception {
+    b.smallForSmokeTests();
     b.prepare();
     int ran = 0;
     for (Method m : b.getClass().getMethods()) {
