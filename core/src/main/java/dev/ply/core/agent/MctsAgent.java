@@ -32,8 +32,9 @@ import java.util.SplittableRandom;
  *
  * <p><b>Rewards.</b> From the {@link Outcome}: a winner scores 1; in a competitive game a loser
  * scores up to 0.25 by ranking (0 for the last place); in a cooperative game every player scores
- * 1 on the team's win and 0 on its loss. A playout cut by the depth cap scores every player as a
- * draw (1/number of players, or 0.5 in a cooperative game).
+ * 1 on the team's win and 0 on its loss. A playout cut by the depth cap is scored by the game's
+ * {@link Heuristic} where it offers one, else as a draw for every player (1/number of players,
+ * or 0.5 in a cooperative game).
  *
  * <p><b>Reproducible:</b> with an iteration budget (no time limit), the same seed and the same
  * sequence of calls give the same choices on every JVM.
@@ -204,10 +205,15 @@ public final class MctsAgent implements Agent {
     if (o != null) {
       seenPlayers = Math.max(seenPlayers, o.ranking().size());
     }
+    Heuristic<S> h = o == null ? Heuristic.of(game).getOrNull() : null;
     for (Node n : path) {
       n.visits++;
-      n.total += reward(o, n.actor);
+      n.total += h != null ? clamp(h.value(s, n.actor)) : reward(o, n.actor);
     }
+  }
+
+  private static double clamp(double v) {
+    return v < 0 ? 0 : v > 1 ? 1 : v;
   }
 
   /** The reward of {@code player} for a playout ending in {@code o} (null: cut by the depth cap). */
