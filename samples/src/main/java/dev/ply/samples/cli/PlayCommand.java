@@ -29,9 +29,10 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "play", mixinStandardHelpOptions = true,
-    description = {"Play a game in the terminal, against bots or hot-seat with other people.",
-        "Each human sees only their own view; type the number of an action, or undo, save [FILE],",
-        "quit or help. Input is read line by line, so a game can be scripted."})
+    description = {"Play a game in the terminal, against bots or hot-seat with other people.", "",
+        "Each human sees only their own view; type the number of an action, or undo, save [FILE], quit or help."
+            + " Bots move on their own and their moves are shown. Input is read line by line, so a game can be"
+            + " scripted."})
 final class PlayCommand implements Callable<Integer> {
   static final String HUMAN = "human";
 
@@ -45,7 +46,8 @@ final class PlayCommand implements Callable<Integer> {
   Integer players;
 
   @Option(names = "--seats", split = ",", paramLabel = "SEAT",
-      description = "Who plays each seat, in order: human, random, mcts, mcts:N (N iterations) or mcts:Nms."
+      description = "Who plays each seat, in order: human, random, mcts, mcts:N (N iterations), mcts:Nms"
+          + " (N milliseconds) or mcts:N@D (playouts cut at D actions)."
           + " One name applies to every seat. Default: human for p1, mcts for the others.")
   List<String> seats;
 

@@ -27,9 +27,10 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "simulate", mixinStandardHelpOptions = true,
-    description = {"Play many seeded games between bots and report win rates (95%% Wilson intervals),",
-        "game lengths, speed and per-rule event counts. The same seed gives the same results",
-        "whatever the thread count."})
+    description = {"Play many seeded games between bots and report win rates, lengths and rule counts.", "",
+        "Prints win rates per seat and per agent with 95%% Wilson intervals (or the party's win rate in a"
+            + " cooperative game), game lengths in actions and turns, games per second and the seed. The same seed"
+            + " gives the same results whatever the thread count."})
 final class SimulateCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -44,8 +45,9 @@ final class SimulateCommand implements Callable<Integer> {
   Integer players;
 
   @Option(names = "--agents", split = ",", paramLabel = "AGENT",
-      description = "The agent of each seat, in order: random, mcts, mcts:N (N iterations per decision)"
-          + " or mcts:Nms. One name applies to every seat. Default: random.")
+      description = "The agent of each seat, in order: random, mcts, mcts:N (N iterations per decision),"
+          + " mcts:Nms (N milliseconds) or mcts:N@D (playouts cut at D actions). One name applies to every seat."
+          + " Default: random.")
   List<String> agents;
 
   @Option(names = "--seed", paramLabel = "S", description = "The master seed (default: from the clock; it is printed).")
