@@ -34,6 +34,9 @@ public record Rate(String label, int successes, int trials) {
     double denom = 1 + z2 / n;
     double centre = (p + z2 / (2 * n)) / denom;
     double half = Z * Math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom;
-    return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
+    // exact ends for 0 and all successes (the formula leaves rounding dust there)
+    double low = successes == 0 ? 0 : Math.max(0, centre - half);
+    double high = successes == trials ? 1 : Math.min(1, centre + half);
+    return new double[] {low, high};
   }
 }
