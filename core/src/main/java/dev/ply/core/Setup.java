@@ -39,6 +39,16 @@ public record Setup(Vector<PlayerId> players, Map<String, String> options, long 
     return new Setup(players, options.put(key, value), seed, random);
   }
 
+  /** The same players and options with another seed, and the seeded source of that seed. */
+  public Setup withSeed(long newSeed) {
+    return new Setup(players, options, newSeed, RandomSource.seeded(newSeed));
+  }
+
+  /**
+   * The same setup drawing from {@code random} (a scripted source in a test). The seed is kept:
+   * a log of such a game replays from its recorded draws, not from its seed; use
+   * {@link #withSeed(long)} to change both.
+   */
   public Setup withRandom(RandomSource random) {
     return new Setup(players, options, seed, random);
   }

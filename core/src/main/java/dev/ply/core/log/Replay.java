@@ -85,10 +85,13 @@ public final class Replay {
     for (int i = 0; i < log.entries().size(); i++) {
       int step = i + 1;
       LogEntry<A> entry = log.entries().get(i);
-      RandomSource before = recorded ? RandomSource.scripted(entry.draws().get()) : game.random(state);
+      // Draws are recorded only where they will be compared: recording costs a state copy a step.
+      boolean record = recorded || entry.draws().isDefined();
+      S input = recorded ? game.withRandom(state, RandomSource.recording(RandomSource.scripted(entry.draws().get())))
+          : record ? game.withRandom(state, RandomSource.recording(game.random(state))) : state;
       Either<Rejection, Transition<S>> result;
       try {
-        result = game.apply(game.withRandom(state, RandomSource.recording(before)), entry.action());
+        result = game.apply(input, entry.action());
       } catch (RandomSourceException e) {
         return fail(states, events, checked, new Divergence(step, "RANDOM_EXHAUSTED",
             "step " + step + " (" + entry.action() + ") needed random draws the log lacks: " + e.getMessage(),
@@ -104,6 +107,7 @@ public final class Replay {
       S next = result.get().state();
       Vector<Integer> drawn = RandomSource.recorded(game.random(next));
       RandomSource after = RandomSource.unwrap(game.random(next));
+      state = record ? game.withRandom(next, after) : next;
       if (recorded && after instanceof RandomSource.Scripted s && s.remaining() > 0) {
         return fail(states, events, checked, new Divergence(step, "DRAWS_MISMATCH",
             "step " + step + " used " + drawn.size() + " random draws; the log records "
@@ -114,7 +118,6 @@ public final class Replay {
             "step " + step + " drew " + drawn + " from the seed; the log records " + entry.draws().get(),
             Option.none()));
       }
-      state = game.withRandom(next, after);
       states = states.append(state);
       events = events.append(result.get().events());
       if (entry.hash().isDefined()) {

@@ -84,8 +84,7 @@ public abstract class GameContractTest<S, A extends Action> {
       for (Setup base : setups()) {
         for (int i = 0; i < playouts(); i++, n++) {
           long seed = base.seed() * 1_000_003L + i;
-          Setup setup = base.withRandom(RandomSource.seeded(seed));
-          setup = new Setup(setup.players(), setup.options(), seed, setup.random());
+          Setup setup = base.withSeed(seed);
           long bound = game().maxActions(setup);
           Playout<S, A> p = Playout.play(game(), setup, seed ^ 0x5DEECE66DL, bound, s -> {});
           out = out.append(p);
@@ -177,7 +176,7 @@ public abstract class GameContractTest<S, A extends Action> {
     for (Setup base : setups()) {
       for (int i = 0; i < Math.min(3, playouts()); i++) {
         long seed = base.seed() * 31 + i;
-        Setup setup = new Setup(base.players(), base.options(), seed, RandomSource.seeded(seed));
+        Setup setup = base.withSeed(seed);
         Match<S, A> match = Match.start(game(), setup);
         RandomAgent agent = new RandomAgent(seed);
         long bound = game().maxActions(setup);
