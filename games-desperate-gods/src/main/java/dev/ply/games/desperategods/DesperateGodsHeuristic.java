@@ -1,4 +1,4 @@
-package dev.ply.samples.cli;
+package dev.ply.games.desperategods;
 
 import dev.ply.core.PlayerId;
 import dev.ply.core.agent.Heuristic;
@@ -13,8 +13,7 @@ import dev.ply.games.desperategods.state.PlayerState;
  * victory pile (what decides the winner, DG-R93), hit points, coins and items, compared with the
  * best rival and squashed into [0, 1] by a logistic curve.
  *
- * <p>Registered through {@code META-INF/services/dev.ply.core.agent.Heuristic}; it belongs with
- * the game and can move into the Desperate Gods module unchanged.
+ * <p>Registered through {@code META-INF/services/dev.ply.core.agent.Heuristic}.
  */
 public final class DesperateGodsHeuristic implements Heuristic<DgState> {
 

@@ -1,4 +1,4 @@
-package dev.ply.samples.cli;
+package dev.ply.games.heroquest;
 
 import dev.ply.core.PlayerId;
 import dev.ply.core.agent.Heuristic;
@@ -13,8 +13,7 @@ import dev.ply.games.heroquest.state.HeroState;
  * and how close the worst-wounded hero is to death (4 wounds lose the game, HQ-R21). The same
  * value for every hero: the game is cooperative.
  *
- * <p>Registered through {@code META-INF/services/dev.ply.core.agent.Heuristic}; it belongs with
- * the game and can move into the HeroQuest module unchanged.
+ * <p>Registered through {@code META-INF/services/dev.ply.core.agent.Heuristic}.
  */
 public final class HeroQuestHeuristic implements Heuristic<HeroQuestState> {
 
