@@ -13,7 +13,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = PlyCli.Version.class,
     description = "Play, simulate and replay Ply games.",
-    subcommands = {GamesCommand.class, ReplayCommand.class, RulesCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {GamesCommand.class, ReplayCommand.class, RulesCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
 public final class PlyCli implements Runnable {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

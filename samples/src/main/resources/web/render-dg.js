@@ -1,0 +1,120 @@
+// Desperate Gods: the three-ring board (outer 28, middle 12, inner 4 squares, two bridges) with
+// each player's figure, then the players' sheets; everything else falls to the generic renderer.
+(function () {
+  'use strict';
+  window.Ply = window.Ply || {};
+  Ply.renderers = Ply.renderers || {};
+  const NS = 'http://www.w3.org/2000/svg';
+  // id, name, zone (T town, W wild, 1..3 dungeon levels) of the 44 squares, DG §6.1
+  const SQUARES = [
+    ['O00', 'Town', 'T'], ['O01', 'Rapids', 'W'], ['O02', 'Clearing', 'W'], ['O03', 'Undergrowth', 'W'],
+    ['O04', 'Tall Trees', 'W'], ['O05', 'Meadow', 'W'], ['O06', 'Swamp', 'W'], ['O07', 'Wasteland', 'W'],
+    ['O08', 'Entrance', '1'], ['O09', 'Dark Stairs', '1'], ['O10', 'Cells', '1'], ['O11', 'Library', '1'],
+    ['O12', 'Trap Door', '1'], ['O13', 'Laboratory', '1'], ['O14', 'Kennel', '1'], ['O15', 'Town Portal', '1'],
+    ['O16', 'Mirror', '1'], ['O17', 'Wrong Turn', '1'], ['O18', 'Junk Heap', '1'], ['O19', 'Hidden Door', '1'],
+    ['O20', 'Guard Tower', '1'], ['O21', 'Bright Stairs', '1'], ['O22', 'Exit', '1'], ['O23', 'Hedge Maze', 'W'],
+    ['O24', 'Desert', 'W'], ['O25', 'Mirage', 'W'], ['O26', 'Oasis', 'W'], ['O27', 'Outskirts', 'W'],
+    ['M00', 'Guillotine', '2'], ['M01', 'Solitary', '2'], ['M02', 'Interrogation', '2'], ['M03', 'Church', '2'],
+    ['M04', 'Cemetery', '2'], ['M05', 'Infirmary', '2'], ['M06', 'Labyrinth', '2'], ['M07', 'Gauntlet', '2'],
+    ['M08', 'Marionette', '2'], ['M09', 'Abyss', '2'], ['M10', 'Asylum', '2'], ['M11', 'Stacks', '2'],
+    ['I00', 'Hellgate', '3'], ['I01', 'Darkness', '3'], ['I02', 'Altar', '3'], ['I03', 'Pentacle', '3'],
+  ];
+  const RINGS = [{ from: 0, n: 28, r: 226, size: 22 }, { from: 28, n: 12, r: 146, size: 27 }, { from: 40, n: 4, r: 68, size: 31 }];
+  const SEAT_COLOURS = ['#d9412b', '#2b6fd9', '#2f9e44', '#b8860b', '#8e44ad', '#16a085'];
+  const C = 260;
+
+  function svg(tag, attrs, text) {
+    const e = document.createElementNS(NS, tag);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+
+  function position(index) {
+    const ring = RINGS.find((r) => index >= r.from && index < r.from + r.n);
+    const k = index - ring.from;
+    const a = (2 * Math.PI * k) / ring.n - Math.PI / 2;
+    return { x: C + ring.r * Math.cos(a), y: C + ring.r * Math.sin(a), size: ring.size };
+  }
+
+  function board(view, snap) {
+    const s = svg('svg', { viewBox: '0 0 520 520', class: 'dg-board', role: 'img', 'aria-label': 'the Desperate Gods board' });
+    s.append(svg('circle', { cx: C, cy: C, r: 250, class: 'dg-ground' }));
+    for (const [a, b] of [[14, 28], [34, 42]]) {
+      const p = position(a);
+      const q = position(b);
+      s.append(svg('line', { x1: p.x, y1: p.y, x2: q.x, y2: q.y, class: 'dg-bridge' }));
+    }
+    SQUARES.forEach(([id, name, zone], i) => {
+      const p = position(i);
+      const g = svg('g', { class: 'dg-square zone-' + zone, 'data-square': id });
+      g.append(svg('title', {}, id + ' ' + name));
+      g.append(svg('circle', { cx: p.x, cy: p.y, r: p.size }));
+      g.append(svg('text', { x: p.x, y: p.y - 3, class: 'dg-id' }, id));
+      g.append(svg('text', { x: p.x, y: p.y + 8, class: 'dg-name' }, name.length > 9 ? name.slice(0, 8) + '.' : name));
+      s.append(g);
+    });
+    const here = {};
+    (view.players || []).forEach((pl, seat) => {
+      const sq = pl.square;
+      here[sq] = (here[sq] || 0) + 1;
+      const p = position(sq);
+      const off = (here[sq] - 1) * 12 - 6;
+      const who = snap.seats[seat] ? snap.seats[seat].seat : pl.id;
+      const f = svg('g', { class: 'dg-figure' + (snap.awaiting.includes(who) ? ' awaited' : ''), 'data-player': who });
+      f.append(svg('title', {}, who + ' on ' + SQUARES[sq][0] + ' ' + SQUARES[sq][1] + ', ' + pl.hp + ' HP'));
+      f.append(svg('circle', { cx: p.x + off, cy: p.y - p.size + 2, r: 9, fill: SEAT_COLOURS[seat % SEAT_COLOURS.length] }));
+      f.append(svg('text', { x: p.x + off, y: p.y - p.size + 6, class: 'dg-fig-label' }, String(seat + 1)));
+      s.append(f);
+    });
+    const mid = svg('text', { x: C, y: C + 4, class: 'dg-centre' }, 'Round ' + view.round);
+    s.append(mid);
+    return s;
+  }
+
+  function sheet(pl, seat, snap) {
+    const el = Ply.el;
+    const s = snap.seats[seat] || { seat: pl.id };
+    const p = el('div', 'panel seat');
+    p.dataset.seat = s.seat;
+    if (s.you) p.classList.add('you');
+    if (s.awaited) p.classList.add('awaited');
+    const h = el('h3', null, '');
+    const dot = el('span', 'dot');
+    dot.style.background = SEAT_COLOURS[seat % SEAT_COLOURS.length];
+    h.append(dot, ' ' + s.seat + (s.you ? ' (you)' : '') + (s.bot ? ' - ' + s.bot + ' bot' : '') + (view_puppeteer(snap) === seat ? ' - puppeteer' : ''));
+    p.append(h);
+    const line = (k, v) => {
+      const d = el('div', 'field');
+      d.append(el('span', 'k', k), v instanceof Node ? v : el('span', 'counter', String(v)));
+      p.append(d);
+    };
+    line('square', SQUARES[pl.square][0] + ' ' + SQUARES[pl.square][1]);
+    line('hit points', '\u2665'.repeat(Math.max(0, pl.hp)) + ' ' + pl.hp);
+    line('coins', pl.coins);
+    line('items', Ply.value(pl.items, 1));
+    line('victory pile', Ply.value(pl.victory, 1));
+    line('direction', pl.counterClockwise ? 'counter-clockwise' : 'clockwise');
+    if (pl.skipTurns) line('skip turns', pl.skipTurns);
+    if (pl.extraTurns) line('extra turns', pl.extraTurns);
+    if (pl.explorerBonus) line('explorer bonus', 'yes');
+    if (pl.bound) line('bound', 'by the Succubus');
+    return p;
+  }
+
+  function view_puppeteer(snap) {
+    return snap.view ? snap.view.puppeteer : -1;
+  }
+
+  Ply.renderers['desperate-gods'] = function (root, snap) {
+    const view = snap.view;
+    const el = Ply.el;
+    const wrap = el('div', 'dg');
+    wrap.append(board(view, snap));
+    const seats = el('div', 'seats');
+    (view.players || []).forEach((pl, i) => seats.append(sheet(pl, i, snap)));
+    wrap.append(seats);
+    root.append(wrap);
+    Ply.renderGeneric(root, snap, ['players']);
+  };
+})();
