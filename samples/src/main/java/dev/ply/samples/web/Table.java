@@ -511,6 +511,16 @@ public final class Table<S, A extends Action> {
     return true;
   }
 
+  /** The full state: for the server's own checks and tests, never for a browser. */
+  S stateForServer() {
+    lock.lock();
+    try {
+      return match.state();
+    } finally {
+      lock.unlock();
+    }
+  }
+
   /** Stops this table's scheduled moves (on server shutdown). */
   void close() {
     lock.lock();

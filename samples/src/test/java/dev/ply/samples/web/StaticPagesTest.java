@@ -1,0 +1,26 @@
+package dev.ply.samples.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The start page, the table page and their scripts come from the class path. */
+class StaticPagesTest extends ServerFixture {
+  @Test
+  @DisplayName("pages and scripts are served; the games list names the installed games")
+  void pages() {
+    assertTrue(client.get("/").body().contains("Open a table"));
+    for (String f : new String[] {"style.css", "start.js", "table.js", "render-generic.js", "render-dg.js", "render-hq.js"}) {
+      assertEquals(200, client.get("/static/" + f).status(), f);
+    }
+    JsonNode created = create("{\"game\":\"dice-race\"}");
+    String link = created.get("seats").get(0).get("link").asText();
+    assertTrue(link.matches("/t/[A-Za-z0-9_-]+/p1#[A-Za-z0-9_-]{24}"), link);
+    assertTrue(client.get(link.substring(0, link.indexOf('#'))).body().contains("table.js"));
+    JsonNode games = client.get("/api/games").json();
+    assertTrue(games.get("games").toString().contains("dice-race"));
+  }
+}
