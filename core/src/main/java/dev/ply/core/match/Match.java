@@ -5,13 +5,10 @@ import dev.ply.core.Game;
 import dev.ply.core.GameEvent;
 import dev.ply.core.Outcome;
 import dev.ply.core.PlayerId;
-import dev.ply.core.RandomSource;
 import dev.ply.core.Rejection;
 import dev.ply.core.Setup;
-import dev.ply.core.Transition;
 import dev.ply.core.log.ActionLog;
-import dev.ply.core.log.LogEntry;
-import dev.ply.core.log.Replay;
+import dev.ply.core.log.Recorder;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Set;
 import io.vavr.collection.Vector;
@@ -62,14 +59,9 @@ public final class Match<S, A extends Action> {
     if (bad.isDefined()) {
       throw new IllegalArgumentException(bad.get().message());
     }
-    S s = game.start(setup.withRandom(RandomSource.recording(setup.random())));
-    Vector<Integer> draws = RandomSource.recorded(game.random(s));
-    s = game.withRandom(s, RandomSource.unwrap(game.random(s)));
-    ActionLog<A> log = new ActionLog<>(ActionLog.FORMAT, game.descriptor().id(), game.descriptor().rulesVersion(),
-        setup.players(), setup.options(), setup.seed(), Option.of(draws), Option.of(Replay.hash(game, s)),
-        Vector.empty());
+    Recorder.Started<S, A> started = Recorder.start(game, setup);
     LOG.debug("{}: started with {} players, seed {}", game.descriptor().id(), setup.playerCount(), setup.seed());
-    return new Match<>(game, s, log, undoAllowed);
+    return new Match<>(game, started.state(), started.log(), undoAllowed);
   }
 
   public static <S, A extends Action> Match<S, A> start(Game<S, A> game, Setup setup) {
@@ -89,19 +81,14 @@ public final class Match<S, A extends Action> {
 
   /** Applies {@code action}: the events it produced, or why it was refused (nothing changes then). */
   public Either<Rejection, Seq<GameEvent>> submit(A action) {
-    S before = state();
-    Either<Rejection, Transition<S>> result =
-        game.apply(game.withRandom(before, RandomSource.recording(game.random(before))), action);
+    Either<Rejection, Recorder.Step<S, A>> result = Recorder.apply(game, state(), action);
     if (result.isLeft()) {
       LOG.debug("{}: rejected {}: {}", game.descriptor().id(), action, result.getLeft());
       return Either.left(result.getLeft());
     }
-    S next = result.get().state();
-    Vector<Integer> draws = RandomSource.recorded(game.random(next));
-    next = game.withRandom(next, RandomSource.unwrap(game.random(next)));
-    history = history.append(next);
-    log = log.append(LogEntry.of(action, draws, Replay.hash(game, next)));
-    Seq<GameEvent> events = result.get().events();
+    history = history.append(result.get().transition().state());
+    log = log.append(result.get().entry());
+    Seq<GameEvent> events = result.get().transition().events();
     LOG.debug("{}: step {} {} -> {} events", game.descriptor().id(), log.size(), action, events.size());
     for (MatchListener<A> l : List.copyOf(listeners)) {
       l.accepted(action, events);

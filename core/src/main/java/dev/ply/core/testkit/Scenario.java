@@ -13,7 +13,7 @@ import dev.ply.core.Transition;
 import dev.ply.core.log.ActionLog;
 import dev.ply.core.log.LoadedLog;
 import dev.ply.core.log.LogCodec;
-import dev.ply.core.log.LogEntry;
+import dev.ply.core.log.Recorder;
 import dev.ply.core.log.LogError;
 import dev.ply.core.log.Replay;
 import dev.ply.core.log.ReplayResult;
@@ -52,13 +52,8 @@ public final class Scenario<S, A extends Action> {
 
   /** Starts from a new game of {@code setup}. */
   public static <S, A extends Action> Scenario<S, A> given(Game<S, A> game, Setup setup) {
-    S s = game.start(setup.withRandom(RandomSource.recording(setup.random())));
-    Vector<Integer> draws = RandomSource.recorded(game.random(s));
-    s = game.withRandom(s, RandomSource.unwrap(game.random(s)));
-    ActionLog<A> log = new ActionLog<>(ActionLog.FORMAT, game.descriptor().id(), game.descriptor().rulesVersion(),
-        setup.players(), setup.options(), setup.seed(), Option.of(draws), Option.of(Replay.hash(game, s)),
-        Vector.empty());
-    return new Scenario<>(game, s, Option.of(log));
+    Recorder.Started<S, A> started = Recorder.start(game, setup);
+    return new Scenario<>(game, started.state(), Option.of(started.log()));
   }
 
   /** Starts from a hand-built position (no log, so no replay check). */
@@ -99,20 +94,15 @@ public final class Scenario<S, A extends Action> {
 
   /** Applies {@code action}; assert on the result with the returned {@link Then}. */
   public Then<S, A> when(A action) {
-    Either<Rejection, Transition<S>> result =
-        game.apply(game.withRandom(state, RandomSource.recording(game.random(state))), action);
+    Either<Rejection, Recorder.Step<S, A>> result = Recorder.apply(game, state, action);
     if (result.isLeft()) {
       assertEquals(Either.left(result.getLeft()), game.apply(state, action), "a rejection must be deterministic");
-      return new Then<>(this, action, result, this);
+      return new Then<>(this, action, Either.left(result.getLeft()), this);
     }
-    S next = result.get().state();
-    Vector<Integer> draws = RandomSource.recorded(game.random(next));
-    next = game.withRandom(next, RandomSource.unwrap(game.random(next)));
-    S finalNext = next;
-    Option<ActionLog<A>> nextLog = log.map(l -> l.append(LogEntry.of(action, draws, Replay.hash(game, finalNext))));
-    Scenario<S, A> after = new Scenario<>(game, next, nextLog);
+    Transition<S> t = result.get().transition();
+    Option<ActionLog<A>> nextLog = log.map(l -> l.append(result.get().entry()));
+    Scenario<S, A> after = new Scenario<>(game, t.state(), nextLog);
     nextLog.forEach(l -> checkReplayEqualsLive(l, after.state));
-    Transition<S> t = new Transition<>(next, result.get().events());
     return new Then<>(this, action, Either.right(t), after);
   }
 

@@ -12,7 +12,7 @@ import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
 
 /** The test game passes the whole test kit, with its own invariants. */
-class RaceContractTest extends GameContractTest<RaceState, RaceAction> {
+public class RaceContractTest extends GameContractTest<RaceState, RaceAction> {
   private final RaceGame game = new RaceGame();
 
   @Override
@@ -66,6 +66,22 @@ class RaceContractTest extends GameContractTest<RaceState, RaceAction> {
   /** Other hands and the deck redealt, other secret bids changed: nothing {@code viewer} may see. */
   @Override
   protected Seq<RaceState> hiddenVariants(RaceState s, PlayerId viewer, Dice dice) {
+    RaceState redealt = redealOthers(s, viewer, dice);
+    var bidding = s.bidding().map(w -> {
+      var out = w;
+      for (PlayerId p : s.players()) {
+        if (!p.equals(viewer) && w.hasCommitted(p)) {
+          out = out.reveal(p, 1 - Math.min(1, w.choiceOf(p).getOrElse(0)));
+        }
+      }
+      return out;
+    });
+    return Vector.of(ImmutableRaceState.copyOf(redealt).withBidding(bidding)
+        .withRandom(dev.ply.core.RandomSource.seeded(dice.nextInt(1000))));
+  }
+
+  /** {@code s} with every hand but the viewer's, and the deck, dealt again from the same cards. */
+  public static RaceState redealOthers(RaceState s, PlayerId viewer, Dice dice) {
     int me = s.players().indexOf(viewer);
     Vector<Integer> pool = s.deck();
     for (int i = 0; i < s.players().size(); i++) {
@@ -82,16 +98,6 @@ class RaceContractTest extends GameContractTest<RaceState, RaceAction> {
         pool = pool.drop(size);
       }
     }
-    var bidding = s.bidding().map(w -> {
-      var out = w;
-      for (PlayerId p : s.players()) {
-        if (!p.equals(viewer) && w.hasCommitted(p)) {
-          out = out.reveal(p, 1 - Math.min(1, w.choiceOf(p).getOrElse(0)));
-        }
-      }
-      return out;
-    });
-    return Vector.of(ImmutableRaceState.copyOf(s).withHands(hands).withDeck(pool).withBidding(bidding)
-        .withRandom(dev.ply.core.RandomSource.seeded(dice.nextInt(1000))));
+    return ImmutableRaceState.copyOf(s).withHands(hands).withDeck(pool);
   }
 }

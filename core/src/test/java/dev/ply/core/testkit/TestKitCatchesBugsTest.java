@@ -12,6 +12,7 @@ import dev.ply.core.Rejection;
 import dev.ply.core.Setup;
 import dev.ply.core.Transition;
 import dev.ply.core.race.ImmutableRaceState;
+import dev.ply.core.race.RaceContractTest;
 import dev.ply.core.race.RaceAction;
 import dev.ply.core.race.RaceGame;
 import dev.ply.core.race.RaceState;
@@ -47,7 +48,6 @@ class TestKitCatchesBugsTest {
 
   static class Kit extends GameContractTest<RaceState, RaceAction> {
     final Game<RaceState, RaceAction> game;
-    final Redeal helper = new Redeal();
 
     Kit(Game<RaceState, RaceAction> game) {
       this.game = game;
@@ -60,30 +60,7 @@ class TestKitCatchesBugsTest {
       return Vector.of(new RaceAction.Boost(p, 3), new RaceAction.Roll(p), new RaceAction.Bid(p, 2));
     }
     @Override protected Seq<RaceState> hiddenVariants(RaceState s, PlayerId viewer, Dice d) {
-      return helper.redealOthers(s, viewer, d);
-    }
-  }
-
-  /** Redeals other hands and the deck, as the race's own contract test does. */
-  static class Redeal {
-    Seq<RaceState> redealOthers(RaceState s, PlayerId viewer, Dice dice) {
-      int me = s.players().indexOf(viewer);
-      Vector<Integer> pool = s.deck();
-      for (int i = 0; i < s.players().size(); i++) {
-        if (i != me) {
-          pool = pool.appendAll(s.hands().get(i));
-        }
-      }
-      pool = dice.shuffle(pool);
-      Vector<Vector<Integer>> hands = s.hands();
-      for (int i = 0; i < s.players().size(); i++) {
-        if (i != me) {
-          int n = hands.get(i).size();
-          hands = hands.update(i, pool.take(n));
-          pool = pool.drop(n);
-        }
-      }
-      return Vector.of(ImmutableRaceState.copyOf(s).withHands(hands).withDeck(pool));
+      return Vector.of(RaceContractTest.redealOthers(s, viewer, d));
     }
   }
 
