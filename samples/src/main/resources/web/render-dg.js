@@ -67,7 +67,7 @@
       f.append(svg('text', { x: p.x + off, y: p.y - p.size + 6, class: 'dg-fig-label' }, String(seat + 1)));
       s.append(f);
     });
-    const mid = svg('text', { x: C, y: C + 4, class: 'dg-centre' }, 'Round ' + view.round);
+    const mid = svg('text', { x: 14, y: 24, class: 'dg-centre' }, 'Round ' + view.round);
     s.append(mid);
     return s;
   }

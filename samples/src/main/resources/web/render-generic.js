@@ -67,6 +67,14 @@
         z.textContent = JSON.stringify(v);
         return z;
       }
+      const hidden = (x) => x === null || (typeof x === 'string' && HIDDEN.has(x));
+      if (v.length > 8 && v.every(hidden)) {
+        // a long face-down pile: one back and its size
+        const b = card(null, depth);
+        b.textContent = '? \u00d7 ' + v.length;
+        z.append(b);
+        return z;
+      }
       for (const x of v) z.append(card(x, depth));
       return z;
     }
@@ -86,7 +94,10 @@
   function perSeat(key, v, seats) {
     if (!Array.isArray(v) || v.length !== seats.length || seats.length < 2) return false;
     if (key === 'players' && v.every((x) => typeof x === 'string')) return false;
-    return true;
+    // one entry per seat: all of a kind (numbers, lists, or objects with the same fields)
+    const kind = (x) => (x === null ? 'null' : Array.isArray(x) ? 'list' : typeof x === 'object' ? 'obj:' + Object.keys(x).sort().join(',') : typeof x);
+    const k0 = kind(v[0]);
+    return v.every((x) => kind(x) === k0);
   }
 
   function seatPanels(view, snap, keys) {
@@ -163,6 +174,7 @@
   Ply.describeEvent = function (e) {
     const parts = [];
     for (const [k, v] of Object.entries(e.data || {})) {
+      if (k === 'rule') continue; // shown as a badge
       parts.push(words(k) + ' ' + (isScalar(v) ? scalarText(v) : JSON.stringify(v)));
     }
     return words(e.type) + (parts.length ? ': ' + parts.join(', ') : '');

@@ -104,7 +104,10 @@
     const shown = s.events.slice(-60).reverse();
     for (const e of shown) {
       const li = document.createElement('li');
-      li.append(Ply.describeEvent(e));
+      const n = document.createElement('span');
+      n.className = 'seq';
+      n.textContent = e.seq;
+      li.append(n, ' ', Ply.describeEvent(e));
       if (e.rule) {
         const r = document.createElement('span');
         r.className = 'rule';
