@@ -1,0 +1,251 @@
+package dev.ply.games.heroquest.rules;
+
+import dev.ply.core.PlayerId;
+import dev.ply.core.Rejection;
+import dev.ply.games.heroquest.action.HeroQuestAction;
+import dev.ply.games.heroquest.action.HeroQuestAction.AssignPotion;
+import dev.ply.games.heroquest.action.HeroQuestAction.AssignWound;
+import dev.ply.games.heroquest.action.HeroQuestAction.Attack;
+import dev.ply.games.heroquest.action.HeroQuestAction.Heal;
+import dev.ply.games.heroquest.action.HeroQuestAction.Pass;
+import dev.ply.games.heroquest.action.HeroQuestAction.PlayCard;
+import dev.ply.games.heroquest.action.HeroQuestAction.PlayPotion;
+import dev.ply.games.heroquest.action.HeroQuestAction.PlayWound;
+import dev.ply.games.heroquest.action.HeroQuestAction.Search;
+import dev.ply.games.heroquest.content.Boon;
+import dev.ply.games.heroquest.content.Card;
+import dev.ply.games.heroquest.content.CardKind;
+import dev.ply.games.heroquest.content.Cards;
+import dev.ply.games.heroquest.content.Symbol;
+import dev.ply.games.heroquest.state.HeroQuestState;
+import dev.ply.games.heroquest.state.HeroState;
+import dev.ply.games.heroquest.state.Phase;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Vector;
+import io.vavr.control.Option;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What may be done now (§4.2) and why not (HQ-R46). {@link #legal} lists exactly the actions
+ * {@link #check} accepts; a test checks both directions.
+ */
+public final class Legality {
+  public static final String WRONG_PHASE = "WRONG_PHASE";
+  public static final String CARD_NOT_IN_HAND = "CARD_NOT_IN_HAND";
+  public static final String BAD_TARGET = "BAD_TARGET";
+  public static final String NOT_ON_FLOOR = "NOT_ON_FLOOR";
+  public static final String SYMBOL_NOT_ON_CARD = "SYMBOL_NOT_ON_CARD";
+  public static final String ASLEEP = "ASLEEP";
+  public static final String NOT_YOUR_WOUND = "NOT_YOUR_WOUND";
+  public static final String NO_CHESTS = "NO_CHESTS";
+
+  private Legality() {}
+
+  // ------------------------------------------------------------------ the legal list
+
+  public static Seq<HeroQuestAction> legal(HeroQuestState s, PlayerId player) {
+    if (s.over() || !s.activePlayer().equals(player)) {
+      return Vector.empty(); // HQ-R46 / invariant 11: only the active seat ever acts
+    }
+    List<HeroQuestAction> out = new ArrayList<>(16);
+    HeroState me = s.activeHero();
+    switch (s.phase()) {
+      case PLAY -> {
+        for (String id : me.hand()) {
+          if (!Cards.exists(id)) {
+            continue; // a hidden card (only in a view of another seat, which is never active here)
+          }
+          Card c = Cards.card(id);
+          if (c.kind() == CardKind.WOUND) {
+            for (PlayerId target : s.players()) {
+              out.add(new PlayWound(player, id, target)); // HQ-R12b: any hero, own included
+            }
+          } else if (c.boon().contains(Boon.HEALING_POTION) && anyoneWounded(s)) {
+            potionForms(s, out, (t, w) -> new PlayPotion(player, id, t, w));
+          } else {
+            out.add(new PlayCard(player, id));
+          }
+        }
+      }
+      case REVEAL_TARGET -> {
+        Card c = Cards.card(s.pending().get());
+        if (c.kind() == CardKind.WOUND) {
+          for (PlayerId target : s.players()) {
+            out.add(new AssignWound(player, target));
+          }
+        } else {
+          potionForms(s, out, (t, w) -> new AssignPotion(player, t, w));
+        }
+      }
+      case ACTION -> {
+        if (me.mayAttack()) {
+          for (String id : s.floor()) {
+            for (Symbol symbol : Cards.card(id).symbols()) {
+              if (symbol.isThreat()) {
+                out.add(new Attack(player, id, symbol));
+              }
+            }
+          }
+        }
+        for (String w : me.wounds()) {
+          out.add(new Heal(player, w));
+        }
+        if (!s.chests().isEmpty()) {
+          out.add(new Search(player));
+        }
+        out.add(new Pass(player));
+      }
+      default -> { }
+    }
+    return Vector.ofAll(out);
+  }
+
+  private interface PotionForm {
+    HeroQuestAction make(PlayerId target, String remove);
+  }
+
+  /** HQ-R35: one form per hero with a skull token, plus one per attached wound card. */
+  private static void potionForms(HeroQuestState s, List<HeroQuestAction> out, PotionForm form) {
+    for (int seat = 0; seat < s.players().size(); seat++) {
+      HeroState h = s.hero(seat);
+      if (h.skulls() > 0) {
+        out.add(form.make(s.players().get(seat), HeroQuestAction.PERMANENT));
+      }
+      for (String w : h.wounds()) {
+        out.add(form.make(s.players().get(seat), w));
+      }
+    }
+  }
+
+  public static boolean anyoneWounded(HeroQuestState s) {
+    for (HeroState h : s.heroes()) {
+      if (h.total() > 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // ------------------------------------------------------------------ the reasons
+
+  /** Why {@code a} is illegal in {@code s}, if it is (HQ-R46). */
+  public static Option<Rejection> check(HeroQuestState s, HeroQuestAction a) {
+    if (a == null || a.actor() == null) {
+      return reject(Rejection.MALFORMED_ACTION, "an action must name its actor");
+    }
+    if (s.over()) {
+      return reject(Rejection.GAME_OVER, "the game is over");
+    }
+    if (!s.activePlayer().equals(a.actor())) {
+      return reject(Rejection.NOT_YOUR_TURN, a.actor() + " may not act now: it is "
+          + s.activePlayer() + "'s turn");
+    }
+    if (a instanceof PlayCard p) {
+      return checkPlay(s, p.card()).orElse(() -> {
+        Card c = Cards.card(p.card());
+        if (c.kind() == CardKind.WOUND) {
+          return reject(BAD_TARGET, "HQ-R12", c.name() + " is a wound card: name the hero who takes it");
+        }
+        if (c.boon().contains(Boon.HEALING_POTION) && anyoneWounded(s)) {
+          return reject(BAD_TARGET, "HQ-R35", "the Healing Potion must name a hero and the wound it cures");
+        }
+        return Option.none();
+      });
+    }
+    if (a instanceof PlayWound p) {
+      return checkPlay(s, p.card()).orElse(() -> Cards.card(p.card()).kind() != CardKind.WOUND
+          ? reject(BAD_TARGET, "HQ-R11", p.card() + " is not a wound card; it takes no target")
+          : checkHero(s, p.target()));
+    }
+    if (a instanceof PlayPotion p) {
+      return checkPlay(s, p.card()).orElse(() -> !Cards.card(p.card()).boon().contains(Boon.HEALING_POTION)
+          ? reject(BAD_TARGET, "HQ-R35", p.card() + " is not the Healing Potion; it takes no wound to cure")
+          : checkCure(s, p.target(), p.remove()));
+    }
+    if (a instanceof AssignWound p) {
+      return checkPhase(s, Phase.REVEAL_TARGET, "HQ-R15").orElse(() ->
+          Cards.card(s.pending().get()).kind() != CardKind.WOUND
+              ? reject(BAD_TARGET, "HQ-R15", "the revealed card is the Healing Potion: name a hero and a wound")
+              : checkHero(s, p.target()));
+    }
+    if (a instanceof AssignPotion p) {
+      return checkPhase(s, Phase.REVEAL_TARGET, "HQ-R15").orElse(() ->
+          Cards.card(s.pending().get()).kind() == CardKind.WOUND
+              ? reject(BAD_TARGET, "HQ-R15", "the revealed card is a wound card: name only the hero who takes it")
+              : checkCure(s, p.target(), p.remove()));
+    }
+    if (a instanceof Attack p) {
+      return checkPhase(s, Phase.ACTION, "HQ-R24").orElse(() -> {
+        if (p.card() == null || !s.floor().contains(p.card())) {
+          return reject(NOT_ON_FLOOR, "HQ-R27", p.card() + " is not on the dungeon floor");
+        }
+        Card c = Cards.card(p.card());
+        if (p.symbol() == null || !p.symbol().isThreat() || !c.shows(p.symbol())) {
+          return reject(SYMBOL_NOT_ON_CARD, "HQ-R27", c.name() + " shows no " + p.symbol() + " threat to attack");
+        }
+        if (!s.activeHero().mayAttack()) {
+          return reject(ASLEEP, "HQ-R39", "the " + s.activeHero().hero().label() + " is under Sleep and may not attack");
+        }
+        return Option.none();
+      });
+    }
+    if (a instanceof Heal p) {
+      return checkPhase(s, Phase.ACTION, "HQ-R24").orElse(() ->
+          p.wound() == null || !s.activeHero().wounds().contains(p.wound())
+              ? reject(NOT_YOUR_WOUND, "HQ-R28", "only a wound card attached to your own hero can be healed; "
+                  + p.wound() + " is not")
+              : Option.none());
+    }
+    if (a instanceof Search) {
+      return checkPhase(s, Phase.ACTION, "HQ-R24").orElse(() -> s.chests().isEmpty()
+          ? reject(NO_CHESTS, "HQ-R29", "every chest has been opened")
+          : Option.none());
+    }
+    if (a instanceof Pass) {
+      return checkPhase(s, Phase.ACTION, "HQ-R24");
+    }
+    return reject(Rejection.MALFORMED_ACTION, "unknown action " + a);
+  }
+
+  private static Option<Rejection> checkPlay(HeroQuestState s, String card) {
+    return checkPhase(s, Phase.PLAY, "HQ-R10").orElse(() -> card == null || !Cards.exists(card)
+        || !s.activeHero().hand().contains(card)
+        ? reject(CARD_NOT_IN_HAND, "HQ-R10", card + " is not in your hand")
+        : Option.none());
+  }
+
+  private static Option<Rejection> checkPhase(HeroQuestState s, Phase phase, String rule) {
+    if (s.phase() == phase) {
+      return Option.none();
+    }
+    return reject(WRONG_PHASE, rule, "that can only be done in " + phase + "; the turn is in " + s.phase());
+  }
+
+  private static Option<Rejection> checkHero(HeroQuestState s, PlayerId target) {
+    return target == null || s.seatOf(target) < 0
+        ? reject(BAD_TARGET, "HQ-R12b", "no hero is seated as " + target)
+        : Option.none();
+  }
+
+  private static Option<Rejection> checkCure(HeroQuestState s, PlayerId target, String remove) {
+    Option<Rejection> hero = checkHero(s, target);
+    if (hero.isDefined()) {
+      return hero;
+    }
+    HeroState h = s.hero(s.seatOf(target));
+    if (HeroQuestAction.PERMANENT.equals(remove) ? h.skulls() > 0 : h.wounds().contains(remove)) {
+      return Option.none();
+    }
+    return reject(BAD_TARGET, "HQ-R35", "the " + h.hero().label() + " has no "
+        + (HeroQuestAction.PERMANENT.equals(remove) ? "skull token" : "wound card " + remove) + " to cure");
+  }
+
+  private static Option<Rejection> reject(String code, String message) {
+    return Option.of(Rejection.of(code, "HQ-R46", message));
+  }
+
+  private static Option<Rejection> reject(String code, String rule, String message) {
+    return Option.of(Rejection.of(code, rule, message));
+  }
+}
