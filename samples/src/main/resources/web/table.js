@@ -43,7 +43,9 @@
 
   function render(s) {
     if (snap && s.version < snap.version) return; // an older snapshot arrived late
+    const textShown = snap ? snap.textShown : false;
     snap = s;
+    snap.textShown = textShown;
     clockSkew = Date.now() - s.now;
     document.title = s.game.name + ' - ' + seatLabel(s.seat);
     $('title').textContent = s.game.name;
@@ -63,6 +65,11 @@
     const board = $('board');
     board.textContent = '';
     const special = renderers[s.game.id];
+    if (!snap.textShown) {
+      // games without a look of their own also get the game's text, open
+      $('textView').open = !special;
+      snap.textShown = true;
+    }
     try {
       if (special) special(board, s); else Ply.renderGeneric(board, s);
     } catch (e) {
