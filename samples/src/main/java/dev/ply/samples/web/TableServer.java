@@ -62,6 +62,11 @@ public final class TableServer implements AutoCloseable {
    */
   public static TableServer start(String host, int port, Vector<Game<?, ?>> games, long botDelayMillis,
       int maxTables) throws IOException {
+    // small JSON answers otherwise wait for Nagle's algorithm and delayed ACKs (~40 ms each);
+    // the JDK server reads this once, when its first instance is made
+    if (System.getProperty("sun.net.httpserver.nodelay") == null) {
+      System.setProperty("sun.net.httpserver.nodelay", "true");
+    }
     HttpServer http = HttpServer.create(new InetSocketAddress(host, port), 64);
     ExecutorService workers = Executors.newCachedThreadPool(daemon("ply-web"));
     ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(daemon("ply-table"));
