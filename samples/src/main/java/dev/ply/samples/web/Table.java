@@ -61,6 +61,7 @@ public final class Table<S, A extends Action> {
   private final Map<PlayerId, Long> deadlines = new LinkedHashMap<>();
   private final List<Shown> events = new ArrayList<>();
   private final List<IntConsumer> watchers = new CopyOnWriteArrayList<>();
+  private final java.util.concurrent.atomic.AtomicBoolean pumping = new java.util.concurrent.atomic.AtomicBoolean();
   private ScheduledFuture<?> pending;
   private String problem = "";
 
@@ -451,47 +452,87 @@ public final class Table<S, A extends Action> {
   }
 
   /**
-   * Moves one awaited bot, and applies {@code defaultAction} for every human seat whose time has
-   * run out. Runs on the scheduler.
+   * Applies {@code defaultAction} for a human seat whose time has run out, or moves one awaited
+   * bot. Runs on the scheduler. A bot thinks outside the lock (a search may take a while, and
+   * the seats' snapshots must not wait for it); its choice is played only if the table has not
+   * moved meanwhile, else it thinks again. One pump per table runs at a time.
    */
   void pump() {
-    lock.lock();
-    try {
-      if (match.isOver() || !problem.isEmpty()) {
-        return;
+    if (!pumping.compareAndSet(false, true)) {
+      // another pump of this table is running (a bot thinking): look again shortly
+      try {
+        scheduler.schedule(this::pump, 20, TimeUnit.MILLISECONDS);
+      } catch (java.util.concurrent.RejectedExecutionException e) {
+        // the server is stopping
       }
-      long now = clock.getAsLong();
-      for (PlayerId p : match.awaiting()) {
-        Long d = deadlines.get(p);
-        if (d != null && d <= now) {
-          A fallback = game.defaultAction(match.state(), p);
-          if (!tryMove(p, fallback, "the default action after the turn timer ran out")) {
+      return;
+    }
+    try {
+      PlayerId thinker = null;
+      Agent bot = null;
+      S view = null;
+      int version;
+      lock.lock();
+      try {
+        if (match.isOver() || !problem.isEmpty()) {
+          return;
+        }
+        long now = clock.getAsLong();
+        for (PlayerId p : match.awaiting()) {
+          Long d = deadlines.get(p);
+          if (d != null && d <= now) {
+            tryMove(p, game.defaultAction(match.state(), p), "the default action after the turn timer ran out");
             return;
           }
-          return;
         }
-      }
-      for (PlayerId p : match.awaiting()) {
-        Agent bot = bots.get(p);
-        if (bot != null) {
-          A chosen;
-          try {
-            chosen = bot.choose(game, game.view(match.state(), p), p);
-          } catch (RuntimeException e) {
-            chosen = game.defaultAction(match.state(), p);
+        for (PlayerId p : match.awaiting()) {
+          if (bots.containsKey(p)) {
+            thinker = p;
+            bot = bots.get(p);
+            view = game.view(match.state(), p);
+            break;
           }
-          tryMove(p, chosen, "the " + bot.name() + " bot's move");
+        }
+        version = match.log().size();
+        if (thinker == null) {
+          schedule(now);
           return;
         }
+      } finally {
+        lock.unlock();
       }
-      schedule(now);
+      A chosen;
+      try {
+        chosen = bot.choose(game, view, thinker);
+      } catch (RuntimeException e) {
+        chosen = null;
+      }
+      lock.lock();
+      try {
+        if (match.isOver() || !problem.isEmpty()) {
+          return;
+        }
+        if (match.log().size() != version || !match.awaiting().contains(thinker)) {
+          schedule(clock.getAsLong()); // the table moved while the bot thought: think again
+          return;
+        }
+        tryMove(thinker, chosen == null ? game.defaultAction(match.state(), thinker) : chosen,
+            "the " + bot.name() + " bot's move");
+      } finally {
+        lock.unlock();
+      }
     } catch (RuntimeException e) {
-      problem = "the table stopped: " + e.getClass().getSimpleName() + " while moving automatically";
-      for (IntConsumer w : watchers) {
-        w.accept(match.log().size());
+      lock.lock();
+      try {
+        problem = "the table stopped: " + e.getClass().getSimpleName() + " while moving automatically";
+        for (IntConsumer w : watchers) {
+          w.accept(match.log().size());
+        }
+      } finally {
+        lock.unlock();
       }
     } finally {
-      lock.unlock();
+      pumping.set(false);
     }
   }
 

@@ -69,7 +69,7 @@ public final class TableServer implements AutoCloseable {
     }
     HttpServer http = HttpServer.create(new InetSocketAddress(host, port), 64);
     ExecutorService workers = Executors.newCachedThreadPool(daemon("ply-web"));
-    ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(daemon("ply-table"));
+    ScheduledExecutorService scheduler = Executors.newScheduledThreadPool(2, daemon("ply-table"));
     Tables tables = new Tables(games, scheduler, System::currentTimeMillis, botDelayMillis, maxTables);
     TableServer server = new TableServer(http, workers, scheduler, tables);
     http.createContext("/", server::handle);
