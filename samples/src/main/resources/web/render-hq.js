@@ -7,6 +7,12 @@
   Ply.renderers = Ply.renderers || {};
   const HIDDEN = '??';
 
+  let glossary = {};
+
+  function words(sym) {
+    return String(sym).charAt(0) + String(sym).slice(1).toLowerCase().replace(/_/g, ' ');
+  }
+
   function cards(list, cls) {
     const el = Ply.el;
     const z = el('span', 'zone');
@@ -21,8 +27,16 @@
         c.textContent = '?';
         c.title = 'hidden';
       } else {
-        c.textContent = id;
         c.dataset.card = id;
+        const g = glossary[id];
+        if (g) {
+          c.classList.add('kind-' + String(g.kind).toLowerCase());
+          c.append(Ply.el('span', 'hq-id', id), Ply.el('span', 'hq-name', g.name));
+          if (g.symbols && g.symbols.length) c.append(Ply.el('span', 'hq-symbols', g.symbols.map(words).join(' + ')));
+          c.title = g.label;
+        } else {
+          c.textContent = id;
+        }
       }
       z.append(c);
     }
@@ -36,6 +50,7 @@
   Ply.renderers['heroquest'] = function (root, snap) {
     const el = Ply.el;
     const v = snap.view;
+    glossary = snap.glossary || {};
     const wrap = el('div', 'hq');
     const floor = el('div', 'panel hq-floor');
     floor.append(el('h3', null, 'The dungeon floor (' + (v.floor || []).length + ' cards in play)'), cards(v.floor));

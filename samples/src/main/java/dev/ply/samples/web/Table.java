@@ -251,6 +251,7 @@ public final class Table<S, A extends Action> {
       root.putNull("outcome");
     }
     root.set("view", m.valueToTree(view));
+    Glossary.of(game.descriptor().id()).forEach(g -> root.set("glossary", g));
     root.put("render", safeRender(view, viewer));
     ArrayNode legal = root.putArray("legal");
     if (!viewer.equals(PlayerId.SPECTATOR) && !bots.containsKey(viewer)) {
