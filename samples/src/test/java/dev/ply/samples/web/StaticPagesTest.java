@@ -23,4 +23,15 @@ class StaticPagesTest extends ServerFixture {
     JsonNode games = client.get("/api/games").json();
     assertTrue(games.get("games").toString().contains("dice-race"));
   }
+
+  @Test
+  @DisplayName("the HeroQuest look gets the printed catalogue, the same for every seat")
+  void glossary() {
+    JsonNode created = create("{\"game\":\"heroquest\",\"players\":2,\"seed\":1}");
+    JsonNode g1 = client.get(WebClient.seat(created, "p1").path()).json().get("glossary");
+    JsonNode g2 = client.get(WebClient.seat(created, "p2").path()).json().get("glossary");
+    assertEquals(56, g1.size(), "56 dungeon cards");
+    assertEquals(g1, g2);
+    assertTrue(g1.get("T11").get("label").asText().startsWith("T11 "));
+  }
 }
