@@ -93,8 +93,10 @@
   /** Does this list hold one entry per seat? */
   function perSeat(key, v, seats) {
     if (!Array.isArray(v) || v.length !== seats.length || seats.length < 2) return false;
-    if (key === 'players' && v.every((x) => typeof x === 'string')) return false;
-    // one entry per seat: all of a kind (numbers, lists, or objects with the same fields)
+    // a heuristic: a plural name ("hands", "coins", "players"), one entry per seat, all of a
+    // kind (numbers, lists, or objects with the same fields); lists of names or card ids
+    // ("discard": ["B01", "B04"]) are piles, not seats
+    if (!/s$/.test(key) || v.some((x) => typeof x === 'string')) return false;
     const kind = (x) => (x === null ? 'null' : Array.isArray(x) ? 'list' : typeof x === 'object' ? 'obj:' + Object.keys(x).sort().join(',') : typeof x);
     const k0 = kind(v[0]);
     return v.every((x) => kind(x) === k0);
