@@ -1,0 +1,168 @@
+package dev.ply.games.desperategods;
+
+import dev.ply.core.Dice;
+import dev.ply.core.Game;
+import dev.ply.core.GameDescriptor;
+import dev.ply.core.Outcome;
+import dev.ply.core.PlayerId;
+import dev.ply.core.RandomSource;
+import dev.ply.core.Rejection;
+import dev.ply.core.Setup;
+import dev.ply.core.Transition;
+import dev.ply.games.desperategods.action.DgAction;
+import dev.ply.games.desperategods.rules.Rules;
+import dev.ply.games.desperategods.rules.Words;
+import dev.ply.games.desperategods.state.DgState;
+import io.vavr.collection.HashSet;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.Map;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Set;
+import io.vavr.collection.Vector;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+
+/**
+ * Desperate Gods (Wolfire Games, 2012) for 2-4 players, as specified in
+ * {@code rules/desperate-gods.md}. The rules live in {@code rules/}; this class is the contract.
+ *
+ * <p>Options: {@code maxRounds} (DG-R91, default 200).
+ */
+public final class DesperateGodsGame implements Game<DgState, DgAction> {
+
+  public static final String ID = "desperate-gods";
+
+  private static final GameDescriptor DESCRIPTOR = new GameDescriptor(
+      ID, "Desperate Gods", 2, 4, "1", false, true,
+      "Roll two dice, keep one, and walk the three rings of the board: fight monsters from four decks "
+          + "for coins and skulls, shop in the Town, duel or trade with the players you pass. When every "
+          + "encounter deck is empty, the most skulls wins.",
+      "docs/rules/desperate-gods.md");
+
+  @Override
+  public GameDescriptor descriptor() {
+    return DESCRIPTOR;
+  }
+
+  @Override
+  public Class<DgAction> actionType() {
+    return DgAction.class;
+  }
+
+  @Override
+  public Option<Rejection> checkSetup(Setup setup) {
+    if (!DESCRIPTOR.seats(setup.playerCount())) {
+      return Option.some(Rejection.of(Rejection.BAD_SETUP, "DG-R1",
+          "Desperate Gods seats 2 to 4 players, not " + setup.playerCount()));
+    }
+    for (String key : setup.options().keySet()) {
+      if (!key.equals("maxRounds")) {
+        return Option.some(Rejection.of(Rejection.BAD_SETUP, "unknown option " + key));
+      }
+    }
+    Option<String> mr = setup.option("maxRounds");
+    if (mr.isDefined()) {
+      try {
+        if (Integer.parseInt(mr.get()) < 1) {
+          throw new NumberFormatException();
+        }
+      } catch (NumberFormatException e) {
+        return Option.some(Rejection.of(Rejection.BAD_SETUP, "DG-R91", "maxRounds must be a positive integer"));
+      }
+    }
+    return Option.none();
+  }
+
+  @Override
+  public DgState start(Setup setup) {
+    Option<Rejection> bad = checkSetup(setup);
+    if (bad.isDefined()) {
+      throw new IllegalArgumentException(bad.get().toString());
+    }
+    int maxRounds = Integer.parseInt(setup.option("maxRounds").getOrElse("200"));
+    return Rules.start(setup.players(), maxRounds, setup.random());
+  }
+
+  @Override
+  public Either<Rejection, Transition<DgState>> apply(DgState state, DgAction action) {
+    return Rules.apply(state, action);
+  }
+
+  @Override
+  public Seq<DgAction> legalActions(DgState state, PlayerId player) {
+    return Rules.legalActions(state, player);
+  }
+
+  @Override
+  public Set<PlayerId> awaiting(DgState state) {
+    Option<PlayerId> p = Rules.awaited(state);
+    return p.isDefined() ? HashSet.of(p.get()) : HashSet.empty();
+  }
+
+  @Override
+  public Option<Outcome> outcome(DgState state) {
+    if (!state.over()) {
+      return Option.none();
+    }
+    DgState.Ending e = state.ending().get();
+    Vector<PlayerId> winners = e.winners().map(w -> state.player(w).id());
+    Vector<Integer> seats = Vector.range(0, state.players().size());
+    Vector<Integer> ranked = seats.sorted((a, b) -> -Rules.rank(state, a, b));
+    Map<PlayerId, Integer> scores = LinkedHashMap.empty();
+    for (int i = 0; i < state.players().size(); i++) {
+      scores = scores.put(state.player(i).id(), e.scores().get(i));
+    }
+    String reason = (e.reason().equals("DECKS_EMPTY") ? "every encounter deck is empty" : "the round cap was reached")
+        + "; " + winners.mkString(" and ") + (winners.size() == 1 ? " wins" : " share the win")
+        + " with " + e.scores().get(e.winners().head()) + " skulls";
+    return Option.some(new Outcome(winners, ranked.map(i -> state.player(i).id()), scores, false, reason));
+  }
+
+  @Override
+  public DgAction defaultAction(DgState state, PlayerId player) {
+    return Rules.defaultAction(state, player);
+  }
+
+  @Override
+  public DgState view(DgState state, PlayerId viewer) {
+    return Rules.view(state);
+  }
+
+  @Override
+  public DgState determinize(DgState view, PlayerId viewer, RandomSource rng) {
+    Dice d = new Dice(rng);
+    return Rules.determinize(view, d);
+  }
+
+  @Override
+  public RandomSource random(DgState state) {
+    return state.random();
+  }
+
+  @Override
+  public DgState withRandom(DgState state, RandomSource random) {
+    return state.withRandom(random);
+  }
+
+  @Override
+  public long maxActions(Setup setup) {
+    // invariant 14: R·P·11 started turns, each under 250,000 applied actions
+    long rounds = Long.parseLong(setup.option("maxRounds").getOrElse("200"));
+    return rounds * setup.playerCount() * 11L * 250_000L;
+  }
+
+  @Override
+  public int turns(DgState state) {
+    return state.turns();
+  }
+
+  @Override
+  public String describe(DgState state, DgAction action) {
+    return Words.describe(state, action);
+  }
+
+  @Override
+  public String render(DgState view, PlayerId viewer) {
+    return Words.render(view, viewer);
+  }
+}

@@ -1,0 +1,136 @@
+package dev.ply.games.desperategods.content;
+
+import io.vavr.collection.Vector;
+
+/**
+ * The 44 squares of the board (§6.1) as data: index 0..27 the outer ring O00..O27, 28..39 the
+ * middle ring M00..M11, 40..43 the inner ring I00..I03. Bridges O14↔M00 and M06↔I02 (DG-R13).
+ */
+public final class Board {
+  private Board() {}
+
+  /** The depth a square belongs to, which names the deck its draws use (DG-R31, table 2.2). */
+  public enum Zone { TOWN, WILD, L1, L2, L3 }
+
+  /** One square: its id, its rule, its name, its zone and the engine text of its effect. */
+  public record Square(int index, String id, String rule, String name, Zone zone, String effect) {}
+
+  public static final int TOWN = 0;
+  public static final int KENNEL = 14;
+  public static final int GUILLOTINE = 28;
+  public static final int LABYRINTH = 34;
+  public static final int ALTAR = 42;
+  public static final int SWAMP = 6;
+  public static final int HEDGE_MAZE = 23;
+  public static final int DESERT = 24;
+  public static final int STACKS = 39;
+  public static final int DARKNESS = 41;
+  public static final int PENTACLE = 43;
+  public static final int COUNT = 44;
+
+  public static final Vector<Square> SQUARES = Vector.of(
+      sq(0, "O00", "Town", Zone.TOWN, "Town visit: heal to 3, buy, sell or cycle the store"),
+      sq(1, "O01", "Rapids", Zone.WILD, "may take 1 damage to be swept forward 2D6"),
+      sq(2, "O02", "Clearing", Zone.WILD, "draw 2, you pick 1"),
+      sq(3, "O03", "Undergrowth", Zone.WILD, "draw 1"),
+      sq(4, "O04", "Tall Trees", Zone.WILD, "skip your next turn, then draw 3, you pick 1"),
+      sq(5, "O05", "Meadow", Zone.WILD, "take another turn"),
+      sq(6, "O06", "Swamp", Zone.WILD, "draw 2, you pick 1; a turn begun here starts stuck"),
+      sq(7, "O07", "Wasteland", Zone.WILD, "draw 2, your opponent picks 1"),
+      sq(8, "O08", "Entrance", Zone.L1, "move forward D6"),
+      sq(9, "O09", "Dark Stairs", Zone.L1, "draw 1"),
+      sq(10, "O10", "Cells", Zone.L1, "draw 2, you pick 1"),
+      sq(11, "O11", "Library", Zone.L1, "skip your next turn, then draw 4, you pick 1"),
+      sq(12, "O12", "Trap Door", Zone.L1, "fall to the Stacks and take 1 damage"),
+      sq(13, "O13", "Laboratory", Zone.L1, "draw 2, you pick 1"),
+      sq(14, "O14", "Kennel", Zone.L1, "gain the top Town card, then draw 3, your opponent picks 1; bridge to M00"),
+      sq(15, "O15", "Town Portal", Zone.L1, "go to Town"),
+      sq(16, "O16", "Mirror", Zone.L1, "swap places with another player"),
+      sq(17, "O17", "Wrong Turn", Zone.L1, "move back D6"),
+      sq(18, "O18", "Junk Heap", Zone.L1, "draw 3 Town cards, your opponent picks 1 for you"),
+      sq(19, "O19", "Hidden Door", Zone.L1, "take another turn"),
+      sq(20, "O20", "Guard Tower", Zone.L1, "draw 3, you pick 1"),
+      sq(21, "O21", "Bright Stairs", Zone.L1, "draw 2, you pick 1"),
+      sq(22, "O22", "Exit", Zone.L1, "move forward D6"),
+      sq(23, "O23", "Hedge Maze", Zone.WILD, "skip your next turn"),
+      sq(24, "O24", "Desert", Zone.WILD, "draw 1"),
+      sq(25, "O25", "Mirage", Zone.WILD, "go to the Desert"),
+      sq(26, "O26", "Oasis", Zone.WILD, "draw 3, you pick 1"),
+      sq(27, "O27", "Outskirts", Zone.WILD, "may pay 1 coin to go to Town"),
+      sq(28, "M00", "Guillotine", Zone.L2, "draw 3, your opponent picks 1; bridge to O14"),
+      sq(29, "M01", "Solitary", Zone.L2, "skip your next turn"),
+      sq(30, "M02", "Interrogation", Zone.L2, "may cash a victory card for its skulls"),
+      sq(31, "M03", "Church", Zone.L2, "draw 2, you pick 1"),
+      sq(32, "M04", "Cemetery", Zone.L2, "fight a monster from an opponent's victory pile"),
+      sq(33, "M05", "Infirmary", Zone.L2, "heal to 3, skip your next turn"),
+      sq(34, "M06", "Labyrinth", Zone.L2, "move back D6; bridge to I02"),
+      sq(35, "M07", "Gauntlet", Zone.L2, "draw 1, then draw 1 more"),
+      sq(36, "M08", "Marionette", Zone.L2, "you make the others' movement choices until your next turn"),
+      sq(37, "M09", "Abyss", Zone.L2, "fall to the Pentacle"),
+      sq(38, "M10", "Asylum", Zone.L2, "draw 1, then reverse your direction"),
+      sq(39, "M11", "Stacks", Zone.L2, "draw 3, you pick 1"),
+      sq(40, "I00", "Hellgate", Zone.L3, "draw 1"),
+      sq(41, "I01", "Darkness", Zone.L3, "move back D6"),
+      sq(42, "I02", "Altar", Zone.L3, "take 2 damage, then take all of Limbo; bridge to M06"),
+      sq(43, "I03", "Pentacle", Zone.L3, "take 1 damage, then draw 2, you pick 1"));
+
+  private static Square sq(int index, String id, String name, Zone zone, String effect) {
+    return new Square(index, id, "DG-R" + (100 + index), name, zone, effect);
+  }
+
+  public static Square square(int index) {
+    return SQUARES.get(index);
+  }
+
+  /** The next square along the ring (DG-R12); {@code ccw} walks the ring backwards. */
+  public static int next(int sq, boolean ccw) {
+    int d = ccw ? -1 : 1;
+    if (sq < 28) {
+      return Math.floorMod(sq + d, 28);
+    }
+    if (sq < 40) {
+      return 28 + Math.floorMod(sq - 28 + d, 12);
+    }
+    return 40 + Math.floorMod(sq - 40 + d, 4);
+  }
+
+  /** The other end of the bridge at {@code sq}, or -1 (DG-R13). */
+  public static int bridge(int sq) {
+    switch (sq) {
+      case KENNEL: return GUILLOTINE;
+      case GUILLOTINE: return KENNEL;
+      case LABYRINTH: return ALTAR;
+      case ALTAR: return LABYRINTH;
+      default: return -1;
+    }
+  }
+
+  /** The encounter deck a square's draws use (DG-R31): 0 W, 1 L1, 2 L2, 3 L3, -1 Town. */
+  public static int deckOf(int sq) {
+    switch (square(sq).zone()) {
+      case WILD: return 0;
+      case L1: return 1;
+      case L2: return 2;
+      case L3: return 3;
+      default: return -1;
+    }
+  }
+
+  public static String id(int sq) {
+    return square(sq).id();
+  }
+
+  public static String name(int sq) {
+    return square(sq).name();
+  }
+
+  /** The square index of an id such as {@code "M06"}, or -1. */
+  public static int parse(String id) {
+    for (Square s : SQUARES) {
+      if (s.id().equals(id)) {
+        return s.index();
+      }
+    }
+    return -1;
+  }
+}

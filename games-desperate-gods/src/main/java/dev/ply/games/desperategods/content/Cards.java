@@ -1,0 +1,90 @@
+package dev.ply.games.desperategods.content;
+
+import static dev.ply.games.desperategods.content.EncounterCard.Effect.*;
+
+import dev.ply.games.desperategods.content.EncounterCard.Effect;
+import dev.ply.games.desperategods.content.EncounterCard.Kind;
+import io.vavr.collection.Vector;
+
+/** The 27 encounter cards (§6.2), with Wolfire's numbers. */
+public final class Cards {
+  private Cards() {}
+
+  public static final String[] DECK_NAMES = {"W", "L1", "L2", "L3"};
+
+  public static final Vector<EncounterCard> ALL = Vector.of(
+      m("W-1", 201, "Curious Slug", "Slug Monster", 0, 2, 0, 1, 0, 1, v(), v(SKIP_TURN), "on loss: skip your next turn"),
+      m("W-2", 202, "Eager Guardian", "Arachnid Monster", 0, 2, 0, 2, 0, 1, v(), v(), ""),
+      m("W-3", 203, "Anxious Bandit", "Human Warrior", 0, 3, 3, 0, 1, 1, v(), v(), "pay 1 coin to avoid the fight"),
+      m("W-4", 204, "Hostile Rider", "Flying Wyvern", 0, 3, 2, 2, 0, 1, v(), v(STEAL_ITEM), "on loss: give up an item"),
+      m("W-5", 205, "Cold Golem", "Iron Monster", 0, 3, 2, 4, 0, 1, v(GOLEM_ROLL), v(), "on win roll: 1-3 fight it again"),
+      m("W-6", 206, "Incensed Wizard", "Human Wizard", 0, 3, 1, 1, 0, 1, v(), v(TO_HEDGE_MAZE), "on loss: go to the Hedge Maze"),
+      m("W-7", 207, "Lonely Flight", "Minor God", 0, 3, 0, 2, 0, 3, v(), v(), "on loss: take 3 damage"),
+      m("L1-1", 208, "Certain Adventurer", "Lizard Monster", 1, 4, 4, 0, 0, 1, v(), v(), ""),
+      m("L1-2", 209, "Satisfied Ghoul", "Human Monster", 1, 3, 1, 3, 0, 0, v(), v(GHOUL_PICK), "on loss: no damage, return a victory card"),
+      m("L1-3", 210, "Concerned Swordsman", "Elf Warrior", 1, 4, 2, 2, 0, 2, v(), v(), "on loss: take 2 damage"),
+      m("L1-4", 211, "Clever Slime", "Slime Monster", 1, 4, 2, 4, 0, 1, v(), v(DISCARD_ITEM), "on loss: discard an item"),
+      m("L1-5", 212, "Nonchalant Guard", "Orc Monster", 1, 5, 3, 1, 0, 1, v(GAIN_TOWN_CARD), v(), "on win: gain the top Town card"),
+      m("L1-6", 213, "Dominated Baghead", "Human Monster", 1, 4, 2, 2, 0, 0, v(SELF_DAMAGE), v(), "on win: take 1 damage; on loss: no damage"),
+      m("L1-7", 214, "Determined Explorer", "Human Warrior", 1, 5, 5, 0, 2, 1, v(), v(), "pay 2 coins to avoid the fight and roll 2 dice next fight"),
+      m("L2-1", 215, "Sympathetic Shadow", "Minor God", 2, 5, 2, 4, 0, 1, v(), v(TO_DARKNESS), "on loss: go to the Darkness"),
+      c("L2-2", 216, "Spirited Shrine", "Location", 2, Kind.LOCATION, 6, SHRINE, "sacrifice an item or take 3 damage"),
+      m("L2-3", 217, "Pleased Troll", "Nocturnal Monster", 2, 5, 3, 3, 0, 1, v(), v(STEAL_ITEM), "on loss: give up an item"),
+      m("L2-4", 218, "Engrossed Priestess", "Human Priestess", 2, 4, 2, 4, 0, 1, v(DAMAGE_ALL_1), v(), "on win: every player takes 1 damage"),
+      c("L2-5", 219, "Lost Wanderer", "Undead Monster", 2, Kind.WANDERER, 6, WANDERER_DUEL, "duel another player to the death"),
+      c("L2-6", 220, "Secure Stronghold", "Castle", 2, Kind.LOCATION, 0, STRONGHOLD, "visit the Town where you stand"),
+      m("L2-7", 221, "Lonely Birdman", "Flying Warrior", 2, 5, 3, 3, 0, 1, v(BIRDMAN_ROLL), v(), "on win roll: 5-6 it flies back to its deck"),
+      m("L3-1", 222, "Deprived Succubus", "Demonic Monster", 3, 6, 0, 6, 0, 0, v(), v(BIND), "on loss: no damage, it binds you"),
+      m("L3-2", 223, "Serene Way", "Minor God", 3, 5, 0, 8, 0, 1, v(SERENE_SEND_BACK), v(), "on win: another player may take 1 damage to send it back"),
+      m("L3-3", 224, "Alarmed Knight", "Human Warrior", 3, 6, 0, 6, 0, 4, v(), v(), "on loss: take 4 damage"),
+      c("L3-4", 225, "Furious Runes", "Location", 3, Kind.LOCATION, 5, RUNES, "each carried item breaks on 1-3"),
+      c("L3-5", 226, "Quaking Magma", "Event", 3, Kind.EVENT, 3, MAGMA, "every player takes 2 damage"),
+      m("L3-6", 227, "Woeful Dryad", "Undead Tree Monster", 3, 6, 0, 6, 0, 1, v(), v(DRYAD_PICK), "on loss: your opponent returns one of your victory cards"));
+
+  private static Vector<Effect> v(Effect... e) {
+    return Vector.of(e);
+  }
+
+  private static EncounterCard m(String id, int rule, String name, String type, int deck, int t, int coins,
+      int skulls, int toll, int lossDamage, Vector<Effect> win, Vector<Effect> loss, String text) {
+    return new EncounterCard(id, "DG-R" + rule, name, type, deck, Kind.MONSTER, t, coins, skulls, toll,
+        lossDamage, win, loss, text);
+  }
+
+  private static EncounterCard c(String id, int rule, String name, String type, int deck, Kind kind,
+      int skulls, Effect e, String text) {
+    return new EncounterCard(id, "DG-R" + rule, name, type, deck, kind, 0, 0, skulls, 0, 0, Vector.of(e),
+        Vector.empty(), text);
+  }
+
+  /** The card with this id; fails loudly on an unknown id (ids come from the state, never from input). */
+  public static EncounterCard get(String id) {
+    for (int i = 0; i < ALL.size(); i++) {
+      EncounterCard c = ALL.get(i);
+      if (c.id().equals(id)) {
+        return c;
+      }
+    }
+    throw new IllegalArgumentException("unknown encounter card " + id);
+  }
+
+  public static boolean exists(String id) {
+    for (EncounterCard c : ALL) {
+      if (c.id().equals(id)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The cards of one deck, in table order. */
+  public static Vector<String> deck(int deck) {
+    Vector<String> out = Vector.empty();
+    for (EncounterCard c : ALL) {
+      if (c.deck() == deck) {
+        out = out.append(c.id());
+      }
+    }
+    return out;
+  }
+}

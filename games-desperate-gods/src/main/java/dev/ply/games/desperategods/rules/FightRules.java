@@ -1,0 +1,397 @@
+package dev.ply.games.desperategods.rules;
+
+import dev.ply.core.PlayerId;
+import dev.ply.games.desperategods.action.DgAction;
+import dev.ply.games.desperategods.content.Board;
+import dev.ply.games.desperategods.content.Cards;
+import dev.ply.games.desperategods.content.EncounterCard;
+import dev.ply.games.desperategods.content.EncounterCard.Effect;
+import dev.ply.games.desperategods.content.TownCard;
+import dev.ply.games.desperategods.content.TownCard.Kind;
+import dev.ply.games.desperategods.event.DgEvent;
+import dev.ply.games.desperategods.state.Step;
+import dev.ply.games.desperategods.state.Step.*;
+import io.vavr.collection.Vector;
+import java.util.ArrayList;
+
+/** Monster fights (§4.3, DG-R37..R49) and item breaking (DG-R69); PvP is in {@link PvpRules}. */
+final class FightRules {
+  private FightRules() {}
+
+  static final int MAX_GOLEM_REFIGHTS = 10;
+
+  static Fight newFight(int p, String card, FightKind kind, int owner, int refights) {
+    return new Fight(p, card, kind, owner, refights, FightStage.PRE, Vector.empty(), false, Vector.empty());
+  }
+
+  static int target(Fight f) {
+    return f.kind() == FightKind.SUCCUBUS ? 6 : Cards.get(f.card()).target();
+  }
+
+  static boolean run(Table t, Step s) {
+    if (s instanceof Fight f) {
+      compare(t, f);
+      return true;
+    }
+    if (s instanceof Loss l) {
+      loss(t, l);
+      return true;
+    }
+    if (s instanceof Won w) {
+      won(t, w.fight());
+      return true;
+    }
+    if (s instanceof BreakRoll b) {
+      if (t.items.get(b.owner()).contains(b.item())) {
+        int v = t.roll(b.owner(), "break " + TownCard.label(b.item()), "DG-R69");
+        breakCheck(t, b.owner(), b.item(), v <= b.breaksUpTo());
+      }
+      return true;
+    }
+    if (s instanceof ReturnCard r) {
+      if (t.inPlay.contains(r.card())) {
+        t.toDeckBottom(r.card(), r.rule());
+      }
+      return true;
+    }
+    if (s instanceof ThirstyHeal h) {
+      if (t.carries(h.p(), Kind.THIRSTY_SWORD)) {
+        t.heal(h.p(), 1, "DG-R303");
+      }
+      return true;
+    }
+    return false;
+  }
+
+  /** An item would break: the Reassuring Sphere may save it (DG-R305), else it goes to the discard (DG-R61). */
+  static void breakCheck(Table t, int owner, int item, boolean breaks) {
+    if (!breaks) {
+      return;
+    }
+    if (sphereFor(t, owner, item) > 0) {
+      t.push(new BreakReaction(owner, item));
+    } else {
+      t.discardItem(owner, item, "BROKEN", "DG-R69");
+    }
+  }
+
+  static int sphereFor(Table t, int owner, int item) {
+    for (int it : t.items.get(owner)) {
+      if (it != item && TownCard.kind(it) == Kind.REASSURING_SPHERE) {
+        return it;
+      }
+    }
+    return 0;
+  }
+
+  // ---- monster fight ----
+  static int[] rollAttack(Table t, int p, String rule) {
+    if (t.bonus[p]) {
+      t.bonus[p] = false;
+      t.emit(new DgEvent.StatusChanged(t.ids[p], "explorer bonus spent", "DG-R47"));
+      return t.roll2(p, "attack", "DG-R47");
+    }
+    return new int[] {t.roll(p, "attack", rule)};
+  }
+
+  static Vector<Integer> vec(int[] a) {
+    Vector<Integer> v = Vector.empty();
+    for (int x : a) {
+      v = v.append(x);
+    }
+    return v;
+  }
+
+  static int strength(Table t, int p, Vector<Integer> dice) {
+    int s = t.count(p, Kind.UNFLINCHING_SWORD);
+    for (int d : dice) {
+      s += d;
+    }
+    return s;
+  }
+
+  static void compare(Table t, Fight f) {
+    int p = f.p();
+    int str = strength(t, p, f.dice());
+    boolean win = str >= target(f);
+    t.emit(new DgEvent.FightEnded(t.ids[p], f.card(), win ? "WON" : "LOST", str, "DG-R37"));
+    if (win) {
+      t.push(new Won(f));
+      return;
+    }
+    int dmg;
+    if (f.kind() == FightKind.CEMETERY) {
+      dmg = 1;
+    } else if (f.kind() == FightKind.SUCCUBUS) {
+      dmg = 0;
+    } else {
+      EncounterCard c = Cards.get(f.card());
+      dmg = c.lossDamage();
+      if (c.has(Effect.GHOUL_PICK) && t.victory.get(p).isEmpty()) {
+        dmg = 1; // DG-R209: nothing to give back, the standard damage applies
+      }
+    }
+    t.push(new DamageReaction(p, dmg, false, DamageSource.FIGHT_LOSS, f));
+  }
+
+  /** A fight avoided by toll or Shy Mask (DG-R46). */
+  static void avoid(Table t, Fight f, String rule) {
+    t.emit(new DgEvent.FightEnded(t.ids[f.p()], f.card(), "AVOIDED", 0, rule));
+    leaveCard(t, f, rule);
+  }
+
+  /** After an avoided or escaped fight the card goes back; a bound Succubus is freed; a Cemetery card stays. */
+  static void leaveCard(Table t, Fight f, String rule) {
+    if (f.kind() == FightKind.MONSTER) {
+      t.toDeckBottom(f.card(), rule);
+    } else if (f.kind() == FightKind.SUCCUBUS) {
+      t.bound[f.p()] = false;
+      t.toDeckBottom(f.card(), rule);
+    }
+  }
+
+  /** DG-R45: non-damage steps, damage, movement if alive, then the card goes back (or binds). */
+  static void loss(Table t, Loss l) {
+    Fight f = l.fight();
+    int p = f.p();
+    if (f.kind() != FightKind.MONSTER) {
+      t.damage(p, l.damage(), f.kind() == FightKind.CEMETERY ? "DG-R132" : "DG-R222");
+      return; // a Cemetery card stays where it was; a Succubus stays bound
+    }
+    EncounterCard c = Cards.get(f.card());
+    ArrayList<Step> steps = new ArrayList<>();
+    for (Effect e : c.onLoss()) {
+      if (e == Effect.SKIP_TURN) {
+        t.skip[p]++;
+        t.emit(new DgEvent.StatusChanged(t.ids[p], "skips the next turn", c.rule()));
+      } else if ((e == Effect.STEAL_ITEM || e == Effect.DISCARD_ITEM) && !t.items.get(p).isEmpty()) {
+        steps.add(new StealPick(p, e == Effect.DISCARD_ITEM));
+      } else if (e == Effect.GHOUL_PICK && !t.victory.get(p).isEmpty()) {
+        steps.add(new GhoulPick(p));
+      } else if (e == Effect.DRYAD_PICK && !t.victory.get(p).isEmpty()) {
+        steps.add(new DryadPick(t.left(p), p));
+      }
+    }
+    steps.add(new Damage(p, l.damage(), c.lossDamage() == 1 ? "DG-R39" : "DG-R40"));
+    for (Effect e : c.onLoss()) {
+      if (e == Effect.TO_HEDGE_MAZE) {
+        steps.add(new Relocate(p, Board.HEDGE_MAZE, 0, true, c.rule()));
+      } else if (e == Effect.TO_DARKNESS) {
+        steps.add(new Relocate(p, Board.DARKNESS, 0, true, c.rule()));
+      }
+    }
+    if (c.has(Effect.BIND)) {
+      t.inPlay.remove(f.card());
+      t.bound[p] = true;
+      t.emit(new DgEvent.CardMoved(f.card(), "bound to " + t.name(p), "DG-R222"));
+    } else {
+      steps.add(new ReturnCard(f.card(), "DG-R39"));
+    }
+    t.then(steps.toArray(new Step[0]));
+  }
+
+  /** DG-R44: Golem roll, coins, on-win steps, the card to the pile, Thirsty Sword. */
+  static void won(Table t, Fight f) {
+    int p = f.p();
+    if (f.kind() == FightKind.CEMETERY) {
+      t.victory.get(f.owner()).remove(f.card());
+      t.victory.get(p).add(f.card());
+      t.emit(new DgEvent.CardMoved(f.card(), "victory pile of " + t.name(p), "DG-R132"));
+      t.push(new ThirstyHeal(p));
+      return;
+    }
+    if (f.kind() == FightKind.SUCCUBUS) {
+      t.bound[p] = false;
+      t.victory.get(p).add(f.card());
+      t.emit(new DgEvent.CardMoved(f.card(), "victory pile of " + t.name(p), "DG-R222"));
+      t.push(new ThirstyHeal(p));
+      return;
+    }
+    EncounterCard c = Cards.get(f.card());
+    if (c.has(Effect.GOLEM_ROLL) && f.refights() < MAX_GOLEM_REFIGHTS) {
+      int v = t.roll(p, "golem", "DG-R205");
+      if (v <= 3) {
+        t.emit(new DgEvent.FightStarted(t.ids[p], f.card(), c.target(), "DG-R205"));
+        t.push(newFight(p, f.card(), FightKind.MONSTER, -1, f.refights() + 1));
+        return;
+      }
+    }
+    t.moveCoins(-1, p, c.coins(), "DG-R38");
+    ArrayList<Step> steps = new ArrayList<>();
+    boolean died = false;
+    for (Effect e : c.onWin()) {
+      if (e == Effect.GAIN_TOWN_CARD) {
+        steps.add(new GainTown(p));
+      } else if (e == Effect.SELF_DAMAGE) {
+        steps.add(new DamageReaction(p, 1, false, DamageSource.BAGHEAD, f));
+      } else if (e == Effect.DAMAGE_ALL_1) {
+        died = SquareRules.damageAll(t, p, 1, c.rule());
+      } else if (e == Effect.BIRDMAN_ROLL) {
+        if (t.roll(p, "birdman", c.rule()) >= 5) {
+          t.toDeckBottom(f.card(), c.rule());
+        }
+      } else if (e == Effect.SERENE_SEND_BACK) {
+        int asked = SquareRules.nextSerene(t, p, p);
+        if (asked >= 0) {
+          steps.add(new SereneVolunteer(p, asked, f.card()));
+        }
+      }
+    }
+    steps.add(new BankCard(p, f.card()));
+    if (!died) {
+      steps.add(new ThirstyHeal(p));
+    }
+    t.then(steps.toArray(new Step[0]));
+  }
+
+  static boolean legal(Table t, Step s, PlayerId me, ArrayList<DgAction> out) {
+    if (s instanceof Fight f) {
+      int p = f.p();
+      if (f.stage() == FightStage.PRE) {
+        out.add(new DgAction.Fight(me));
+        if (f.kind() == FightKind.MONSTER && f.refights() == 0) {
+          int toll = Cards.get(f.card()).toll();
+          if (toll > 0 && t.coins[p] >= toll) {
+            out.add(new DgAction.PayToll(me));
+          }
+        }
+        if (t.carries(p, Kind.SHY_MASK)) {
+          out.add(new DgAction.UseShyMask(me));
+        }
+        TurnRules.addCasts(t, p, Kind.SCROLL_SMITING, me, out);
+      } else {
+        rerolls(t, p, f.dice(), f.smite(), f.used(), me, out);
+        out.add(new DgAction.Ready(me));
+      }
+      return true;
+    }
+    if (s instanceof DamageReaction d) {
+      if (d.source() == DamageSource.FIGHT_LOSS && t.carries(d.p(), Kind.NERVOUS_BOOTS)) {
+        out.add(new DgAction.UseBoots(me));
+      }
+      if (d.damage() > 0 && !d.prevented() && t.carries(d.p(), Kind.WARY_HELMET)) {
+        out.add(new DgAction.UseHelmet(me));
+      }
+      out.add(new DgAction.Accept(me));
+      return true;
+    }
+    if (s instanceof BreakReaction) {
+      out.add(new DgAction.UseSphere(me));
+      out.add(new DgAction.LetBreak(me));
+      return true;
+    }
+    return false;
+  }
+
+  /** DG-R42, DG-R68: one use a round per Dagger or Thirsty Sword, two per Unflinching Sword. */
+  static void rerolls(Table t, int p, Vector<Integer> dice, boolean smite, Vector<Integer> used, PlayerId me,
+      ArrayList<DgAction> out) {
+    if (smite) {
+      return;
+    }
+    for (int it : t.items.get(p)) {
+      Kind k = TownCard.kind(it);
+      int uses = k == Kind.UNFLINCHING_SWORD ? 2 : (k == Kind.BRITTLE_DAGGER || k == Kind.THIRSTY_SWORD) ? 1 : 0;
+      int spent = 0;
+      for (int u : used) {
+        if (u == it) {
+          spent++;
+        }
+      }
+      if (spent < uses) {
+        for (int d = 0; d < dice.size(); d++) {
+          out.add(new DgAction.Reroll(me, it, d));
+        }
+      }
+    }
+  }
+
+  /** Rerolls one die with an item; returns the new value and pushes its break check. */
+  static Vector<Integer> reroll(Table t, int p, Vector<Integer> dice, DgAction.Reroll r) {
+    Kind k = TownCard.kind(r.item());
+    int v = t.roll(p, "reroll with " + TownCard.label(r.item()), k.rule);
+    t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(r.item()), "USED", k.rule));
+    boolean breaks = (k == Kind.BRITTLE_DAGGER && v <= 3) || (k == Kind.THIRSTY_SWORD && v == 1);
+    breakCheck(t, p, r.item(), breaks);
+    return dice.update(r.die(), v);
+  }
+
+  static boolean answer(Table t, Step s, DgAction a) {
+    if (s instanceof Fight f) {
+      fightAnswer(t, f, a);
+      return true;
+    }
+    if (s instanceof DamageReaction d) {
+      int p = d.p();
+      if (a instanceof DgAction.UseHelmet) {
+        int helmet = t.firstItem(p, Kind.WARY_HELMET);
+        t.replaceTop(new DamageReaction(p, d.damage(), true, d.source(), d.fight()));
+        t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(helmet), "USED", "DG-R304"));
+        t.push(new BreakRoll(p, helmet, 3));
+      } else if (a instanceof DgAction.UseBoots) {
+        t.pop();
+        int boots = t.firstItem(p, Kind.NERVOUS_BOOTS);
+        t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(boots), "USED", "DG-R313"));
+        t.emit(new DgEvent.FightEnded(t.ids[p], d.fight().card(), "ESCAPED", 0, "DG-R313"));
+        leaveCard(t, d.fight(), "DG-R313");
+        t.push(new BreakRoll(p, boots, 2));
+      } else {
+        t.pop();
+        int dmg = d.prevented() ? 0 : d.damage();
+        if (d.source() == DamageSource.FIGHT_LOSS) {
+          t.push(new Loss(d.fight(), dmg));
+        } else {
+          t.damage(p, dmg, "DG-R213");
+        }
+      }
+      return true;
+    }
+    if (s instanceof BreakReaction b) {
+      t.pop();
+      if (a instanceof DgAction.UseSphere) {
+        int sphere = sphereFor(t, b.owner(), b.item());
+        t.emit(new DgEvent.ItemEvent(t.ids[b.owner()], TownCard.name(b.item()), "SAVED", "DG-R305"));
+        t.push(new BreakRoll(b.owner(), sphere, 2));
+      } else {
+        t.discardItem(b.owner(), b.item(), "BROKEN", "DG-R69");
+      }
+      return true;
+    }
+    return false;
+  }
+
+  static void fightAnswer(Table t, Fight f, DgAction a) {
+    int p = f.p();
+    if (a instanceof DgAction.Fight) {
+      Vector<Integer> dice = vec(rollAttack(t, p, "DG-R37"));
+      t.replaceTop(new Fight(p, f.card(), f.kind(), f.owner(), f.refights(), FightStage.REROLL, dice, false, Vector.empty()));
+    } else if (a instanceof DgAction.PayToll) {
+      t.pop();
+      EncounterCard c = Cards.get(f.card());
+      t.moveCoins(p, -1, c.toll(), "DG-R46");
+      if (c.id().equals("L1-7")) {
+        t.bonus[p] = true;
+        t.emit(new DgEvent.StatusChanged(t.ids[p], "explorer bonus", "DG-R214"));
+      }
+      avoid(t, f, c.rule());
+    } else if (a instanceof DgAction.UseShyMask) {
+      t.pop();
+      int mask = t.firstItem(p, Kind.SHY_MASK);
+      t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(mask), "USED", "DG-R308"));
+      avoid(t, f, "DG-R308");
+      t.push(new BreakRoll(p, mask, 3));
+    } else if (a instanceof DgAction.Cast c) {
+      t.replaceTop(new Fight(p, f.card(), f.kind(), f.owner(), f.refights(), FightStage.COMPARE, Vector.of(6), true, Vector.empty()));
+      TurnRules.payCast(t, p, c.item(), c.mode());
+    } else if (a instanceof DgAction.Reroll r) {
+      t.pop();
+      int at = t.stack.size();
+      Vector<Integer> dice = reroll(t, p, f.dice(), r);
+      // the window stays open under any break reaction the reroll raised
+      t.stack.add(at, new Fight(p, f.card(), f.kind(), f.owner(), f.refights(), FightStage.REROLL, dice, false, f.used().append(r.item())));
+    } else if (a instanceof DgAction.Ready) {
+      t.replaceTop(new Fight(p, f.card(), f.kind(), f.owner(), f.refights(), FightStage.COMPARE, f.dice(), f.smite(), f.used()));
+    }
+  }
+
+}

@@ -1,0 +1,314 @@
+package dev.ply.games.desperategods.rules;
+
+import dev.ply.core.PlayerId;
+import dev.ply.games.desperategods.action.DgAction;
+import dev.ply.games.desperategods.content.Board;
+import dev.ply.games.desperategods.content.TownCard;
+import dev.ply.games.desperategods.event.DgEvent;
+import dev.ply.games.desperategods.state.Step;
+import dev.ply.games.desperategods.state.Step.*;
+import io.vavr.collection.Vector;
+import java.util.ArrayList;
+
+/** Movement (DG-R11..R19), relocations, encounters and trades (DG-R20..R25). */
+final class MoveRules {
+  private MoveRules() {}
+
+  static final int MAX_FORCED = 20;
+
+  static boolean run(Table t, Step s) {
+    if (s instanceof Move m) {
+      move(t, m);
+      return true;
+    }
+    if (s instanceof ForcedMove f) {
+      if (++t.forcedMoves > MAX_FORCED) {
+        t.emit(new DgEvent.StatusChanged(t.ids[f.p()], "forced move skipped (cap)", "DG-R98"));
+        return true;
+      }
+      int total = 0;
+      if (f.dice() == 2) {
+        int[] d = t.roll2(f.p(), "forced move", f.rule());
+        total = d[0] + d[1];
+      } else {
+        total = t.roll(f.p(), "forced move", f.rule());
+      }
+      t.push(new Move(f.p(), total, true, f.back(), -1, 0, MoveStage.NEXT));
+      return true;
+    }
+    if (s instanceof Relocate r) {
+      if (++t.forcedMoves > MAX_FORCED) {
+        t.emit(new DgEvent.StatusChanged(t.ids[r.p()], "relocation skipped (cap)", "DG-R98"));
+        return true;
+      }
+      t.emit(new DgEvent.Relocated(t.ids[r.p()], Board.id(t.square[r.p()]), Board.id(r.to()), r.rule()));
+      t.square[r.p()] = r.to();
+      if (r.damage() > 0 && t.damage(r.p(), r.damage(), r.rule())) {
+        return true;
+      }
+      if (r.resolve()) {
+        t.push(new ResolveSquare(r.p(), r.to()));
+      }
+      return true;
+    }
+    return false;
+  }
+
+  /** The step loop of DG-R12..R15: encounters, then the Town stop, then the branch choice. */
+  static void move(Table t, Move m) {
+    int p = m.p();
+    int sq = t.square[p];
+    switch (m.stage()) {
+      case NEXT:
+        if (m.left() == 0) {
+          t.push(new ResolveSquare(p, sq));
+        } else if (!m.forced() && Board.bridge(sq) >= 0 && m.crossed() != sq) {
+          t.push(m.at(MoveStage.BRANCH));
+        } else {
+          step(t, m, Board.next(sq, t.ccw[p] ^ m.back()), false);
+        }
+        return;
+      case ENCOUNTERS: {
+        int met = m.met();
+        ArrayList<Integer> here = new ArrayList<>();
+        for (int k = 1; k < t.n; k++) {
+          int q = (p + k) % t.n;
+          if (t.square[q] == sq && (met & (1 << q)) == 0) {
+            here.add(q);
+            met |= 1 << q;
+          }
+        }
+        t.push(new Move(p, m.left(), m.forced(), m.back(), m.crossed(), met, MoveStage.TOWN_CHECK));
+        for (int i = here.size() - 1; i >= 0; i--) {
+          t.push(new Encounter(p, here.get(i), false, false, false));
+        }
+        for (int q : here) {
+          t.emit(new DgEvent.EncounterOpened(t.ids[p], t.ids[q], Board.id(sq), "DG-R20"));
+        }
+        return;
+      }
+      case TOWN_CHECK:
+        t.push(sq == Board.TOWN && m.left() > 0 ? m.at(MoveStage.TOWN_STOP) : m.at(MoveStage.NEXT));
+        return;
+      default:
+        throw new IllegalStateException("decision stage run as automatic: " + m);
+    }
+  }
+
+  static void step(Table t, Move m, int to, boolean overBridge) {
+    int p = m.p();
+    t.emit(new DgEvent.Moved(t.ids[p], Board.id(t.square[p]), Board.id(to), overBridge,
+        overBridge ? "DG-R13" : "DG-R12"));
+    t.square[p] = to;
+    t.push(new Move(p, m.left() - 1, m.forced(), m.back(), overBridge ? to : -1, m.met(), MoveStage.ENCOUNTERS));
+  }
+
+  static boolean legal(Table t, Step s, PlayerId me, ArrayList<DgAction> out) {
+    if (s instanceof Move m) {
+      if (m.stage() == MoveStage.BRANCH) {
+        out.add(new DgAction.Ring(me));
+        out.add(new DgAction.Bridge(me));
+      } else {
+        out.add(new DgAction.StopInTown(me));
+        out.add(new DgAction.ContinuePast(me));
+      }
+      return true;
+    }
+    if (s instanceof Encounter e) {
+      out.add(new DgAction.Fight(me));
+      boolean drafted = e.bTurn() ? e.bDrafted() : e.aDrafted();
+      if (!drafted && tradable(t, e.a(), e.b())) {
+        out.add(new DgAction.StartTrade(me));
+      }
+      out.add(new DgAction.Pass(me));
+      return true;
+    }
+    if (s instanceof Draft d) {
+      draftSteps(t, d, me, out);
+      return true;
+    }
+    if (s instanceof Offer) {
+      out.add(new DgAction.Accept(me));
+      out.add(new DgAction.Decline(me));
+      out.add(new DgAction.Fight(me));
+      return true;
+    }
+    return false;
+  }
+
+  /** DG-R22b (a): at least one coin, item or victory card between the two. */
+  static boolean tradable(Table t, int a, int b) {
+    return t.coins[a] + t.coins[b] > 0 || !t.items.get(a).isEmpty() || !t.items.get(b).isEmpty()
+        || !t.victory.get(a).isEmpty() || !t.victory.get(b).isEmpty();
+  }
+
+  /** DG-R22a/b: the draft steps, each listed only while the giving side owns the thing. */
+  static void draftSteps(Table t, Draft d, PlayerId me, ArrayList<DgAction> out) {
+    int g = d.drafter();
+    int o = d.other();
+    for (int it : t.items.get(g)) {
+      if (!d.giveItems().contains(it)) {
+        out.add(new DgAction.OfferGiveItem(me, it));
+      }
+    }
+    for (int c : new int[] {1, 5}) {
+      if (d.giveCoins() + c <= t.coins[g]) {
+        out.add(new DgAction.OfferGiveCoins(me, c));
+      }
+    }
+    for (String c : t.victory.get(g)) {
+      if (!d.giveCards().contains(c)) {
+        out.add(new DgAction.OfferGiveVictory(me, c));
+      }
+    }
+    for (int it : t.items.get(o)) {
+      if (!d.askItems().contains(it)) {
+        out.add(new DgAction.OfferAskItem(me, it));
+      }
+    }
+    for (int c : new int[] {1, 5}) {
+      if (d.askCoins() + c <= t.coins[o]) {
+        out.add(new DgAction.OfferAskCoins(me, c));
+      }
+    }
+    for (String c : t.victory.get(o)) {
+      if (!d.askCards().contains(c)) {
+        out.add(new DgAction.OfferAskVictory(me, c));
+      }
+    }
+    if (!d.isEmpty() && withinItemLimit(t, d)) {
+      out.add(new DgAction.Propose(me));
+    }
+    out.add(new DgAction.AbandonTrade(me));
+  }
+
+  /** DG-R22: each player carries at most 3 items after the exchange. */
+  static boolean withinItemLimit(Table t, Draft d) {
+    int g = t.items.get(d.drafter()).size() - d.giveItems().size() + d.askItems().size();
+    int o = t.items.get(d.other()).size() - d.askItems().size() + d.giveItems().size();
+    return g <= 3 && o <= 3;
+  }
+
+  static boolean answer(Table t, Step s, DgAction a) {
+    if (s instanceof Move m) {
+      if (a instanceof DgAction.StopInTown) {
+        t.pop();
+        t.push(new ResolveSquare(m.p(), Board.TOWN));
+      } else if (a instanceof DgAction.ContinuePast) {
+        t.replaceTop(m.at(MoveStage.NEXT));
+      } else {
+        t.pop();
+        int sq = t.square[m.p()];
+        boolean bridge = a instanceof DgAction.Bridge;
+        step(t, m, bridge ? Board.bridge(sq) : Board.next(sq, t.ccw[m.p()] ^ m.back()), bridge);
+      }
+      return true;
+    }
+    if (s instanceof Encounter e) {
+      int me = e.bTurn() ? e.b() : e.a();
+      int other = e.bTurn() ? e.a() : e.b();
+      if (a instanceof DgAction.Fight) {
+        t.pop();
+        t.push(PvpRules.newPvp(t, me, other, ""));
+      } else if (a instanceof DgAction.StartTrade) {
+        t.replaceTop(new Encounter(e.a(), e.b(), e.bTurn(), e.aDrafted() || !e.bTurn(), e.bDrafted() || e.bTurn()));
+        t.push(new Draft(me, other, Vector.empty(), 0, Vector.empty(), Vector.empty(), 0, Vector.empty()));
+        t.emit(new DgEvent.TradeDraftStep(t.ids[me], "opened a trade draft", "DG-R22a"));
+      } else if (!e.bTurn()) {
+        t.replaceTop(new Encounter(e.a(), e.b(), true, e.aDrafted(), e.bDrafted()));
+      } else {
+        t.pop();
+      }
+      return true;
+    }
+    if (s instanceof Draft d) {
+      draftAnswer(t, d, a);
+      return true;
+    }
+    if (s instanceof Offer o) {
+      t.pop();
+      Draft d = o.draft();
+      t.emit(new DgEvent.TradeAnswered(a.actor(), a instanceof DgAction.Accept ? "ACCEPT"
+          : a instanceof DgAction.Decline ? "DECLINE" : "FIGHT", "DG-R21"));
+      if (a instanceof DgAction.Accept) {
+        exchange(t, d);
+      } else if (a instanceof DgAction.Fight) {
+        t.push(PvpRules.newPvp(t, d.other(), d.drafter(), ""));
+      }
+      return true;
+    }
+    return false;
+  }
+
+  static void draftAnswer(Table t, Draft d, DgAction a) {
+    Draft n = d;
+    String what;
+    if (a instanceof DgAction.OfferGiveItem x) {
+      n = new Draft(d.drafter(), d.other(), d.giveItems().append(x.item()), d.giveCoins(), d.giveCards(), d.askItems(), d.askCoins(), d.askCards());
+      what = "offers " + TownCard.name(x.item());
+    } else if (a instanceof DgAction.OfferGiveCoins x) {
+      n = new Draft(d.drafter(), d.other(), d.giveItems(), d.giveCoins() + x.amount(), d.giveCards(), d.askItems(), d.askCoins(), d.askCards());
+      what = "offers " + x.amount() + " coin(s)";
+    } else if (a instanceof DgAction.OfferGiveVictory x) {
+      n = new Draft(d.drafter(), d.other(), d.giveItems(), d.giveCoins(), d.giveCards().append(x.card()), d.askItems(), d.askCoins(), d.askCards());
+      what = "offers victory card " + x.card();
+    } else if (a instanceof DgAction.OfferAskItem x) {
+      n = new Draft(d.drafter(), d.other(), d.giveItems(), d.giveCoins(), d.giveCards(), d.askItems().append(x.item()), d.askCoins(), d.askCards());
+      what = "asks for " + TownCard.name(x.item());
+    } else if (a instanceof DgAction.OfferAskCoins x) {
+      n = new Draft(d.drafter(), d.other(), d.giveItems(), d.giveCoins(), d.giveCards(), d.askItems(), d.askCoins() + x.amount(), d.askCards());
+      what = "asks for " + x.amount() + " coin(s)";
+    } else if (a instanceof DgAction.OfferAskVictory x) {
+      n = new Draft(d.drafter(), d.other(), d.giveItems(), d.giveCoins(), d.giveCards(), d.askItems(), d.askCoins(), d.askCards().append(x.card()));
+      what = "asks for victory card " + x.card();
+    } else if (a instanceof DgAction.Propose) {
+      t.pop();
+      t.pop(); // the encounter ends in this offer (DG-R21 step 3)
+      t.push(new Offer(d));
+      t.emit(new DgEvent.TradeProposed(t.ids[d.drafter()], t.ids[d.other()], Words.offer(d), "DG-R22a"));
+      return;
+    } else {
+      t.pop();
+      t.emit(new DgEvent.TradeDraftStep(t.ids[d.drafter()], "abandoned the draft", "DG-R22b"));
+      return;
+    }
+    t.replaceTop(n);
+    t.emit(new DgEvent.TradeDraftStep(t.ids[d.drafter()], what, "DG-R22a"));
+  }
+
+  /** DG-R23: everything moves at once; received things are appended in draft order. */
+  static void exchange(Table t, Draft d) {
+    int g = d.drafter();
+    int o = d.other();
+    if (d.giveCoins() > 0) {
+      t.moveCoins(g, o, d.giveCoins(), "DG-R23");
+    }
+    if (d.askCoins() > 0) {
+      t.moveCoins(o, g, d.askCoins(), "DG-R23");
+    }
+    for (int it : d.giveItems()) {
+      t.items.get(g).remove(Integer.valueOf(it));
+    }
+    for (int it : d.askItems()) {
+      t.items.get(o).remove(Integer.valueOf(it));
+    }
+    for (int it : d.giveItems()) {
+      t.items.get(o).add(it);
+      t.emit(new DgEvent.ItemEvent(t.ids[o], TownCard.name(it), "GAINED", "DG-R23"));
+    }
+    for (int it : d.askItems()) {
+      t.items.get(g).add(it);
+      t.emit(new DgEvent.ItemEvent(t.ids[g], TownCard.name(it), "GAINED", "DG-R23"));
+    }
+    for (String c : d.giveCards()) {
+      t.victory.get(g).remove(c);
+      t.victory.get(o).add(c);
+      t.emit(new DgEvent.CardMoved(c, "victory pile of " + t.name(o), "DG-R23"));
+    }
+    for (String c : d.askCards()) {
+      t.victory.get(o).remove(c);
+      t.victory.get(g).add(c);
+      t.emit(new DgEvent.CardMoved(c, "victory pile of " + t.name(g), "DG-R23"));
+    }
+  }
+}

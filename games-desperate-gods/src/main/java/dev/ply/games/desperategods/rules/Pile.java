@@ -1,0 +1,98 @@
+package dev.ply.games.desperategods.rules;
+
+import io.vavr.collection.Vector;
+import java.util.ArrayList;
+import java.util.Iterator;
+
+/**
+ * A copy-on-write list inside the working {@link Table}: reads go to the state's persistent
+ * vector; the first change copies it into an array list. Most piles do not change in a given
+ * apply, so most are never copied (the hot path, see performance-notes.md).
+ */
+final class Pile<T> implements Iterable<T> {
+  private final Vector<T> source;
+  private ArrayList<T> changed;
+
+  Pile(Vector<T> source) {
+    this.source = source;
+  }
+
+  private ArrayList<T> writable() {
+    if (changed == null) {
+      changed = new ArrayList<>(source.size() + 4);
+      for (int i = 0, n = source.size(); i < n; i++) {
+        changed.add(source.get(i));
+      }
+    }
+    return changed;
+  }
+
+  int size() {
+    return changed != null ? changed.size() : source.size();
+  }
+
+  boolean isEmpty() {
+    return size() == 0;
+  }
+
+  T get(int i) {
+    return changed != null ? changed.get(i) : source.get(i);
+  }
+
+  int indexOf(Object o) {
+    for (int i = 0, n = size(); i < n; i++) {
+      if (get(i).equals(o)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  boolean contains(Object o) {
+    return indexOf(o) >= 0;
+  }
+
+  void add(T x) {
+    writable().add(x);
+  }
+
+  void addAll(Iterable<T> xs) {
+    for (T x : xs) {
+      writable().add(x);
+    }
+  }
+
+  T removeAt(int i) {
+    return writable().remove(i);
+  }
+
+  /** Removes the first element equal to {@code o}. */
+  boolean remove(Object o) {
+    int i = indexOf(o);
+    if (i < 0) {
+      return false;
+    }
+    writable().remove(i);
+    return true;
+  }
+
+  void clear() {
+    changed = new ArrayList<>();
+  }
+
+  /** The content as an immutable vector: the original one when nothing changed. */
+  Vector<T> toVector() {
+    return changed == null ? source : vector(changed);
+  }
+
+  /** An array list as a vector through the array path (Vavr's iterator path is several times slower). */
+  @SuppressWarnings("unchecked")
+  static <T> Vector<T> vector(java.util.List<? extends T> list) {
+    return Vector.of((T[]) list.toArray());
+  }
+
+  @Override
+  public Iterator<T> iterator() {
+    return changed != null ? changed.iterator() : source.iterator();
+  }
+}

@@ -1,0 +1,230 @@
+package dev.ply.games.desperategods.rules;
+
+import dev.ply.core.PlayerId;
+import dev.ply.games.desperategods.action.DgAction;
+import dev.ply.games.desperategods.content.TownCard;
+import dev.ply.games.desperategods.content.TownCard.Kind;
+import dev.ply.games.desperategods.event.DgEvent;
+import dev.ply.games.desperategods.state.Step;
+import dev.ply.games.desperategods.state.Step.*;
+import io.vavr.collection.Vector;
+import java.util.ArrayList;
+
+/** Player-versus-player combat (§4.4, DG-R26..R30, DG-R98a), started by an encounter or the Lost Wanderer. */
+final class PvpRules {
+  private PvpRules() {}
+
+  static final int MAX_PVP_ROUNDS = 20;
+
+  static Pvp newPvp(Table t, int x, int y, String wanderer) {
+    t.emit(new DgEvent.FightStarted(t.ids[x], t.name(y), 0, "DG-R26"));
+    return new Pvp(x, y, 1, PvpStage.PRE_X, Vector.empty(), Vector.empty(), false, false, Vector.empty(),
+        Vector.empty(), 0, 0, false, wanderer);
+  }
+
+  static boolean run(Table t, Step s) {
+    if (s instanceof Pvp v) {
+      pvpAuto(t, v);
+      return true;
+    }
+    return false;
+  }
+
+  static boolean legal(Table t, Step s, PlayerId me, ArrayList<DgAction> out) {
+    if (s instanceof Pvp v) {
+      pvpLegal(t, v, me, out);
+      return true;
+    }
+    return false;
+  }
+
+  static boolean answer(Table t, Step s, DgAction a) {
+    if (s instanceof Pvp v) {
+      pvpAnswer(t, v, a);
+      return true;
+    }
+    return false;
+  }
+
+  static int pvpAwaited(Pvp v) {
+    switch (v.stage()) {
+      case PRE_X:
+      case REROLL_X:
+        return v.x();
+      case PRE_Y:
+      case REROLL_Y:
+        return v.y();
+      case DMG_X:
+        return v.dmgX() > 0 ? v.x() : Engine.AUTO;
+      case DMG_Y:
+        return v.dmgY() > 0 ? v.y() : Engine.AUTO;
+      default:
+        return Engine.AUTO;
+    }
+  }
+
+  static Pvp at(Pvp v, PvpStage s) {
+    return new Pvp(v.x(), v.y(), v.round(), s, v.dx(), v.dy(), v.smiteX(), v.smiteY(), v.usedX(), v.usedY(),
+        v.dmgX(), v.dmgY(), v.escaped(), v.wanderer());
+  }
+
+  static void pvpLegal(Table t, Pvp v, PlayerId me, ArrayList<DgAction> out) {
+    boolean isX = v.stage() == PvpStage.PRE_X || v.stage() == PvpStage.REROLL_X || v.stage() == PvpStage.DMG_X;
+    int p = isX ? v.x() : v.y();
+    switch (v.stage()) {
+      case PRE_X:
+      case PRE_Y:
+        out.add(new DgAction.Ready(me));
+        if (v.round() == 1 && t.carries(p, Kind.SHY_MASK)) {
+          out.add(new DgAction.UseShyMask(me));
+        }
+        TurnRules.addCasts(t, p, Kind.SCROLL_SMITING, me, out);
+        return;
+      case REROLL_X:
+      case REROLL_Y:
+        FightRules.rerolls(t, p, isX ? v.dx() : v.dy(), isX ? v.smiteX() : v.smiteY(), isX ? v.usedX() : v.usedY(), me, out);
+        out.add(new DgAction.Ready(me));
+        return;
+      default:
+        int dmg = isX ? v.dmgX() : v.dmgY();
+        if (dmg > 0 && t.carries(p, Kind.NERVOUS_BOOTS)) {
+          out.add(new DgAction.UseBoots(me));
+        }
+        if (dmg == 1 && t.carries(p, Kind.WARY_HELMET)) {
+          out.add(new DgAction.UseHelmet(me));
+        }
+        out.add(new DgAction.Accept(me));
+    }
+  }
+
+  static void pvpAnswer(Table t, Pvp v, DgAction a) {
+    PvpStage st = v.stage();
+    boolean isX = st == PvpStage.PRE_X || st == PvpStage.REROLL_X || st == PvpStage.DMG_X;
+    int p = isX ? v.x() : v.y();
+    if (a instanceof DgAction.Ready || a instanceof DgAction.Accept) {
+      t.replaceTop(at(v, next(st)));
+    } else if (a instanceof DgAction.UseShyMask) {
+      t.pop();
+      int mask = t.firstItem(p, Kind.SHY_MASK);
+      t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(mask), "USED", "DG-R308"));
+      t.emit(new DgEvent.FightEnded(t.ids[v.x()], t.name(v.y()), "AVOIDED", 0, "DG-R308"));
+      endPvp(t, v, -1);
+      t.push(new BreakRoll(p, mask, 3));
+    } else if (a instanceof DgAction.Cast c) {
+      Pvp n = new Pvp(v.x(), v.y(), v.round(), next(st), v.dx(), v.dy(), v.smiteX() || isX, v.smiteY() || !isX,
+          v.usedX(), v.usedY(), v.dmgX(), v.dmgY(), v.escaped(), v.wanderer());
+      t.replaceTop(n);
+      TurnRules.payCast(t, p, c.item(), c.mode());
+    } else if (a instanceof DgAction.Reroll r) {
+      t.pop();
+      int at = t.stack.size();
+      Vector<Integer> dice = FightRules.reroll(t, p, isX ? v.dx() : v.dy(), r);
+      Pvp n = new Pvp(v.x(), v.y(), v.round(), st, isX ? dice : v.dx(), isX ? v.dy() : dice, v.smiteX(), v.smiteY(),
+          isX ? v.usedX().append(r.item()) : v.usedX(), isX ? v.usedY() : v.usedY().append(r.item()),
+          v.dmgX(), v.dmgY(), v.escaped(), v.wanderer());
+      t.stack.add(at, n);
+    } else if (a instanceof DgAction.UseHelmet) {
+      int helmet = t.firstItem(p, Kind.WARY_HELMET);
+      t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(helmet), "USED", "DG-R304"));
+      t.replaceTop(new Pvp(v.x(), v.y(), v.round(), st, v.dx(), v.dy(), v.smiteX(), v.smiteY(), v.usedX(), v.usedY(),
+          isX ? 2 : v.dmgX(), isX ? v.dmgY() : 2, v.escaped(), v.wanderer()));
+      t.push(new BreakRoll(p, helmet, 3));
+    } else if (a instanceof DgAction.UseBoots) {
+      int boots = t.firstItem(p, Kind.NERVOUS_BOOTS);
+      t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(boots), "USED", "DG-R313"));
+      t.replaceTop(new Pvp(v.x(), v.y(), v.round(), next(st), v.dx(), v.dy(), v.smiteX(), v.smiteY(), v.usedX(),
+          v.usedY(), isX ? 0 : v.dmgX(), isX ? v.dmgY() : 0, true, v.wanderer()));
+      t.push(new BreakRoll(p, boots, 2));
+    }
+  }
+
+  static PvpStage next(PvpStage s) {
+    return PvpStage.values()[s.ordinal() + 1];
+  }
+
+  static void pvpAuto(Table t, Pvp v) {
+    switch (v.stage()) {
+      case ROLL: {
+        Vector<Integer> dx = v.smiteX() ? Vector.of(6) : FightRules.vec(FightRules.rollAttack(t, v.x(), "DG-R26"));
+        Vector<Integer> dy = v.smiteY() ? Vector.of(6) : FightRules.vec(FightRules.rollAttack(t, v.y(), "DG-R26"));
+        t.push(new Pvp(v.x(), v.y(), v.round(), PvpStage.REROLL_X, dx, dy, v.smiteX(), v.smiteY(), v.usedX(),
+            v.usedY(), 0, 0, false, v.wanderer()));
+        return;
+      }
+      case DMG_X: {
+        // entered after both reroll windows: compare once (dmg fields still 0 and escaped false)
+        if (v.dmgX() == 0 && v.dmgY() == 0 && !v.escaped()) {
+          int sx = FightRules.strength(t, v.x(), v.dx());
+          int sy = FightRules.strength(t, v.y(), v.dy());
+          int hx = sx <= sy ? 1 : 0;
+          int hy = sy <= sx ? 1 : 0;
+          t.emit(new DgEvent.FightEnded(t.ids[v.x()], t.name(v.y()), sx > sy ? "WON" : sx < sy ? "LOST" : "TIE", sx, "DG-R26"));
+          Pvp n = new Pvp(v.x(), v.y(), v.round(), PvpStage.DMG_X, v.dx(), v.dy(), v.smiteX(), v.smiteY(),
+              v.usedX(), v.usedY(), hx, hy, false, v.wanderer());
+          t.push(hx > 0 ? n : at(n, PvpStage.DMG_Y));
+          return;
+        }
+        t.push(at(v, PvpStage.DMG_Y));
+        return;
+      }
+      case DMG_Y:
+        t.push(at(v, PvpStage.APPLY));
+        return;
+      case APPLY:
+        apply(t, v);
+        return;
+      default:
+        throw new IllegalStateException("PvP decision run as automatic: " + v);
+    }
+  }
+
+  /** DG-R26..R30: damage at the same moment, then deaths; the combat ends or goes on. */
+  static void apply(Table t, Pvp v) {
+    int x = v.x();
+    int y = v.y();
+    if (v.dmgX() == 1) {
+      t.hp[x] = Math.max(0, t.hp[x] - 1);
+      t.emit(new DgEvent.DamageTaken(t.ids[x], 1, t.hp[x], "DG-R26"));
+    }
+    if (v.dmgY() == 1) {
+      t.hp[y] = Math.max(0, t.hp[y] - 1);
+      t.emit(new DgEvent.DamageTaken(t.ids[y], 1, t.hp[y], "DG-R26"));
+    }
+    boolean xd = t.hp[x] == 0;
+    boolean yd = t.hp[y] == 0;
+    if (xd || yd) {
+      int survivor = xd && yd ? -1 : xd ? y : x;
+      endPvp(t, v, survivor);
+      if (xd && yd) {
+        t.die(x, -2);
+        t.die(y, -2);
+      } else {
+        int dead = xd ? x : y;
+        t.die(dead, survivor);
+        t.heal(survivor, t.carries(survivor, Kind.THIRSTY_SWORD) ? 1 : 0, "DG-R303");
+      }
+      return;
+    }
+    if (v.escaped() || v.round() >= MAX_PVP_ROUNDS) {
+      if (!v.escaped()) {
+        t.emit(new DgEvent.StatusChanged(t.ids[x], "combat stopped after 20 rounds", "DG-R98"));
+      }
+      endPvp(t, v, -1);
+      return;
+    }
+    t.push(new Pvp(x, y, v.round() + 1, PvpStage.PRE_X, Vector.empty(), Vector.empty(), false, false,
+        Vector.empty(), Vector.empty(), 0, 0, false, v.wanderer()));
+  }
+
+  /** The Lost Wanderer goes to the survivor, or back to L2 (DG-R219). */
+  static void endPvp(Table t, Pvp v, int survivor) {
+    if (v.wanderer().isEmpty() || !t.inPlay.contains(v.wanderer())) {
+      return;
+    }
+    if (survivor >= 0) {
+      t.toVictory(survivor, v.wanderer(), "DG-R219");
+    } else {
+      t.toDeckBottom(v.wanderer(), "DG-R219");
+    }
+  }
+}

@@ -1,0 +1,176 @@
+package dev.ply.games.desperategods.rules;
+
+import dev.ply.core.Dice;
+import dev.ply.core.PlayerId;
+import dev.ply.core.RandomSource;
+import dev.ply.core.Rejection;
+import dev.ply.core.Transition;
+import dev.ply.games.desperategods.action.DgAction;
+import dev.ply.games.desperategods.content.Cards;
+import dev.ply.games.desperategods.content.TownCard;
+import dev.ply.games.desperategods.event.DgEvent;
+import dev.ply.games.desperategods.state.DgState;
+import dev.ply.games.desperategods.state.PlayerState;
+import dev.ply.games.desperategods.state.Step;
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Vector;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.ArrayList;
+
+/** The entry points the contract class calls: setup (§3), apply, legal actions, views (§8). */
+public final class Rules {
+  private Rules() {}
+
+  /** DG-R2..R6: shuffle, deal the store, roll off for the first player, start round 1. */
+  public static DgState start(Vector<PlayerId> seats, int maxRounds, RandomSource random) {
+    Dice dice = new Dice(random);
+    Vector<Vector<String>> decks = Vector.empty();
+    for (int d = 0; d < 4; d++) {
+      decks = decks.append(dice.shuffle(Cards.deck(d)));
+    }
+    Vector<Integer> town = dice.shuffle(TownCard.ALL.map(TownCard::id));
+    Vector<Integer> store = town.take(3);
+    town = town.drop(3);
+    Vector<PlayerState> players = seats.map(PlayerState::fresh);
+    ArrayList<DgEvent> rolls = new ArrayList<>();
+    int first = rollOff(dice, seats.size());
+    DgState s = new DgState(players, decks, town, store, Vector.empty(), Vector.empty(), Vector.empty(),
+        Vector.empty(), Table.BANK_START, 0, -1, first, first, 1, 0, 0, 0, maxRounds,
+        List.of(new Step.TurnStart()), Option.none(), dice.source());
+    Table t = new Table(s);
+    Engine.settle(t);
+    return t.freeze();
+  }
+
+  /**
+   * Runs the rules on a hand-built position until a decision is awaited (for tests, tutorials and
+   * reported positions); the events are dropped.
+   */
+  public static DgState resume(DgState s) {
+    Table t = new Table(s);
+    Engine.settle(t);
+    return t.freeze();
+  }
+
+  /** DG-R5: everyone rolls; the tied highest roll again, at most 20 times, then the lowest seat. */
+  static int rollOff(Dice dice, int n) {
+    ArrayList<Integer> tied = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      tied.add(i);
+    }
+    for (int attempt = 0; attempt <= 20 && tied.size() > 1; attempt++) {
+      int best = 0;
+      ArrayList<Integer> top = new ArrayList<>();
+      for (int seat : tied) {
+        int v = dice.roll(6);
+        if (v > best) {
+          best = v;
+          top.clear();
+        }
+        if (v == best) {
+          top.add(seat);
+        }
+      }
+      tied = top;
+    }
+    return tied.get(0);
+  }
+
+  public static Option<PlayerId> awaited(DgState s) {
+    if (s.over() || s.stack().isEmpty()) {
+      return Option.none();
+    }
+    int who = Engine.awaited(s.puppeteer(), s.stack().head());
+    return who < 0 ? Option.none() : Option.some(s.player(who).id());
+  }
+
+  public static Seq<DgAction> legalActions(DgState s, PlayerId player) {
+    if (s.over() || s.stack().isEmpty()) {
+      return Vector.empty();
+    }
+    Step top = s.stack().head();
+    int who = Engine.awaited(s.puppeteer(), top);
+    if (who < 0 || !s.player(who).id().equals(player)) {
+      return Vector.empty();
+    }
+    Table t = new Table(s);
+    return Pile.vector(Engine.legal(t, top));
+  }
+
+  public static Either<Rejection, Transition<DgState>> apply(DgState s, DgAction action) {
+    if (action == null || action.actor() == null) {
+      return Either.left(Rejection.of(Rejection.MALFORMED_ACTION, "the action names no player"));
+    }
+    if (s.over()) {
+      return Either.left(Rejection.of(Rejection.GAME_OVER, "DG-R90", "the game is over"));
+    }
+    Table t = new Table(s);
+    Step top = t.top();
+    int who = Engine.awaited(t, top);
+    if (who < 0 || !t.ids[who].equals(action.actor())) {
+      return Either.left(Rejection.of(Rejection.NOT_YOUR_TURN, "§4.1",
+          action.actor() + " may not act now; " + (who < 0 ? "nobody" : t.ids[who].name()) + " is awaited"));
+    }
+    ArrayList<DgAction> legal = Engine.legal(t, top);
+    if (!legal.contains(action)) {
+      return Either.left(Explain.why(t, top, action));
+    }
+    Engine.answer(t, top, action);
+    Engine.settle(t);
+    return Either.right(new Transition<>(t.freeze(), Pile.vector(t.events)));
+  }
+
+  /** Positive when seat a ranks above seat b at the end (DG-R93). */
+  public static int rank(DgState s, int a, int b) {
+    Table t = new Table(s);
+    Vector<Integer> scores = s.ending().map(DgState.Ending::scores).getOrElse(Vector.fill(s.players().size(), 0));
+    return Engine.compare(t, scores, a, b);
+  }
+
+  /** Pass, decline, ready, let it break, leave the Town…; else the first listed option. */
+  public static DgAction defaultAction(DgState s, PlayerId player) {
+    Seq<DgAction> legal = legalActions(s, player);
+    if (legal.isEmpty()) {
+      throw new IllegalStateException(player + " is not awaited, so has no default action");
+    }
+    for (DgAction a : legal) {
+      if (a instanceof DgAction.Pass || a instanceof DgAction.Decline || a instanceof DgAction.Ready
+          || a instanceof DgAction.LetBreak || a instanceof DgAction.EndTown || a instanceof DgAction.AbandonTrade
+          || a instanceof DgAction.DeclineNew || a instanceof DgAction.Accept && !(s.stack().head() instanceof Step.Offer)) {
+        return a;
+      }
+    }
+    return legal.head();
+  }
+
+  /**
+   * §8: everything is public except the order of the cards inside the five decks and the random
+   * source. The view copies the public fields and lists each deck in a fixed (sorted) order.
+   */
+  public static DgState view(DgState s) {
+    Vector<Vector<String>> decks = Vector.empty();
+    for (Vector<String> d : s.decks()) {
+      decks = decks.append(d.sorted(Rules::cardOrder));
+    }
+    return new DgState(s.players(), decks, s.townDeck().sorted(), s.store(), s.townDiscard(), s.removed(),
+        s.inPlay(), s.townInPlay(), s.bank(), s.limbo(), s.puppeteer(), s.active(), s.first(), s.round(),
+        s.turns(), s.extraChain(), s.forcedMoves(), s.maxRounds(), s.stack(), s.ending(), RandomSource.sealed());
+  }
+
+  static int cardOrder(String a, String b) {
+    return Integer.compare(Cards.ALL.indexWhere(c -> c.id().equals(a)), Cards.ALL.indexWhere(c -> c.id().equals(b)));
+  }
+
+  /** Deals every deck in a random order and gives the world a fresh seeded source. */
+  public static DgState determinize(DgState view, Dice d) {
+    Vector<Vector<String>> decks = Vector.empty();
+    for (Vector<String> deck : view.decks()) {
+      decks = decks.append(d.shuffle(deck));
+    }
+    Vector<Integer> town = d.shuffle(view.townDeck());
+    long seed = ((long) d.nextInt(1 << 30) << 32) ^ d.nextInt(1 << 30);
+    return view.withDecks(decks, town).withRandom(RandomSource.seeded(seed));
+  }
+}

@@ -1,0 +1,408 @@
+package dev.ply.games.desperategods.rules;
+
+import dev.ply.core.PlayerId;
+import dev.ply.games.desperategods.action.DgAction;
+import dev.ply.games.desperategods.content.Board;
+import dev.ply.games.desperategods.content.Cards;
+import dev.ply.games.desperategods.content.EncounterCard;
+import dev.ply.games.desperategods.content.EncounterCard.Effect;
+import dev.ply.games.desperategods.content.TownCard;
+import dev.ply.games.desperategods.event.DgEvent;
+import dev.ply.games.desperategods.state.Step;
+import dev.ply.games.desperategods.state.Step.*;
+import io.vavr.collection.Vector;
+import java.util.ArrayList;
+
+/** Square effects (DG-R100..R143), drawing and picking (DG-R31..R36), the cards' non-fight effects and the Town (DG-R55..R62). */
+final class SquareRules {
+  private SquareRules() {}
+
+  static boolean run(Table t, Step s) {
+    if (s instanceof ResolveSquare r) {
+      resolveSquare(t, r.p(), r.square());
+    } else if (s instanceof Draw d) {
+      draw(t, d);
+    } else if (s instanceof ResolveCard r) {
+      resolveCard(t, r.p(), r.card());
+    } else if (s instanceof BankCard b) {
+      if (t.inPlay.contains(b.card())) {
+        t.toVictory(b.p(), b.card(), Cards.get(b.card()).isMonster() ? "DG-R38" : "DG-R36");
+      }
+    } else if (s instanceof Damage d) {
+      t.damage(d.p(), d.amount(), d.rule());
+    } else if (s instanceof FlipDirection f) {
+      t.ccw[f.p()] = !t.ccw[f.p()];
+      t.emit(new DgEvent.StatusChanged(t.ids[f.p()], t.ccw[f.p()] ? "now moves counter-clockwise" : "now moves clockwise", "DG-R138"));
+    } else if (s instanceof TakeLimbo l) {
+      t.moveCoins(-2, l.p(), t.limbo, "DG-R142");
+    } else if (s instanceof TownVisit v) {
+      t.heal(v.p(), 3, "DG-R56");
+      t.push(new TownWindow(v.p()));
+    } else if (s instanceof GainTown g) {
+      int c = t.takeTownTop();
+      if (c > 0) {
+        t.townInPlay.add(c);
+        gain(t, g.p(), c, "DG-R59");
+      }
+    } else if (s instanceof RunesRoll r) {
+      if (!r.items().isEmpty()) {
+        t.push(new RunesRoll(r.p(), r.items().tail()));
+        int it = r.items().head();
+        if (t.items.get(r.p()).contains(it)) {
+          int v = t.roll(r.p(), "runes " + TownCard.label(it), "DG-R225");
+          FightRules.breakCheck(t, r.p(), it, v <= 3);
+        }
+      }
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  /** A Town card gained outside a purchase: kept, or the 4th-item choice (DG-R59). */
+  static void gain(Table t, int p, int item, String rule) {
+    if (t.items.get(p).size() < 3) {
+      t.gainItem(p, item, rule);
+    } else {
+      t.push(new GainCapacity(p, item));
+    }
+  }
+
+  static void resolveSquare(Table t, int p, int sq) {
+    String rule = Board.square(sq).rule();
+    int deck = Board.deckOf(sq);
+    switch (sq) {
+      case 0: t.push(new TownVisit(p)); break;
+      case 1: t.push(new RapidsChoice(p)); break;
+      case 2: case 6: case 10: case 13: case 21: case 31: t.push(new Draw(p, deck, 2, false)); break;
+      case 3: case 9: case 24: case 40: t.push(new Draw(p, deck, 1, false)); break;
+      case 4: skip(t, p, rule); t.push(new Draw(p, deck, 3, false)); break;
+      case 5: case 19: t.extra[p]++; t.emit(new DgEvent.StatusChanged(t.ids[p], "takes another turn", rule)); break;
+      case 7: t.push(new Draw(p, deck, 2, true)); break;
+      case 8: case 22: t.push(new ForcedMove(p, 1, false, rule)); break;
+      case 11: skip(t, p, rule); t.push(new Draw(p, deck, 4, false)); break;
+      case 12: t.push(new Relocate(p, Board.STACKS, 1, true, rule)); break;
+      case 14: t.then(new GainTown(p), new Draw(p, 1, 3, true)); break;
+      case 15: t.push(new Relocate(p, Board.TOWN, 0, true, rule)); break;
+      case 16: t.push(new MirrorTarget(p)); break;
+      case 17: case 34: case 41: t.push(new ForcedMove(p, 1, true, rule)); break;
+      case 18: junkHeap(t, p); break;
+      case 20: case 26: case 39: t.push(new Draw(p, deck, 3, false)); break;
+      case 23: case 29: skip(t, p, rule); break;
+      case 25: t.push(new Relocate(p, Board.DESERT, 0, true, rule)); break;
+      case 27: t.push(new OutskirtsChoice(p)); break;
+      case 28: t.push(new Draw(p, deck, 3, true)); break;
+      case 30: t.push(new InterrogateChoice(p)); break;
+      case 32: if (cemeteryTargets(t, p)) { t.push(new CemeteryTarget(p)); } break;
+      case 33: t.heal(p, 3, rule); skip(t, p, rule); break;
+      case 35: t.then(new Draw(p, 2, 1, false), new Draw(p, 2, 1, false)); break;
+      case 36:
+        t.puppeteer = p;
+        t.emit(new DgEvent.StatusChanged(t.ids[p], "is the puppeteer", rule));
+        break;
+      case 37: t.push(new Relocate(p, Board.PENTACLE, 0, true, rule)); break;
+      case 38: t.then(new Draw(p, 2, 1, false), new FlipDirection(p)); break;
+      case 42: t.then(new Damage(p, 2, rule), new TakeLimbo(p)); break;
+      case 43: t.then(new Damage(p, 1, rule), new Draw(p, 3, 2, false)); break;
+      default: throw new IllegalStateException("no square " + sq);
+    }
+  }
+
+  static void skip(Table t, int p, String rule) {
+    t.skip[p]++;
+    t.emit(new DgEvent.StatusChanged(t.ids[p], "skips the next turn", rule));
+  }
+
+  static boolean cemeteryTargets(Table t, int p) {
+    for (int q = 0; q < t.n; q++) {
+      if (q != p) {
+        for (String c : t.victory.get(q)) {
+          if (Cards.get(c).isMonster()) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /** DG-R118: three Town cards, the left opponent picks one for you, the others to the bottom. */
+  static void junkHeap(Table t, int p) {
+    Vector<Integer> drawn = Vector.empty();
+    for (int i = 0; i < 3; i++) {
+      int c = t.takeTownTop();
+      if (c > 0) {
+        t.townInPlay.add(c);
+        drawn = drawn.append(c);
+        t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(c), "DRAWN", "DG-R118"));
+      }
+    }
+    if (drawn.size() == 1) {
+      gain(t, p, drawn.head(), "DG-R118");
+    } else if (drawn.size() > 1) {
+      t.push(new JunkPick(t.left(p), p, drawn));
+    }
+  }
+
+  /** DG-R32..R34: draw N, a single card resolves at once, else a pick. */
+  static void draw(Table t, Draw d) {
+    Vector<String> cards = Vector.empty();
+    for (int i = 0; i < d.count(); i++) {
+      String c = t.draw(d.p(), d.deck());
+      if (c != null) {
+        cards = cards.append(c);
+      }
+    }
+    if (cards.size() == 1) {
+      t.push(new ResolveCard(d.p(), cards.head()));
+    } else if (cards.size() > 1) {
+      t.push(new PickCard(d.opponentPicks() ? t.left(d.p()) : d.p(), d.p(), cards));
+    }
+  }
+
+  static void resolveCard(Table t, int p, String id) {
+    EncounterCard c = Cards.get(id);
+    if (c.isMonster()) {
+      t.emit(new DgEvent.FightStarted(t.ids[p], id, c.target(), c.rule()));
+      t.push(FightRules.newFight(p, id, FightKind.MONSTER, -1, 0));
+      return;
+    }
+    Effect e = c.onWin().head();
+    switch (e) {
+      case SHRINE: t.push(new ShrineChoice(p, id)); break;
+      case STRONGHOLD: t.then(new TownVisit(p), new BankCard(p, id)); break;
+      case RUNES: t.then(new RunesRoll(p, t.items.get(p).toVector()), new BankCard(p, id)); break;
+      case MAGMA:
+        damageAll(t, p, 2, c.rule());
+        t.toVictory(p, id, "DG-R36");
+        break;
+      case WANDERER_DUEL: t.push(new WandererTarget(p, id)); break;
+      default: throw new IllegalStateException("no effect for " + id);
+    }
+  }
+
+  /** DG-R53: everyone in seat order from {@code from}; returns true if {@code from} died. */
+  static boolean damageAll(Table t, int from, int amount, String rule) {
+    boolean died = false;
+    for (int k = 0; k < t.n; k++) {
+      int q = (from + k) % t.n;
+      boolean d = t.damage(q, amount, rule);
+      if (q == from) {
+        died = d;
+      }
+    }
+    return died;
+  }
+
+  /** DG-R223: the next other seat after {@code after} with 2+ HP, or -1 once back at the winner. */
+  static int nextSerene(Table t, int winner, int after) {
+    for (int q = (after + 1) % t.n; q != winner; q = (q + 1) % t.n) {
+      if (t.hp[q] >= 2) {
+        return q;
+      }
+    }
+    return -1;
+  }
+
+  static boolean legal(Table t, Step s, PlayerId me, ArrayList<DgAction> out) {
+    if (s instanceof PickCard x) {
+      for (int i = 0; i < x.cards().size(); i++) {
+        out.add(new DgAction.PickCard(me, i));
+      }
+    } else if (s instanceof JunkPick x) {
+      for (int i = 0; i < x.items().size(); i++) {
+        out.add(new DgAction.PickCard(me, i));
+      }
+    } else if (s instanceof RapidsChoice) {
+      out.add(new DgAction.Ride(me));
+      out.add(new DgAction.Decline(me));
+    } else if (s instanceof OutskirtsChoice x) {
+      if (t.coins[x.p()] >= 1) {
+        out.add(new DgAction.Pay(me));
+      }
+      out.add(new DgAction.Decline(me));
+    } else if (s instanceof InterrogateChoice x) {
+      for (String c : t.victory.get(x.p())) {
+        out.add(new DgAction.Interrogate(me, c));
+      }
+      out.add(new DgAction.Decline(me));
+    } else if (s instanceof MirrorTarget x) {
+      others(t, x.p(), me, out, true);
+    } else if (s instanceof WandererTarget x) {
+      others(t, x.p(), me, out, false);
+    } else if (s instanceof CemeteryTarget x) {
+      for (int k = 1; k < t.n; k++) {
+        int q = (x.p() + k) % t.n;
+        for (String c : t.victory.get(q)) {
+          if (Cards.get(c).isMonster()) {
+            out.add(new DgAction.ChooseCemeteryTarget(me, t.ids[q], c));
+          }
+        }
+      }
+    } else if (s instanceof ShrineChoice x) {
+      for (int it : t.items.get(x.p())) {
+        out.add(new DgAction.Sacrifice(me, it));
+      }
+      out.add(new DgAction.TakeThreeDamage(me));
+    } else if (s instanceof TownWindow x) {
+      TownRules.options(t, x.p(), me, out);
+    } else if (s instanceof GainCapacity x) {
+      for (int it : t.items.get(x.p())) {
+        out.add(new DgAction.KeepDiscarding(me, it));
+      }
+      out.add(new DgAction.DeclineNew(me));
+    } else if (s instanceof StealPick x) {
+      for (int it : t.items.get(x.p())) {
+        out.add(x.slime() ? new DgAction.DiscardItem(me, it) : new DgAction.GiveUpItem(me, it));
+      }
+    } else if (s instanceof GhoulPick x) {
+      for (String c : t.victory.get(x.p())) {
+        out.add(new DgAction.ReturnVictoryCard(me, c));
+      }
+    } else if (s instanceof DryadPick x) {
+      for (String c : t.victory.get(x.loser())) {
+        out.add(new DgAction.TakeVictoryCard(me, c));
+      }
+    } else if (s instanceof SereneVolunteer) {
+      out.add(new DgAction.SendBack(me));
+      out.add(new DgAction.Decline(me));
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  static void others(Table t, int p, PlayerId me, ArrayList<DgAction> out, boolean mirror) {
+    for (int k = 1; k < t.n; k++) {
+      int q = (p + k) % t.n;
+      out.add(mirror ? new DgAction.ChooseMirrorTarget(me, t.ids[q]) : new DgAction.ChooseWandererTarget(me, t.ids[q]));
+    }
+  }
+
+  static int seat(Table t, PlayerId id) {
+    for (int i = 0; i < t.n; i++) {
+      if (t.ids[i].equals(id)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  static boolean answer(Table t, Step s, DgAction a) {
+    if (s instanceof PickCard x) {
+      t.pop();
+      int idx = ((DgAction.PickCard) a).index();
+      String chosen = x.cards().get(idx);
+      t.emit(new DgEvent.CardPicked(a.actor(), chosen, x.picker() == x.p() ? "DG-R32" : "DG-R94"));
+      for (String c : x.cards()) {
+        if (!c.equals(chosen)) {
+          t.toDeckBottom(c, "DG-R32");
+        }
+      }
+      t.push(new ResolveCard(x.p(), chosen));
+    } else if (s instanceof JunkPick x) {
+      t.pop();
+      int chosen = x.items().get(((DgAction.PickCard) a).index());
+      for (int c : x.items()) {
+        if (c != chosen) {
+          t.townInPlay.remove(Integer.valueOf(c));
+          t.townDeck.add(c);
+        }
+      }
+      gain(t, x.p(), chosen, "DG-R118");
+    } else if (s instanceof RapidsChoice x) {
+      t.pop();
+      if (a instanceof DgAction.Ride) {
+        if (t.forcedMoves >= MoveRules.MAX_FORCED) {
+          t.forcedMoves++;
+          t.emit(new DgEvent.StatusChanged(t.ids[x.p()], "forced move skipped (cap)", "DG-R98"));
+        } else if (!t.damage(x.p(), 1, "DG-R101")) {
+          t.push(new ForcedMove(x.p(), 2, false, "DG-R101"));
+        }
+      }
+    } else if (s instanceof OutskirtsChoice x) {
+      t.pop();
+      if (a instanceof DgAction.Pay) {
+        t.moveCoins(x.p(), -1, 1, "DG-R127");
+        t.push(new Relocate(x.p(), Board.TOWN, 0, true, "DG-R127"));
+      }
+    } else if (s instanceof InterrogateChoice x) {
+      t.pop();
+      if (a instanceof DgAction.Interrogate i) {
+        t.victory.get(x.p()).remove(i.card());
+        t.removed.add(i.card());
+        t.emit(new DgEvent.CardMoved(i.card(), "removed from the game", "DG-R96"));
+        t.moveCoins(-1, x.p(), Cards.get(i.card()).skulls(), "DG-R130");
+      }
+    } else if (s instanceof MirrorTarget x) {
+      t.pop();
+      int q = seat(t, ((DgAction.ChooseMirrorTarget) a).target());
+      if (++t.forcedMoves > MoveRules.MAX_FORCED) {
+        t.emit(new DgEvent.StatusChanged(t.ids[x.p()], "swap skipped (cap)", "DG-R98"));
+      } else {
+        int mine = t.square[x.p()];
+        t.square[x.p()] = t.square[q];
+        t.square[q] = mine;
+        t.emit(new DgEvent.Relocated(t.ids[x.p()], Board.id(mine), Board.id(t.square[x.p()]), "DG-R116"));
+        t.emit(new DgEvent.Relocated(t.ids[q], Board.id(t.square[x.p()]), Board.id(mine), "DG-R116"));
+      }
+    } else if (s instanceof WandererTarget x) {
+      t.pop();
+      int q = seat(t, ((DgAction.ChooseWandererTarget) a).target());
+      t.push(PvpRules.newPvp(t, x.p(), q, x.card()));
+    } else if (s instanceof CemeteryTarget x) {
+      t.pop();
+      DgAction.ChooseCemeteryTarget c = (DgAction.ChooseCemeteryTarget) a;
+      t.emit(new DgEvent.FightStarted(t.ids[x.p()], c.card(), Cards.get(c.card()).target(), "DG-R132"));
+      t.push(FightRules.newFight(x.p(), c.card(), FightKind.CEMETERY, seat(t, c.target()), 0));
+    } else if (s instanceof ShrineChoice x) {
+      t.pop();
+      if (a instanceof DgAction.Sacrifice sc) {
+        t.discardItem(x.p(), sc.item(), "SACRIFICED", "DG-R216");
+      } else {
+        t.damage(x.p(), 3, "DG-R216");
+      }
+      t.toVictory(x.p(), x.card(), "DG-R36");
+    } else if (s instanceof TownWindow x) {
+      TownRules.act(t, x.p(), a);
+    } else if (s instanceof GainCapacity x) {
+      t.pop();
+      if (a instanceof DgAction.KeepDiscarding k) {
+        t.discardItem(x.p(), k.item(), "DISCARDED", "DG-R59");
+        t.gainItem(x.p(), x.item(), "DG-R59");
+      } else {
+        t.townInPlay.remove(Integer.valueOf(x.item()));
+        t.townDeck.add(x.item());
+        t.emit(new DgEvent.ItemEvent(t.ids[x.p()], TownCard.name(x.item()), "DECLINED", "DG-R59"));
+      }
+    } else if (s instanceof StealPick x) {
+      t.pop();
+      int it = a instanceof DgAction.GiveUpItem g ? g.item() : ((DgAction.DiscardItem) a).item();
+      t.discardItem(x.p(), it, x.slime() ? "DISCARDED" : "STOLEN", x.slime() ? "DG-R211" : "DG-R204");
+    } else if (s instanceof GhoulPick x) {
+      t.pop();
+      String c = ((DgAction.ReturnVictoryCard) a).card();
+      t.victory.get(x.p()).remove(c);
+      t.toDeckBottom(c, "DG-R95");
+    } else if (s instanceof DryadPick x) {
+      t.pop();
+      String c = ((DgAction.TakeVictoryCard) a).card();
+      t.victory.get(x.loser()).remove(c);
+      t.toDeckBottom(c, "DG-R227");
+    } else if (s instanceof SereneVolunteer x) {
+      t.pop();
+      if (a instanceof DgAction.SendBack) {
+        t.damage(x.asked(), 1, "DG-R223");
+        t.toDeckBottom(x.card(), "DG-R223");
+      } else {
+        int next = nextSerene(t, x.winner(), x.asked());
+        if (next >= 0) {
+          t.push(new SereneVolunteer(x.winner(), next, x.card()));
+        }
+      }
+    } else {
+      return false;
+    }
+    return true;
+  }
+}

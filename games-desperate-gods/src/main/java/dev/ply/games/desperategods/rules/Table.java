@@ -1,0 +1,376 @@
+package dev.ply.games.desperategods.rules;
+
+import dev.ply.core.Dice;
+import dev.ply.core.PlayerId;
+import dev.ply.games.desperategods.content.Board;
+import dev.ply.games.desperategods.content.Cards;
+import dev.ply.games.desperategods.content.TownCard;
+import dev.ply.games.desperategods.event.DgEvent;
+import dev.ply.games.desperategods.state.DgState;
+import dev.ply.games.desperategods.state.PlayerState;
+import dev.ply.games.desperategods.state.Step;
+import io.vavr.collection.List;
+import io.vavr.collection.Vector;
+import io.vavr.control.Option;
+import java.util.ArrayList;
+
+/**
+ * A mutable working copy of a {@link DgState}, used only inside one {@code apply}: the rules
+ * read and change it, then {@link #freeze()} makes the next immutable state. The argument state
+ * is never touched, so {@code apply} stays pure.
+ */
+public final class Table {
+  public static final int BANK_START = 300;
+
+  final int n;
+  final PlayerId[] ids;
+  final int[] square;
+  final int[] hp;
+  final int[] coins;
+  final ArrayList<Pile<Integer>> items = new ArrayList<>();
+  final ArrayList<Pile<String>> victory = new ArrayList<>();
+  final boolean[] ccw;
+  final int[] skip;
+  final int[] extra;
+  final boolean[] bonus;
+  final boolean[] bound;
+  final ArrayList<Pile<String>> decks = new ArrayList<>();
+  final Pile<Integer> townDeck;
+  final int[] store = new int[3];
+  final Pile<Integer> townDiscard;
+  final Pile<String> removed;
+  final Pile<String> inPlay;
+  final Pile<Integer> townInPlay;
+  int bank;
+  int limbo;
+  int puppeteer;
+  int active;
+  int first;
+  int round;
+  int turns;
+  int extraChain;
+  int forcedMoves;
+  final int maxRounds;
+  final ArrayList<Step> stack = new ArrayList<>();
+  Option<DgState.Ending> ending;
+  final Dice dice;
+  final ArrayList<DgEvent> events = new ArrayList<>();
+  /** True once the active player died this turn: no extra turn follows (DG-R9, DG-R52). */
+  boolean activeDied;
+
+  Table(DgState s) {
+    n = s.players().size();
+    ids = new PlayerId[n];
+    square = new int[n];
+    hp = new int[n];
+    coins = new int[n];
+    ccw = new boolean[n];
+    skip = new int[n];
+    extra = new int[n];
+    bonus = new boolean[n];
+    bound = new boolean[n];
+    for (int i = 0; i < n; i++) {
+      PlayerState p = s.player(i);
+      ids[i] = p.id();
+      square[i] = p.square();
+      hp[i] = p.hp();
+      coins[i] = p.coins();
+      items.add(new Pile<>(p.items()));
+      victory.add(new Pile<>(p.victory()));
+      ccw[i] = p.counterClockwise();
+      skip[i] = p.skipTurns();
+      extra[i] = p.extraTurns();
+      bonus[i] = p.explorerBonus();
+      bound[i] = p.bound();
+    }
+    for (Vector<String> d : s.decks()) {
+      decks.add(new Pile<>(d));
+    }
+    townDeck = new Pile<>(s.townDeck());
+    for (int i = 0; i < 3; i++) {
+      store[i] = s.store().get(i);
+    }
+    townDiscard = new Pile<>(s.townDiscard());
+    removed = new Pile<>(s.removed());
+    inPlay = new Pile<>(s.inPlay());
+    townInPlay = new Pile<>(s.townInPlay());
+    bank = s.bank();
+    limbo = s.limbo();
+    puppeteer = s.puppeteer();
+    active = s.active();
+    first = s.first();
+    round = s.round();
+    turns = s.turns();
+    extraChain = s.extraChain();
+    forcedMoves = s.forcedMoves();
+    maxRounds = s.maxRounds();
+    for (Step step : s.stack()) {
+      stack.add(step);
+    }
+    java.util.Collections.reverse(stack);
+    ending = s.ending();
+    dice = new Dice(s.random());
+  }
+
+  DgState freeze() {
+    Vector<PlayerState> ps = Vector.empty();
+    for (int i = 0; i < n; i++) {
+      ps = ps.append(new PlayerState(ids[i], square[i], hp[i], coins[i], items.get(i).toVector(),
+          victory.get(i).toVector(), ccw[i], skip[i], extra[i], bonus[i], bound[i]));
+    }
+    Vector<Vector<String>> ds = Vector.empty();
+    for (Pile<String> d : decks) {
+      ds = ds.append(d.toVector());
+    }
+    List<Step> st = List.empty();
+    for (Step step : stack) {
+      st = st.prepend(step);
+    }
+    return new DgState(ps, ds, townDeck.toVector(), Vector.of(store[0], store[1], store[2]),
+        townDiscard.toVector(), removed.toVector(), inPlay.toVector(), townInPlay.toVector(),
+        bank, limbo, puppeteer, active, first, round, turns, extraChain, forcedMoves, maxRounds, st, ending,
+        dice.source());
+  }
+
+  // ---- stack ----
+  Step top() {
+    return stack.get(stack.size() - 1);
+  }
+
+  Step pop() {
+    return stack.remove(stack.size() - 1);
+  }
+
+  void push(Step s) {
+    stack.add(s);
+  }
+
+  /** Pushes steps so that they run in the order given. */
+  void then(Step... inOrder) {
+    for (int i = inOrder.length - 1; i >= 0; i--) {
+      stack.add(inOrder[i]);
+    }
+  }
+
+  void replaceTop(Step s) {
+    stack.set(stack.size() - 1, s);
+  }
+
+  // ---- events and chance ----
+  void emit(DgEvent e) {
+    events.add(e);
+  }
+
+  int roll(int seat, String purpose, String rule) {
+    int v = dice.roll(6);
+    emit(new DgEvent.DiceRolled(ids[seat], purpose, Vector.of(v), rule));
+    return v;
+  }
+
+  int[] roll2(int seat, String purpose, String rule) {
+    int a = dice.roll(6);
+    int b = dice.roll(6);
+    emit(new DgEvent.DiceRolled(ids[seat], purpose, Vector.of(a, b), rule));
+    return new int[] {a, b};
+  }
+
+  // ---- players ----
+  /** The player who makes movement decisions for {@code p} (DG-R136). */
+  int controller(int p) {
+    return puppeteer >= 0 && puppeteer != p ? puppeteer : p;
+  }
+
+  /** The opponent to the left: the next seat (DG-R94). */
+  int left(int p) {
+    return (p + 1) % n;
+  }
+
+  boolean carries(int p, TownCard.Kind k) {
+    return firstItem(p, k) > 0;
+  }
+
+  int firstItem(int p, TownCard.Kind k) {
+    Pile<Integer> its = items.get(p);
+    for (int i = 0; i < its.size(); i++) {
+      if (TownCard.kind(its.get(i)) == k) {
+        return its.get(i);
+      }
+    }
+    return 0;
+  }
+
+  int count(int p, TownCard.Kind k) {
+    int c = 0;
+    for (int it : items.get(p)) {
+      if (TownCard.kind(it) == k) {
+        c++;
+      }
+    }
+    return c;
+  }
+
+  String name(int p) {
+    return ids[p].name();
+  }
+
+  // ---- coins (DG-R63..R66) ----
+  /** Moves up to {@code amount} from a holder (seat, -1 bank, -2 limbo) to another; pays what exists. */
+  int moveCoins(int from, int to, int amount, String rule) {
+    int have = from == -1 ? bank : from == -2 ? limbo : coins[from];
+    int amt = Math.min(have, amount);
+    if (amt <= 0) {
+      return 0;
+    }
+    add(from, -amt);
+    add(to, amt);
+    emit(new DgEvent.CoinsMoved(holder(from), holder(to), amt, rule));
+    return amt;
+  }
+
+  private void add(int holder, int amt) {
+    if (holder == -1) {
+      bank += amt;
+    } else if (holder == -2) {
+      limbo += amt;
+    } else {
+      coins[holder] += amt;
+    }
+  }
+
+  String holder(int h) {
+    return h == -1 ? "bank" : h == -2 ? "limbo" : name(h);
+  }
+
+  // ---- HP, damage, death (DG-R50..R54) ----
+  void heal(int p, int amount, String rule) {
+    int before = hp[p];
+    hp[p] = Math.min(3, hp[p] + amount);
+    if (hp[p] > before) {
+      emit(new DgEvent.Healed(ids[p], hp[p] - before, hp[p], rule));
+    }
+  }
+
+  /** Deals damage; a player at 0 dies at once (coins to Limbo). Returns true if they died. */
+  boolean damage(int p, int amount, String rule) {
+    if (amount <= 0) {
+      return false;
+    }
+    hp[p] = Math.max(0, hp[p] - amount);
+    emit(new DgEvent.DamageTaken(ids[p], amount, hp[p], rule));
+    if (hp[p] == 0) {
+      die(p, -2);
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * DG-R51: coins to {@code coinsTo} (-2 Limbo, or the PvP survivor, DG-R28), back to Town with
+   * HP 3, no puppeteer, no binding, no extra turns. The active player's turn is cut short (DG-R52).
+   */
+  void die(int p, int coinsTo) {
+    emit(new DgEvent.PlayerDied(ids[p], "DG-R51"));
+    moveCoins(p, coinsTo, coins[p], coinsTo == -2 ? "DG-R51" : "DG-R28");
+    if (square[p] != Board.TOWN) {
+      emit(new DgEvent.Relocated(ids[p], Board.id(square[p]), Board.id(Board.TOWN), "DG-R51"));
+    }
+    square[p] = Board.TOWN;
+    hp[p] = 3;
+    if (puppeteer == p) {
+      puppeteer = -1;
+      emit(new DgEvent.StatusChanged(ids[p], "no longer puppeteer", "DG-R136"));
+    }
+    if (bound[p]) {
+      bound[p] = false;
+      toDeckBottom("L3-1", "DG-R51");
+    }
+    extra[p] = 0;
+    if (p == active) {
+      activeDied = true;
+      ArrayList<Step> kept = new ArrayList<>();
+      for (Step s : stack) {
+        if (s.keepOnDeath()) {
+          kept.add(s);
+        }
+      }
+      stack.clear();
+      stack.addAll(kept);
+    }
+  }
+
+  // ---- encounter decks (DG-R31..R35) ----
+  static final int[][] SEARCH = {{0, 1, 2, 3}, {1, 0, 2, 3}, {2, 1, 0, 3}, {3, 2, 1, 0}};
+
+  /** Draws one card from {@code deck} or its fallback (DG-R33) into play; null when all are empty. */
+  String draw(int p, int deck) {
+    for (int d : SEARCH[deck]) {
+      Pile<String> cards = decks.get(d);
+      if (!cards.isEmpty()) {
+        String c = cards.removeAt(0);
+        inPlay.add(c);
+        emit(new DgEvent.CardDrawn(ids[p], c, Cards.DECK_NAMES[d], d == deck ? "DG-R31" : "DG-R33"));
+        return c;
+      }
+    }
+    return null;
+  }
+
+  /** A card goes to the bottom of its own deck (DG-R33, DG-R39, DG-R95). */
+  void toDeckBottom(String card, String rule) {
+    inPlay.remove(card);
+    int d = Cards.get(card).deck();
+    decks.get(d).add(card);
+    emit(new DgEvent.CardMoved(card, "bottom of " + Cards.DECK_NAMES[d], rule));
+  }
+
+  void toVictory(int p, String card, String rule) {
+    inPlay.remove(card);
+    victory.get(p).add(card);
+    emit(new DgEvent.CardMoved(card, "victory pile of " + name(p), rule));
+  }
+
+  boolean allDecksEmpty() {
+    for (Pile<String> d : decks) {
+      if (!d.isEmpty()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // ---- Town cards (DG-R57..R61) ----
+  /** The top Town card, reshuffling the discard when the deck is empty (DG-R60); 0 if none. */
+  int takeTownTop() {
+    if (townDeck.isEmpty() && !townDiscard.isEmpty()) {
+      Vector<Integer> shuffled = dice.shuffle(townDiscard.toVector());
+      townDiscard.clear();
+      townDeck.addAll(shuffled);
+      emit(new DgEvent.DeckShuffled("Town", "DG-R60"));
+    }
+    return townDeck.isEmpty() ? 0 : townDeck.removeAt(0);
+  }
+
+  /** Fills empty store slots, lowest first, while a card is available (DG-R60). */
+  void refillStore() {
+    for (int i = 0; i < 3; i++) {
+      if (store[i] == 0) {
+        if (townDeck.isEmpty() && townDiscard.isEmpty()) {
+          return;
+        }
+        store[i] = takeTownTop();
+      }
+    }
+  }
+
+  void discardItem(int p, int item, String kind, String rule) {
+    items.get(p).remove(Integer.valueOf(item));
+    townDiscard.add(item);
+    emit(new DgEvent.ItemEvent(ids[p], TownCard.name(item), kind, rule));
+  }
+
+  void gainItem(int p, int item, String rule) {
+    townInPlay.remove(Integer.valueOf(item));
+    items.get(p).add(item);
+    emit(new DgEvent.ItemEvent(ids[p], TownCard.name(item), "GAINED", rule));
+  }
+}

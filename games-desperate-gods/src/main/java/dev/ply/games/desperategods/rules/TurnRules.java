@@ -1,0 +1,238 @@
+package dev.ply.games.desperategods.rules;
+
+import dev.ply.core.PlayerId;
+import dev.ply.games.desperategods.action.DgAction;
+import dev.ply.games.desperategods.action.DgAction.CastMode;
+import dev.ply.games.desperategods.content.Board;
+import dev.ply.games.desperategods.content.TownCard;
+import dev.ply.games.desperategods.content.TownCard.Kind;
+import dev.ply.games.desperategods.event.DgEvent;
+import dev.ply.games.desperategods.state.Step;
+import dev.ply.games.desperategods.state.Step.*;
+import java.util.ArrayList;
+import java.util.TreeSet;
+
+/** Turn start and end (DG-R7..R10, DG-R98d, DG-R91), the die choice (DG-R11) and the scrolls cast instead of rolling. */
+final class TurnRules {
+  private TurnRules() {}
+
+  static boolean run(Table t, Step s) {
+    if (s instanceof TurnStart) {
+      turnStart(t);
+      return true;
+    }
+    if (s instanceof TurnEnd) {
+      turnEnd(t);
+      return true;
+    }
+    return false;
+  }
+
+  /** DG-R7: puppeteer ends, skip, Succubus, Swamp, then PRE_ROLL. */
+  static void turnStart(Table t) {
+    int p = t.active;
+    t.turns++;
+    t.forcedMoves = 0;
+    t.activeDied = false;
+    t.emit(new DgEvent.TurnStarted(t.ids[p], t.round, "DG-R6"));
+    t.push(new TurnEnd());
+    if (t.puppeteer == p) {
+      t.puppeteer = -1;
+      t.emit(new DgEvent.StatusChanged(t.ids[p], "no longer puppeteer", "DG-R136"));
+    }
+    if (t.skip[p] > 0) {
+      t.skip[p]--;
+      t.emit(new DgEvent.TurnSkipped(t.ids[p], "DG-R8"));
+      return;
+    }
+    if (t.bound[p]) {
+      t.push(new SuccubusChoice(p));
+    } else if (t.square[p] == Board.SWAMP) {
+      t.push(new SwampChoice(p));
+    } else {
+      t.push(new PreRoll(p));
+    }
+  }
+
+  /** DG-R9, DG-R98d, DG-R6, DG-R91; cards left in play go back to their decks (DG-R52). */
+  static void turnEnd(Table t) {
+    int p = t.active;
+    for (String c : t.inPlay.toVector()) {
+      t.toDeckBottom(c, "DG-R52");
+    }
+    for (Integer c : t.townInPlay.toVector()) {
+      t.townInPlay.remove(c);
+      t.townDeck.add(c);
+    }
+    t.emit(new DgEvent.TurnEnded(t.ids[p], "DG-R9"));
+    if (Engine.decksExhausted(t)) {
+      Engine.end(t, "DECKS_EMPTY", "DG-R90");
+      return;
+    }
+    int next;
+    if (t.extra[p] > 0 && !t.activeDied && t.extraChain < 10) {
+      t.extra[p]--;
+      t.extraChain++;
+      next = p;
+    } else {
+      if (t.extra[p] > 0 && t.extraChain >= 10) {
+        t.extra[p] = 0;
+        t.emit(new DgEvent.StatusChanged(t.ids[p], "extra turns capped", "DG-R98"));
+      }
+      t.extraChain = 0;
+      next = (p + 1) % t.n;
+      if (next == t.first) {
+        if (t.round >= t.maxRounds) {
+          Engine.end(t, "ROUND_CAP", "DG-R91");
+          return;
+        }
+        t.round++;
+      }
+    }
+    t.active = next;
+    t.push(new TurnStart());
+  }
+
+  static boolean legal(Table t, Step s, PlayerId me, ArrayList<DgAction> out) {
+    if (s instanceof PreRoll x) {
+      out.add(new DgAction.RollMove(me));
+      addCasts(t, x.p(), Kind.SCROLL_TOWN_PORTAL, me, out);
+      addCasts(t, x.p(), Kind.SCROLL_TELEPORT, me, out);
+      return true;
+    }
+    if (s instanceof ChooseDie) {
+      out.add(new DgAction.ChooseDie(me, 0));
+      out.add(new DgAction.ChooseDie(me, 1));
+      return true;
+    }
+    if (s instanceof TeleportDest x) {
+      for (int sq : teleportDestinations(t, x.p())) {
+        out.add(new DgAction.TeleportTo(me, Board.id(sq)));
+      }
+      return true;
+    }
+    if (s instanceof SuccubusChoice) {
+      out.add(new DgAction.FightSuccubus(me));
+      out.add(new DgAction.Surrender(me));
+      return true;
+    }
+    if (s instanceof SwampChoice) {
+      out.add(new DgAction.SwampTakeDamage(me));
+      out.add(new DgAction.SwampTryDoubles(me));
+      return true;
+    }
+    return false;
+  }
+
+  /** CAST(item, mode) for each mode (DG-R67): DISCARD, GEM with a Receptive Gem, STAFF with a Ravenous Staff at 2+ HP. */
+  static void addCasts(Table t, int p, Kind scroll, PlayerId me, ArrayList<DgAction> out) {
+    int item = t.firstItem(p, scroll);
+    if (item == 0) {
+      return;
+    }
+    out.add(new DgAction.Cast(me, item, CastMode.DISCARD));
+    if (t.carries(p, Kind.RECEPTIVE_GEM)) {
+      out.add(new DgAction.Cast(me, item, CastMode.GEM));
+    }
+    if (t.carries(p, Kind.RAVENOUS_STAFF) && t.hp[p] >= 2) {
+      out.add(new DgAction.Cast(me, item, CastMode.STAFF));
+    }
+  }
+
+  /** The cost of a cast (DG-R67, DG-R307, DG-R312). Call after pushing what the spell does: a Gem break roll comes first. */
+  static void payCast(Table t, int p, int item, CastMode mode) {
+    String rule = TownCard.kind(item).rule;
+    if (mode == CastMode.DISCARD) {
+      t.discardItem(p, item, "USED", rule);
+    } else if (mode == CastMode.GEM) {
+      t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(item), "USED", "DG-R307"));
+      t.push(new BreakRoll(p, t.firstItem(p, Kind.RECEPTIVE_GEM), 2));
+    } else {
+      t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(item), "USED", "DG-R312"));
+      t.damage(p, 1, "DG-R312");
+    }
+  }
+
+  /** DG-R310: squares 1-6 steps away in one direction, bridges allowed, never the start. */
+  static TreeSet<Integer> teleportDestinations(Table t, int p) {
+    TreeSet<Integer> out = new TreeSet<>();
+    int start = t.square[p];
+    for (boolean back : new boolean[] {false, true}) {
+      walk(start, back, -1, 6, out);
+    }
+    out.remove(start);
+    return out;
+  }
+
+  private static void walk(int sq, boolean ccw, int crossed, int left, TreeSet<Integer> out) {
+    if (left == 0) {
+      return;
+    }
+    int ring = Board.next(sq, ccw);
+    out.add(ring);
+    walk(ring, ccw, -1, left - 1, out);
+    int b = Board.bridge(sq);
+    if (b >= 0 && crossed != sq) {
+      out.add(b);
+      walk(b, ccw, b, left - 1, out);
+    }
+  }
+
+  static boolean answer(Table t, Step s, DgAction a) {
+    if (s instanceof PreRoll x) {
+      t.pop();
+      if (a instanceof DgAction.RollMove) {
+        int[] d = t.roll2(x.p(), "move", "DG-R11");
+        t.push(new ChooseDie(x.p(), d[0], d[1]));
+      } else if (a instanceof DgAction.Cast c) {
+        if (TownCard.kind(c.item()) == Kind.SCROLL_TOWN_PORTAL) {
+          t.push(new Relocate(x.p(), Board.TOWN, 0, true, "DG-R309"));
+        } else {
+          t.push(new TeleportDest(x.p()));
+        }
+        payCast(t, x.p(), c.item(), c.mode());
+      }
+      return true;
+    }
+    if (s instanceof ChooseDie x) {
+      t.pop();
+      int v = ((DgAction.ChooseDie) a).index() == 0 ? x.first() : x.second();
+      t.emit(new DgEvent.DieChosen(a.actor(), v, "DG-R11"));
+      t.push(new Move(x.p(), v, false, false, -1, 0, MoveStage.NEXT));
+      return true;
+    }
+    if (s instanceof TeleportDest x) {
+      t.pop();
+      int dest = Board.parse(((DgAction.TeleportTo) a).square());
+      t.push(new Relocate(x.p(), dest, 0, true, "DG-R310"));
+      return true;
+    }
+    if (s instanceof SuccubusChoice x) {
+      t.pop();
+      if (a instanceof DgAction.FightSuccubus) {
+        t.emit(new DgEvent.FightStarted(t.ids[x.p()], "L3-1", 6, "DG-R222"));
+        t.push(FightRules.newFight(x.p(), "L3-1", FightKind.SUCCUBUS, -1, 0));
+      } else {
+        t.die(x.p(), -2);
+      }
+      return true;
+    }
+    if (s instanceof SwampChoice x) {
+      t.pop();
+      if (a instanceof DgAction.SwampTakeDamage) {
+        if (!t.damage(x.p(), 1, "DG-R106")) {
+          t.push(new PreRoll(x.p()));
+        }
+      } else {
+        int[] d = t.roll2(x.p(), "swamp", "DG-R106");
+        if (d[0] == d[1]) {
+          t.push(new Move(x.p(), d[0], false, false, -1, 0, MoveStage.NEXT));
+        } else {
+          t.push(new Draw(x.p(), 0, 1, false));
+        }
+      }
+      return true;
+    }
+    return false;
+  }
+}

@@ -1,0 +1,239 @@
+package dev.ply.games.desperategods.rules;
+
+import dev.ply.core.PlayerId;
+import dev.ply.games.desperategods.action.DgAction;
+import dev.ply.games.desperategods.action.DgAction.*;
+import dev.ply.games.desperategods.content.Board;
+import dev.ply.games.desperategods.content.Cards;
+import dev.ply.games.desperategods.content.EncounterCard;
+import dev.ply.games.desperategods.content.TownCard;
+import dev.ply.games.desperategods.state.DgState;
+import dev.ply.games.desperategods.state.PlayerState;
+import dev.ply.games.desperategods.state.Step;
+import java.util.ArrayList;
+
+/** Plain words for menus ({@code describe}) and a text board for terminals ({@code render}). */
+public final class Words {
+  private Words() {}
+
+  static String offer(Step.Draft d) {
+    ArrayList<String> give = new ArrayList<>();
+    for (int it : d.giveItems()) give.add(TownCard.name(it));
+    if (d.giveCoins() > 0) give.add(d.giveCoins() + " coin(s)");
+    for (String c : d.giveCards()) give.add(card(c));
+    ArrayList<String> ask = new ArrayList<>();
+    for (int it : d.askItems()) ask.add(TownCard.name(it));
+    if (d.askCoins() > 0) ask.add(d.askCoins() + " coin(s)");
+    for (String c : d.askCards()) ask.add(card(c));
+    return "gives " + (give.isEmpty() ? "nothing" : String.join(", ", give)) + " for "
+        + (ask.isEmpty() ? "nothing" : String.join(", ", ask));
+  }
+
+  static String card(String id) {
+    EncounterCard c = Cards.get(id);
+    return c.name() + " (" + id + ")";
+  }
+
+  /** Plain words for an action; an action that names unknown things is shown as it is. */
+  public static String describe(DgState s, DgAction a) {
+    try {
+      return words(s, a);
+    } catch (RuntimeException e) {
+      return String.valueOf(a);
+    }
+  }
+
+  private static String words(DgState s, DgAction a) {
+    if (a instanceof RollMove) return "roll two dice to move";
+    if (a instanceof Cast c) return "cast " + TownCard.name(c.item()) + switch0(c.mode());
+    if (a instanceof UsePotion) return "drink a Warm Potion (heal 2)";
+    if (a instanceof TeleportTo x) return "teleport to " + x.square() + " " + Board.name(Board.parse(x.square()));
+    if (a instanceof DgAction.ChooseDie x) {
+      Step top = s.stack().headOption().getOrNull();
+      if (top instanceof Step.ChooseDie cd) {
+        return "move " + (x.index() == 0 ? cd.first() : cd.second()) + " squares";
+      }
+      return "use die " + (x.index() + 1);
+    }
+    if (a instanceof Ring) return "stay on the ring";
+    if (a instanceof Bridge) return "cross the bridge";
+    if (a instanceof StopInTown) return "stop in Town";
+    if (a instanceof ContinuePast) return "go on past the Town";
+    if (a instanceof DgAction.Fight) return "fight";
+    if (a instanceof StartTrade) return "start a trade offer";
+    if (a instanceof Pass) return "pass";
+    if (a instanceof OfferGiveItem x) return "offer " + TownCard.name(x.item());
+    if (a instanceof OfferGiveCoins x) return "offer " + x.amount() + " more coin(s)";
+    if (a instanceof OfferGiveVictory x) return "offer victory card " + card(x.card());
+    if (a instanceof OfferAskItem x) return "ask for " + TownCard.name(x.item());
+    if (a instanceof OfferAskCoins x) return "ask for " + x.amount() + " more coin(s)";
+    if (a instanceof OfferAskVictory x) return "ask for victory card " + card(x.card());
+    if (a instanceof Propose) return "propose the trade";
+    if (a instanceof AbandonTrade) return "abandon the trade";
+    if (a instanceof Accept) return "accept";
+    if (a instanceof Decline) return "decline";
+    if (a instanceof FightSuccubus) return "fight the Deprived Succubus";
+    if (a instanceof Surrender) return "surrender to the Succubus (die)";
+    if (a instanceof SwampTakeDamage) return "take 1 damage to leave the Swamp";
+    if (a instanceof SwampTryDoubles) return "try to roll doubles";
+    if (a instanceof PayToll) return "pay the toll to avoid the fight";
+    if (a instanceof UseShyMask) return "hide behind the Shy Mask";
+    if (a instanceof Ready) return "ready";
+    if (a instanceof Reroll x) return "reroll die " + (x.die() + 1) + " with " + TownCard.name(x.item());
+    if (a instanceof UseHelmet) return "block the damage with the Wary Helmet";
+    if (a instanceof UseBoots) return "run away in the Nervous Boots";
+    if (a instanceof UseSphere) return "save the item with the Reassuring Sphere";
+    if (a instanceof LetBreak) return "let it break";
+    if (a instanceof DgAction.PickCard x) {
+      Step top = s.stack().headOption().getOrNull();
+      if (top instanceof Step.PickCard pc) return "pick " + card(pc.cards().get(x.index()));
+      if (top instanceof Step.JunkPick jp) return "pick " + TownCard.name(jp.items().get(x.index()));
+      return "pick card " + (x.index() + 1);
+    }
+    if (a instanceof Ride) return "ride the rapids (1 damage, move 2D6)";
+    if (a instanceof Pay) return "pay 1 coin to go to Town";
+    if (a instanceof Interrogate x) return "cash in " + card(x.card());
+    if (a instanceof ChooseMirrorTarget x) return "swap places with " + x.target();
+    if (a instanceof ChooseCemeteryTarget x) return "fight " + card(x.card()) + " from " + x.target() + "'s pile";
+    if (a instanceof ChooseWandererTarget x) return "duel " + x.target();
+    if (a instanceof Sacrifice x) return "sacrifice " + TownCard.name(x.item());
+    if (a instanceof TakeThreeDamage) return "take 3 damage";
+    if (a instanceof Buy x) {
+      int c = s.store().get(x.slot() - 1);
+      return c == 0 ? "buy slot " + x.slot() : "buy " + TownCard.name(c) + " for " + TownCard.kind(c).price;
+    }
+    if (a instanceof Sell x) return "sell " + TownCard.name(x.item()) + " for " + TownCard.kind(x.item()).sellValue();
+    if (a instanceof CycleStore) return "pay 1 coin to refresh the store";
+    if (a instanceof EndTown) return "leave the Town";
+    if (a instanceof KeepDiscarding x) return "discard " + TownCard.name(x.item()) + " to keep the new item";
+    if (a instanceof DeclineNew) return "refuse the new item";
+    if (a instanceof GiveUpItem x) return "give up " + TownCard.name(x.item());
+    if (a instanceof DiscardItem x) return "discard " + TownCard.name(x.item());
+    if (a instanceof ReturnVictoryCard x) return "give back " + card(x.card());
+    if (a instanceof TakeVictoryCard x) return "send back " + card(x.card());
+    if (a instanceof SendBack) return "take 1 damage to send the Serene Way back";
+    return a.toString();
+  }
+
+  private static String switch0(CastMode m) {
+    return m == CastMode.DISCARD ? "" : m == CastMode.GEM ? " (keep it with the Gem)" : " (keep it with the Staff, 1 damage)";
+  }
+
+  public static String render(DgState s, PlayerId viewer) {
+    StringBuilder b = new StringBuilder();
+    b.append("Desperate Gods — round ").append(s.round());
+    if (s.over()) {
+      DgState.Ending e = s.ending().get();
+      b.append(" — GAME OVER (").append(e.reason()).append("), scores ").append(e.scores())
+          .append(", winner(s): ");
+      for (int w : e.winners()) b.append(s.player(w).id()).append(' ');
+    } else {
+      b.append(" — ").append(s.player(s.active()).id()).append("'s turn");
+    }
+    b.append('\n');
+    grid(s, b);
+    for (int i = 0; i < s.players().size(); i++) {
+      PlayerState p = s.player(i);
+      b.append(p.id().equals(viewer) ? "* " : "  ").append(p.id()).append(" on ")
+          .append(Board.id(p.square())).append(' ').append(Board.name(p.square()))
+          .append("  HP ").append(p.hp()).append("/3  coins ").append(p.coins())
+          .append("  skulls ").append(Engine.score(p.victory()));
+      if (!p.items().isEmpty()) {
+        b.append("  items ");
+        for (int it : p.items()) b.append('[').append(TownCard.name(it)).append(']');
+      }
+      if (p.skipTurns() > 0) b.append("  skips ").append(p.skipTurns());
+      if (p.extraTurns() > 0) b.append("  extra turns ").append(p.extraTurns());
+      if (p.counterClockwise()) b.append("  counter-clockwise");
+      if (p.explorerBonus()) b.append("  explorer bonus");
+      if (p.bound()) b.append("  bound by the Succubus");
+      if (s.puppeteer() == i) b.append("  PUPPETEER");
+      b.append('\n');
+    }
+    b.append("Store: ");
+    for (int i = 0; i < 3; i++) {
+      int c = s.store().get(i);
+      b.append(i + 1).append(") ").append(c == 0 ? "empty" : TownCard.name(c) + " " + TownCard.kind(c).price + "c").append("  ");
+    }
+    b.append("\nDecks: W ").append(s.decks().get(0).size()).append(", L1 ").append(s.decks().get(1).size())
+        .append(", L2 ").append(s.decks().get(2).size()).append(", L3 ").append(s.decks().get(3).size())
+        .append(", Town ").append(s.townDeck().size()).append("   Bank ").append(s.bank())
+        .append("   Limbo ").append(s.limbo()).append('\n');
+    if (!s.inPlay().isEmpty()) {
+      b.append("On the table: ");
+      for (String c : s.inPlay()) b.append(card(c)).append("  ");
+      b.append('\n');
+    }
+    if (!s.stack().isEmpty()) {
+      Rules.awaited(s).forEach(p -> b.append("Waiting for ").append(p).append(": ")
+          .append(decision(s, s.stack().head())).append('\n'));
+    }
+    return b.toString();
+  }
+
+  /** The 9 x 7 grid of §6.1, Town at the bottom right; each square shows the seats standing on it. */
+  static final String[] GRID = {
+    "O14 O15 O16 O17 O18 O19 O20 O21 O22",
+    "O13 M00 M01 M02 M03 . . . O23",
+    "O12 M11 I00 I01 M04 . . . O24",
+    "O11 M10 I03 I02 M05 . . . O25",
+    "O10 M09 M08 M07 M06 . . . O26",
+    "O09 . . . . . . . O27",
+    "O08 O07 O06 O05 O04 O03 O02 O01 O00"};
+
+  static void grid(DgState s, StringBuilder b) {
+    for (String row : GRID) {
+      for (String id : row.split(" ")) {
+        if (id.equals(".")) {
+          b.append("         ");
+          continue;
+        }
+        int sq = Board.parse(id);
+        StringBuilder who = new StringBuilder();
+        for (int i = 0; i < s.players().size(); i++) {
+          if (s.player(i).square() == sq) {
+            who.append(i + 1);
+          }
+        }
+        b.append('[').append(id).append(' ').append(String.format("%-3s", who)).append(']');
+      }
+      b.append('\n');
+    }
+  }
+
+  /** What the awaited decision is about, in words. */
+  static String decision(DgState s, Step top) {
+    if (top instanceof Step.PreRoll) return "roll, or cast a scroll";
+    if (top instanceof Step.ChooseDie c) return "choose a die: " + c.first() + " or " + c.second();
+    if (top instanceof Step.TeleportDest) return "choose where to teleport";
+    if (top instanceof Step.SuccubusChoice) return "fight the bound Succubus or surrender";
+    if (top instanceof Step.SwampChoice) return "stuck in the Swamp: take 1 damage or try for doubles";
+    if (top instanceof Step.Move m) {
+      return m.stage() == Step.MoveStage.BRANCH ? "stay on the ring or cross the bridge (" + m.left() + " steps left)"
+          : "stop in Town or go on (" + m.left() + " steps left)";
+    }
+    if (top instanceof Step.Encounter e) return s.player(e.a()).id() + " meets " + s.player(e.b()).id() + ": fight, trade or pass";
+    if (top instanceof Step.Draft d) return "building a trade offer: " + offer(d);
+    if (top instanceof Step.Offer o) return "answer the offer: " + offer(o.draft());
+    if (top instanceof Step.Fight f) {
+      return (f.stage() == Step.FightStage.PRE ? "about to fight " : "rolled " + f.dice() + " against ") + card(f.card());
+    }
+    if (top instanceof Step.DamageReaction d) return "about to take " + d.damage() + " damage";
+    if (top instanceof Step.Pvp v) return "duel of " + s.player(v.x()).id() + " and " + s.player(v.y()).id() + ", round " + v.round()
+        + (v.dx().isEmpty() ? "" : ", dice " + v.dx() + " vs " + v.dy());
+    if (top instanceof Step.BreakReaction b) return TownCard.name(b.item()) + " is breaking";
+    if (top instanceof Step.PickCard p) {
+      StringBuilder b = new StringBuilder("pick a card for " + s.player(p.p()).id() + ":");
+      for (String c : p.cards()) b.append(' ').append(card(c));
+      return b.toString();
+    }
+    if (top instanceof Step.JunkPick j) {
+      StringBuilder b = new StringBuilder("pick an item for " + s.player(j.p()).id() + ":");
+      for (int it : j.items()) b.append(' ').append(TownCard.name(it));
+      return b.toString();
+    }
+    if (top instanceof Step.TownWindow) return "shop in the Town";
+    if (top instanceof Step.GainCapacity g) return "a 4th item, " + TownCard.name(g.item()) + ": discard one or refuse it";
+    return top.getClass().getSimpleName();
+  }
+}

@@ -1,0 +1,85 @@
+package dev.ply.games.desperategods;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ply.core.Games;
+import dev.ply.games.desperategods.content.Board;
+import dev.ply.games.desperategods.content.Cards;
+import dev.ply.games.desperategods.content.EncounterCard;
+import dev.ply.games.desperategods.content.TownCard;
+import java.util.HashSet;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The content tables of §6 against the spec's counts and totals. */
+class ContentTest {
+
+  @Test
+  @DisplayName("§6.1 DG-R13 44 squares in three rings (28, 12, 4), two bridges, rule IDs DG-R100..DG-R143")
+  void board() {
+    assertEquals(44, Board.SQUARES.size());
+    for (int i = 0; i < 44; i++) {
+      assertEquals("DG-R" + (100 + i), Board.square(i).rule());
+      assertEquals(i, Board.parse(Board.id(i)));
+    }
+    assertEquals(14, Board.bridge(28));
+    assertEquals(42, Board.bridge(34));
+    assertEquals(0, Board.next(27, false));
+    assertEquals(28, Board.next(39, false));
+    assertEquals(43, Board.next(40, true));
+    int wild = 0;
+    for (Board.Square s : Board.SQUARES) {
+      if (s.zone() == Board.Zone.WILD) {
+        wild++;
+      }
+    }
+    assertEquals(12, wild);
+  }
+
+  @Test
+  @DisplayName("§6.2 DG-R201..DG-R227 27 encounter cards 7/7/7/6, 84 skulls, 37 coins")
+  void encounterCards() {
+    assertEquals(27, Cards.ALL.size());
+    int[] sizes = new int[4];
+    int[] coins = new int[4];
+    int[] skulls = new int[4];
+    HashSet<String> ids = new HashSet<>();
+    for (int i = 0; i < Cards.ALL.size(); i++) {
+      EncounterCard c = Cards.ALL.get(i);
+      assertEquals("DG-R" + (201 + i), c.rule());
+      assertTrue(ids.add(c.id()));
+      sizes[c.deck()]++;
+      coins[c.deck()] += c.coins();
+      skulls[c.deck()] += c.skulls();
+      assertEquals(c.isMonster(), c.target() >= 1);
+    }
+    assertEquals("[7, 7, 7, 6]", java.util.Arrays.toString(sizes));
+    assertEquals("[8, 19, 10, 0]", java.util.Arrays.toString(coins));
+    assertEquals("[12, 12, 26, 34]", java.util.Arrays.toString(skulls));
+    assertEquals(84, skulls[0] + skulls[1] + skulls[2] + skulls[3]);
+  }
+
+  @Test
+  @DisplayName("§6.3 DG-R301..DG-R313 17 Town cards of 13 kinds; sell price is half the buy price rounded down")
+  void townCards() {
+    assertEquals(17, TownCard.ALL.size());
+    assertEquals(13, TownCard.Kind.values().length);
+    int[] copies = {3, 2, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1};
+    int[] prices = {1, 2, 5, 4, 3, 9, 4, 2, 3, 4, 3, 8, 4};
+    for (TownCard.Kind k : TownCard.Kind.values()) {
+      assertEquals("DG-R" + (301 + k.ordinal()), k.rule);
+      assertEquals(prices[k.ordinal()], k.price);
+      assertEquals(k.price / 2, k.sellValue());
+      assertEquals(copies[k.ordinal()], TownCard.ALL.count(c -> c.kind() == k));
+    }
+    assertEquals(0, TownCard.Kind.BRITTLE_DAGGER.sellValue());
+    assertEquals(4, TownCard.Kind.UNFLINCHING_SWORD.sellValue());
+  }
+
+  @Test
+  @DisplayName("the game is registered through ServiceLoader")
+  void registered() {
+    assertTrue(Games.byId("desperate-gods").isDefined());
+  }
+}

@@ -1,0 +1,300 @@
+package dev.ply.games.desperategods;
+
+import static dev.ply.games.desperategods.Pos.P1;
+import static dev.ply.games.desperategods.Pos.P2;
+import static dev.ply.games.desperategods.Pos.faces;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ply.core.Outcome;
+import dev.ply.core.RandomSource;
+import dev.ply.core.Rejection;
+import dev.ply.core.Setup;
+import dev.ply.core.testkit.Scenario;
+import dev.ply.games.desperategods.action.DgAction;
+import dev.ply.games.desperategods.action.DgAction.*;
+import dev.ply.games.desperategods.content.Board;
+import dev.ply.games.desperategods.event.DgEvent;
+import dev.ply.games.desperategods.state.DgState;
+import dev.ply.games.desperategods.state.PlayerState;
+import dev.ply.games.desperategods.state.Step;
+import io.vavr.collection.Vector;
+import java.util.Arrays;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** Setup, turn order, movement details, Town bookkeeping, the bank and the safety caps. */
+class CoreRulesTest {
+  static final DesperateGodsGame GAME = new DesperateGodsGame();
+
+  static Scenario<DgState, DgAction> given(DgState s) {
+    return Scenario.givenState(GAME, s);
+  }
+
+  static Step top(DgState s) {
+    return s.stack().head();
+  }
+
+  @Test
+  @DisplayName("DG-R1 2 to 4 players")
+  void playerCount() {
+    assertTrue(GAME.checkSetup(Setup.of(1, 1)).isDefined());
+    assertTrue(GAME.checkSetup(Setup.of(5, 1)).isDefined());
+    assertTrue(GAME.checkSetup(Setup.of(4, 1)).isEmpty());
+    assertTrue(GAME.checkSetup(Setup.of(2, 1).withOption("maxRounds", "x")).isDefined());
+  }
+
+  @Test
+  @DisplayName("DG-R2 DG-R3 DG-R4 setup: shuffled decks, a store of 3, everyone in Town with 3 HP and no coins")
+  void setup() {
+    DgState s = GAME.start(Setup.of(4, 5));
+    assertEquals(Vector.of(7, 7, 7, 6), s.decks().map(Vector::size));
+    assertEquals(3, s.store().filter(c -> c > 0).size());
+    assertEquals(14, s.townDeck().size());
+    for (PlayerState p : s.players()) {
+      assertEquals(0, p.square());
+      assertEquals(3, p.hp());
+      assertEquals(0, p.coins());
+      assertTrue(p.items().isEmpty() && p.victory().isEmpty());
+      assertFalse(p.counterClockwise() || p.bound() || p.explorerBonus());
+    }
+    assertEquals(300, s.bank());
+    assertEquals(0, s.limbo());
+    assertTrue(s.townDiscard().isEmpty() && s.removed().isEmpty());
+    assertEquals(-1, s.puppeteer());
+    assertEquals(1, s.round());
+  }
+
+  @Test
+  @DisplayName("DG-R5 DG-R6 roll-off: the tied highest roll again; play goes in seat order from the winner")
+  void rollOff() {
+    int[] draws = new int[39 + 5];
+    int[] rolls = faces(4, 6, 6, 2, 5);
+    System.arraycopy(rolls, 0, draws, 39, 5);
+    Setup setup = Setup.of(3, 1).withRandom(RandomSource.scripted(draws));
+    DgState s = GAME.start(setup);
+    assertEquals(2, s.active());
+    assertEquals(2, s.first());
+    assertEquals(new Step.PreRoll(2), top(s));
+  }
+
+  @Test
+  @DisplayName("DG-R5 a roll-off still tied after 20 re-rolls goes to the lowest tied seat")
+  void rollOffCap() {
+    int[] draws = new int[39 + 42];
+    Arrays.fill(draws, 39, draws.length, 3);
+    DgState s = GAME.start(Setup.of(2, 1).withRandom(RandomSource.scripted(draws)));
+    assertEquals(0, s.active());
+  }
+
+  @Test
+  @DisplayName("DG-R11 DG-R105 a scenario from a real setup replays equal to the live game at every step")
+  void scenarioFromSetup() {
+    var sc = Scenario.given(GAME, Setup.of(2, 3));
+    dev.ply.core.PlayerId who = GAME.awaiting(sc.state()).head();
+    var t = sc.dice(faces(5, 2)).play(new RollMove(who)).when(new ChooseDie(who, 0));
+    assertEquals(Board.parse("O05"), t.state().players().find(p -> p.id().equals(who)).get().square());
+    assertEquals(Vector.of(new RollMove(who)), GAME.legalActions(t.state(), who), "the Meadow's extra turn");
+  }
+
+  @Test
+  @DisplayName("DG-R6 DG-R7 the turn passes in seat order and the round grows when play wraps to the first player")
+  void turnOrder() {
+    DgState s = Pos.of(3).active(2).stack(new Step.TurnEnd()).settled();
+    assertEquals(0, s.active());
+    assertEquals(2, s.round());
+  }
+
+  @Test
+  @DisplayName("DG-R10 moving is compulsory: without scrolls the only pre-roll choice is to roll")
+  void compulsoryMove() {
+    assertEquals(Vector.of(new RollMove(P1)), GAME.legalActions(Pos.of(2).build(), P1));
+  }
+
+  @Test
+  @DisplayName("DG-R15 passing Town: stop (a Town visit) or continue")
+  void townStop() {
+    var sc = given(Pos.of(2).at(0, "O26").build()).dice(faces(4, 6)).play(new RollMove(P1), new ChooseDie(P1, 0));
+    assertEquals(Vector.of(new StopInTown(P1), new ContinuePast(P1)), GAME.legalActions(sc.state(), P1));
+    DgState stop = sc.when(new StopInTown(P1)).accepted().state();
+    assertEquals(0, stop.player(0).square());
+    assertEquals(new Step.TownWindow(0), top(stop));
+    DgState go = sc.when(new ContinuePast(P1)).accepted().state();
+    assertEquals(Board.parse("O02"), go.player(0).square());
+  }
+
+  @Test
+  @DisplayName("DG-R16 DG-R14 forced moves follow the ring, never a bridge")
+  void forcedMoveNoBridge() {
+    DgState s = Pos.of(2).at(0, "O13").stack(new Step.ForcedMove(0, 1, false, "DG-R16"), new Step.TurnEnd()).settled(3);
+    assertEquals(Board.parse("O16"), s.player(0).square());
+  }
+
+  @Test
+  @DisplayName("DG-R20 an encounter opens on the last square of a move, not on the starting square")
+  void encounterSquares() {
+    var sc = given(Pos.of(2).at(1, "O02").build()).dice(faces(2, 6)).play(new RollMove(P1), new ChooseDie(P1, 0));
+    assertEquals(new Step.Encounter(0, 1, false, false, false), top(sc.state()));
+    DgState after = sc.play(new Pass(P1), new Pass(P2)).state();
+    assertTrue(top(after) instanceof Step.PickCard, "the landing square resolves after the encounter");
+    var start = given(Pos.of(2).at(1, "O00").build()).dice(faces(2, 6)).play(new RollMove(P1)).when(new ChooseDie(P1, 0));
+    assertFalse(start.has(DgEvent.EncounterOpened.class));
+  }
+
+  @Test
+  @DisplayName("DG-R24 one encounter per pair per move, even when the move passes the same player twice")
+  void oneEncounterPerMove() {
+    var sc = given(Pos.of(2).at(0, "I00").at(1, "I01").build()).dice(faces(6, 1)).play(new RollMove(P1));
+    var t = sc.when(new ChooseDie(P1, 0));
+    assertEquals(1, t.events(DgEvent.EncounterOpened.class).size());
+    DgState s = t.next().play(new Pass(P1), new Pass(P2), new Ring(P1)).state();
+    assertEquals(Board.ALTAR, s.player(0).square());
+    assertEquals(1, s.player(0).hp(), "landed on the Altar after passing P2 twice");
+  }
+
+  @Test
+  @DisplayName("DG-R27 DG-R98a DG-R98 a PvP combat stops after 20 rounds with no winner")
+  void pvpCap() {
+    Step.Pvp last = new Step.Pvp(0, 1, 20, Step.PvpStage.APPLY, Vector.of(3), Vector.of(3), false, false,
+        Vector.empty(), Vector.empty(), 2, 2, false, "");
+    var s = Pos.of(2).coins(0, 1).coins(1, 1).stack(last, new Step.TurnEnd()).settled();
+    assertEquals(1, s.active());
+    assertEquals(1, s.player(0).coins());
+    assertEquals(3, s.player(0).hp());
+  }
+
+  @Test
+  @DisplayName("DG-R98b after the 10th Golem re-fight is won the win stands without a roll")
+  void golemCap() {
+    Step.Fight f = new Step.Fight(0, "W-5", Step.FightKind.MONSTER, -1, 10, Step.FightStage.COMPARE, Vector.of(6),
+        false, Vector.empty());
+    DgState s = Pos.of(2).inPlay("W-5").stack(f, new Step.TurnEnd()).settled();
+    assertEquals(Vector.of("W-5"), s.player(0).victory());
+    assertEquals(2, s.player(0).coins());
+  }
+
+  @Test
+  @DisplayName("DG-R98c the 21st forced move or relocation of a turn is skipped entirely")
+  void forcedCap() {
+    Pos p = Pos.of(2).at(0, "O12");
+    p.forcedMoves = 20;
+    DgState s = p.stack(new Step.ResolveSquare(0, Board.parse("O12")), new Step.TurnEnd()).settled();
+    assertEquals(Board.parse("O12"), s.player(0).square());
+    assertEquals(3, s.player(0).hp(), "none of the Trap Door's damage");
+    assertEquals(1, s.active());
+  }
+
+  @Test
+  @DisplayName("DG-R98d DG-R9 at most 10 consecutive extra turns")
+  void extraTurnCap() {
+    Pos p = Pos.of(2).flags(0, 0, 1, false, false, false);
+    p.extraChain = 10;
+    DgState s = p.stack(new Step.TurnEnd()).settled();
+    assertEquals(1, s.active());
+    assertEquals(0, s.player(0).extraTurns());
+    Pos q = Pos.of(2).flags(0, 0, 2, false, false, false);
+    DgState t = q.stack(new Step.TurnEnd()).settled();
+    assertEquals(0, t.active());
+    assertEquals(1, t.player(0).extraTurns());
+  }
+
+  @Test
+  @DisplayName("DG-R91 the game ends at the end of round MAX_ROUNDS and is scored normally")
+  void roundCap() {
+    Pos p = Pos.of(2).active(1).victory(1, "W-2");
+    p.maxRounds = 1;
+    DgState s = p.stack(new Step.TurnEnd()).settled();
+    assertTrue(s.over());
+    assertEquals("ROUND_CAP", s.ending().get().reason());
+    assertEquals(Vector.of(P2), GAME.outcome(s).get().winners());
+  }
+
+  @Test
+  @DisplayName("DG-R93 ties: coins, then the number of victory cards, then a shared win")
+  void tieBreaks() {
+    DgState cards = Pos.of(2).victory(0, "W-2", "L1-1").victory(1, "W-4").coins(0, 1).coins(1, 1)
+        .deck(0).deck(1).deck(2).deck(3).stack(new Step.TurnEnd()).settled();
+    assertEquals(Vector.of(P1), GAME.outcome(cards).get().winners(), "2 VP each, 1 coin each: 2 cards beat 1");
+    DgState shared = Pos.of(3).victory(0, "W-2").victory(1, "W-4").deck(0).deck(1).deck(2).deck(3)
+        .stack(new Step.TurnEnd()).settled();
+    Outcome o = GAME.outcome(shared).get();
+    assertEquals(Vector.of(P1, P2), o.winners());
+    assertEquals(Pos.P3, o.ranking().last());
+  }
+
+  @Test
+  @DisplayName("DG-R34 DG-R33 fewer cards than asked: draw what exists, going deeper when the shallow decks are empty")
+  void fewerCards() {
+    DgState s = Pos.of(2).deck(0, "W-2").deck(1).deck(2).deck(3, "L3-5").at(0, "O04")
+        .stack(new Step.ResolveSquare(0, 4), new Step.TurnEnd()).settled();
+    assertEquals(Vector.of("W-2", "L3-5"), ((Step.PickCard) top(s)).cards());
+  }
+
+  @Test
+  @DisplayName("DG-R35 §8 a view hides the deck orders and the random source, nothing else")
+  void view() {
+    DgState s = GAME.start(Setup.of(3, 9));
+    DgState v = GAME.view(s, P1);
+    assertEquals(RandomSource.sealed(), v.random());
+    assertEquals(s.players(), v.players());
+    assertEquals(s.store(), v.store());
+    assertEquals(s.decks().map(d -> d.sorted()), v.decks().map(d -> d.sorted()));
+    assertEquals(v, GAME.view(GAME.determinize(v, P1, RandomSource.seeded(3)), P1));
+  }
+
+  @Test
+  @DisplayName("DG-R58 DG-R60 DG-R61 bought items go to the end of the equipment; an empty Town deck is reshuffled")
+  void townDeckReshuffle() {
+    DgState s = Pos.of(2).coins(0, 5).items(0, 9).town(Vector.of(1, 2, 3), Vector.empty())
+        .stack(new Step.TownWindow(0), new Step.TurnEnd()).build();
+    assertEquals(13, s.townDiscard().size());
+    var t = given(s).when(new Buy(P1, 2));
+    assertEquals(Vector.of(9, 2), t.state().player(0).items());
+    assertTrue(t.has(DgEvent.DeckShuffled.class));
+    assertEquals(3, t.state().store().filter(c -> c > 0).size());
+    assertTrue(t.state().townDiscard().isEmpty());
+  }
+
+  @Test
+  @DisplayName("DG-R62 DG-R57 buying happens only in one's own Town visit, with enough coins")
+  void buyingOnlyInTown() {
+    Rejection r = given(Pos.of(2).coins(0, 9).build()).when(new Buy(P1, 1)).rejected(Rejection.ILLEGAL_ACTION);
+    assertTrue(r.message().contains("PreRoll"));
+    DgState town = Pos.of(2).coins(0, 0).store(Vector.of(9, 1, 2)).stack(new Step.TownWindow(0), new Step.TurnEnd()).build();
+    Rejection poor = given(town).when(new Buy(P1, 1)).rejected("NOT_ENOUGH_COINS");
+    assertEquals("DG-R57", poor.rule().get());
+    assertEquals("Unflinching Sword costs 9 coins; you have 0", poor.message());
+  }
+
+  @Test
+  @DisplayName("DG-R63 DG-R64 coins are integer units; a short bank pays what it has")
+  void shortBank() {
+    DgState s = CardScenariosTest.draws(Pos.of(2).coins(1, 299), 1, "L1-1", 4);
+    assertEquals(1, s.player(0).coins());
+    assertEquals(0, s.bank());
+  }
+
+  @Test
+  @DisplayName("DG-R99 DG-R51 a dead player stays in the game and plays from Town")
+  void noElimination() {
+    DgState s = CardScenariosTest.draws(Pos.of(2).hp(0, 1), 3, "L3-3", 1);
+    assertEquals(1, s.active());
+    DgState next = given(s).dice(faces(1, 1)).play(new RollMove(P2)).when(new ChooseDie(P2, 0)).accepted().state();
+    assertEquals(new Step.PreRoll(0), top(next));
+    assertEquals(0, next.player(0).square());
+  }
+
+  @Test
+  @DisplayName("DG-R22b TRADE_START needs something to trade; each player drafts once per encounter")
+  void tradeStartNeedsSomething() {
+    var sc = given(Pos.of(2).at(1, "O01").build()).dice(faces(1, 6)).play(new RollMove(P1), new ChooseDie(P1, 0));
+    assertEquals(Vector.of(new DgAction.Fight(P1), new Pass(P1)), GAME.legalActions(sc.state(), P1));
+  }
+
+  static int[] concat(int[] a, int[] b) {
+    int[] out = Arrays.copyOf(a, a.length + b.length);
+    System.arraycopy(b, 0, out, a.length, b.length);
+    return out;
+  }
+}

@@ -1,0 +1,75 @@
+package dev.ply.games.desperategods;
+
+import dev.ply.core.Dice;
+import dev.ply.core.Game;
+import dev.ply.core.PlayerId;
+import dev.ply.core.RandomSource;
+import dev.ply.core.Setup;
+import dev.ply.core.testkit.GameContractTest;
+import dev.ply.games.desperategods.action.DgAction;
+import dev.ply.games.desperategods.action.DgAction.*;
+import dev.ply.games.desperategods.state.DgState;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Vector;
+import org.junit.jupiter.api.DisplayName;
+
+/**
+ * The core contract suite with the §9 invariants after every step of seeded random playouts for 2,
+ * 3 and 4 players (DG-R1), fuzzing and the no-leak check of §8.
+ */
+@DisplayName("DG-R1 DG-R35 DG-R66 DG-R90 DG-R91 contract: playouts, invariants, views, determinize, fuzz")
+class DesperateGodsContractTest extends GameContractTest<DgState, DgAction> {
+  static final DesperateGodsGame GAME = new DesperateGodsGame();
+
+  @Override
+  protected Game<DgState, DgAction> game() {
+    return GAME;
+  }
+
+  @Override
+  protected Seq<Setup> setups() {
+    // the last setup caps the game at 4 rounds (DG-R91) so that round-cap endings are played too
+    return Vector.of(Setup.of(2, 11L), Setup.of(3, 12L), Setup.of(4, 13L), Setup.of(3, 14L).withOption("maxRounds", "4"));
+  }
+
+  @Override
+  protected void checkInvariants(DgState state) {
+    Invariants.check(state);
+  }
+
+  @Override
+  protected Seq<DgAction> arbitraryActions(DgState state, PlayerId player, Dice dice) {
+    PlayerId other = PlayerId.seat(1 + dice.nextInt(5));
+    PlayerId who = dice.nextInt(4) == 0 ? other : player;
+    int item = dice.nextInt(20) - 1;
+    String[] cards = {"W-1", "L1-5", "L3-1", "X-9", "", "L2-5"};
+    String card = cards[dice.nextInt(cards.length)];
+    int n = dice.nextInt(8) - 2;
+    return Vector.of(new RollMove(who), new Cast(who, item, CastMode.values()[dice.nextInt(3)]), new Cast(who, item, null),
+        new UsePotion(who), new TeleportTo(who, dice.nextInt(2) == 0 ? "M06" : "Z99"), new ChooseDie(who, n),
+        new Ring(who), new Bridge(who), new StopInTown(who), new ContinuePast(who), new Fight(who),
+        new StartTrade(who), new Pass(who), new OfferGiveItem(who, item), new OfferGiveCoins(who, n),
+        new OfferGiveVictory(who, card), new OfferAskItem(who, item), new OfferAskCoins(who, n),
+        new OfferAskVictory(who, card), new Propose(who), new AbandonTrade(who), new Accept(who), new Decline(who),
+        new FightSuccubus(who), new Surrender(who), new SwampTakeDamage(who), new SwampTryDoubles(who),
+        new PayToll(who), new UseShyMask(who), new Ready(who), new Reroll(who, item, n), new UseHelmet(who),
+        new UseBoots(who), new UseSphere(who), new LetBreak(who), new PickCard(who, n), new Ride(who), new Pay(who),
+        new Interrogate(who, card), new ChooseMirrorTarget(who, other), new ChooseCemeteryTarget(who, other, card),
+        new ChooseWandererTarget(who, null), new Sacrifice(who, item), new TakeThreeDamage(who), new Buy(who, n),
+        new Sell(who, item), new CycleStore(who), new EndTown(who), new KeepDiscarding(who, item),
+        new DeclineNew(who), new GiveUpItem(who, item), new DiscardItem(who, item), new ReturnVictoryCard(who, card),
+        new TakeVictoryCard(who, card), new SendBack(who), new Pass(null));
+  }
+
+  /** §8: only the order of the five decks and the random source are hidden. */
+  @Override
+  protected Seq<DgState> hiddenVariants(DgState state, PlayerId viewer, Dice dice) {
+    Vector<Vector<String>> decks = Vector.empty();
+    for (Vector<String> d : state.decks()) {
+      decks = decks.append(dice.shuffle(d));
+    }
+    DgState variant = state.withDecks(decks, dice.shuffle(state.townDeck()))
+        .withRandom(RandomSource.seeded(dice.nextInt(1_000_000)));
+    return Vector.of(variant);
+  }
+}

@@ -1,0 +1,95 @@
+package dev.ply.games.desperategods;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import dev.ply.core.PlayerId;
+import dev.ply.core.Setup;
+import dev.ply.core.Transition;
+import dev.ply.games.desperategods.action.DgAction;
+import dev.ply.games.desperategods.event.DgEvent;
+import dev.ply.games.desperategods.rules.Engine;
+import dev.ply.games.desperategods.state.DgState;
+import dev.ply.games.desperategods.state.Step;
+import io.vavr.collection.Seq;
+import java.util.Random;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The step-to-step invariants of §9 (9, 14, 15, 16, 17, 18) over generated seeds and player counts. */
+class TransitionPropertiesTest {
+  static final DesperateGodsGame GAME = new DesperateGodsGame();
+
+  @Test
+  @DisplayName("DG-R65 DG-R136 DG-R22b DG-R98 Limbo, puppeteer, drafts and turn bounds hold on every step")
+  void transitions() {
+    qt().withExamples(12).forAll(integers().between(2, 4), longs().between(1, 1_000_000)).checkAssert((n, seed) -> {
+      DgState s = GAME.start(Setup.of(n, seed));
+      Random agent = new Random(seed);
+      int turnActions = 0;
+      int turns = s.turns();
+      while (!s.over()) {
+        PlayerId who = GAME.awaiting(s).head();
+        Seq<DgAction> legal = GAME.legalActions(s, who);
+        Step top = s.stack().head();
+        // 9: movement decisions await the controller
+        if (top instanceof Step.ChooseDie || top instanceof Step.TeleportDest || top instanceof Step.Move) {
+          int mover = top instanceof Step.ChooseDie c ? c.p() : top instanceof Step.TeleportDest t ? t.p() : ((Step.Move) top).p();
+          int controller = s.puppeteer() >= 0 && s.puppeteer() != mover ? s.puppeteer() : mover;
+          assertEquals(s.player(controller).id(), who);
+        }
+        DgAction a = legal.get(agent.nextInt(legal.size()));
+        Transition<DgState> t = GAME.apply(s, a).get();
+        DgState next = t.state();
+        // 15: Limbo grows only by death and shrinks only on the Altar
+        if (next.limbo() > s.limbo()) {
+          assertTrue(t.events().exists(e -> e instanceof DgEvent.PlayerDied), "Limbo grew without a death");
+        } else if (next.limbo() < s.limbo()) {
+          assertTrue(t.events().exists(e -> e instanceof DgEvent.CoinsMoved c && c.rule().equals("DG-R142")));
+        }
+        // 17: drafting moves nothing
+        if (top instanceof Step.Draft) {
+          assertEquals(s.players(), next.players(), "a draft step moved something");
+          assertEquals(s.bank(), next.bank());
+        }
+        // every event names the rule that produced it
+        for (var e : t.events()) {
+          assertTrue(e.rule().matches("DG-R\\d+[a-z]?"), "event without a rule ID: " + e);
+        }
+        // 16: a plain monster win adds the card's skulls
+        for (var e : t.events()) {
+          if (e instanceof DgEvent.CardMoved m && m.rule().equals("DG-R38")) {
+            assertTrue(m.to().startsWith("victory pile of "));
+          }
+        }
+        // 14: bounded turns and actions per turn
+        turnActions = next.turns() == turns ? turnActions + 1 : 0;
+        turns = next.turns();
+        assertTrue(turnActions < 250_000);
+        assertTrue(next.turns() <= next.maxRounds() * n * 11);
+        s = next;
+      }
+      int total = 0;
+      for (var p : s.players()) {
+        total += Engine.score(p.victory());
+      }
+      assertTrue(total <= 84);
+    });
+  }
+
+  @Test
+  @DisplayName("DG-R66 invariant 18: an action that is not listed is refused and changes nothing")
+  void illegalInputChangesNothing() {
+    qt().withExamples(20).forAll(longs().between(1, 1_000_000)).checkAssert(seed -> {
+      DgState s = GAME.start(Setup.of(3, seed));
+      PlayerId idle = GAME.awaiting(s).head().equals(Pos.P1) ? Pos.P2 : Pos.P1;
+      String before = GAME.stateHash(s);
+      assertTrue(GAME.apply(s, new DgAction.RollMove(idle)).isLeft());
+      assertTrue(GAME.apply(s, new DgAction.EndTown(GAME.awaiting(s).head())).isLeft());
+      assertEquals(before, GAME.stateHash(s));
+    });
+  }
+}
