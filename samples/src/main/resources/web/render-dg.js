@@ -72,6 +72,57 @@
     return s;
   }
 
+  let glossary = { cards: {}, town: {} };
+
+  /** An encounter card by id ("W-4"), with its name and numbers from the printed catalogue. */
+  function encounter(id) {
+    const el = Ply.el;
+    const g = glossary.cards[id];
+    const c = el('span', 'card dg-card');
+    c.dataset.card = id;
+    c.append(el('span', 'dg-card-id', id));
+    if (g) {
+      c.classList.add('kind-' + String(g.kind).toLowerCase());
+      c.append(el('span', 'dg-card-name', g.name));
+      const facts = [];
+      if (g.target) facts.push('beat ' + g.target);
+      if (g.skulls) facts.push('\u2620' + g.skulls);
+      if (g.coins) facts.push(g.coins + ' coins');
+      if (facts.length) c.append(el('span', 'dg-card-facts', facts.join(' \u00b7 ')));
+      c.title = g.name + ' (' + g.typeLine + '): ' + g.text;
+    }
+    return c;
+  }
+
+  /** A Town card by number (1..17): its name and price. */
+  function town(id) {
+    const el = Ply.el;
+    const g = glossary.town[String(id)];
+    const c = el('span', 'card dg-card town');
+    c.dataset.town = id;
+    if (!id) {
+      c.classList.add('empty-slot');
+      c.textContent = 'empty';
+      return c;
+    }
+    c.append(el('span', 'dg-card-id', 'T-' + String(id).padStart(2, '0')));
+    if (g) {
+      c.append(el('span', 'dg-card-name', g.name), el('span', 'dg-card-facts', g.price + ' coins'));
+      c.title = g.name + ': ' + g.text;
+    }
+    return c;
+  }
+
+  function pile(list, one) {
+    const z = Ply.el('span', 'zone');
+    if (!list || list.length === 0) {
+      z.append(Ply.el('span', 'empty', 'none'));
+      return z;
+    }
+    for (const x of list) z.append(one(x));
+    return z;
+  }
+
   function sheet(pl, seat, snap) {
     const el = Ply.el;
     const s = snap.seats[seat] || { seat: pl.id };
@@ -92,8 +143,8 @@
     line('square', SQUARES[pl.square][0] + ' ' + SQUARES[pl.square][1]);
     line('hit points', '\u2665'.repeat(Math.max(0, pl.hp)) + ' ' + pl.hp);
     line('coins', pl.coins);
-    line('items', Ply.value(pl.items, 1));
-    line('victory pile', Ply.value(pl.victory, 1));
+    line('items', pile(pl.items, town));
+    line('victory pile', pile(pl.victory, encounter));
     line('direction', pl.counterClockwise ? 'counter-clockwise' : 'clockwise');
     if (pl.skipTurns) line('skip turns', pl.skipTurns);
     if (pl.extraTurns) line('extra turns', pl.extraTurns);
@@ -109,12 +160,25 @@
   Ply.renderers['desperate-gods'] = function (root, snap) {
     const view = snap.view;
     const el = Ply.el;
+    glossary = snap.glossary || { cards: {}, town: {} };
     const wrap = el('div', 'dg');
     wrap.append(board(view, snap));
     const seats = el('div', 'seats');
     (view.players || []).forEach((pl, i) => seats.append(sheet(pl, i, snap)));
     wrap.append(seats);
+    const table = el('div', 'panel dg-table');
+    const row = (k, v) => {
+      const d = el('div', 'field');
+      d.append(el('span', 'k', k), v);
+      table.append(d);
+    };
+    row('in play', pile(view.inPlay, encounter));
+    if (view.townInPlay && view.townInPlay.length) row('Town cards drawn', pile(view.townInPlay, town));
+    row('store', pile(view.store, town));
+    row('Town discard', pile(view.townDiscard, town));
+    if (view.removed && view.removed.length) row('removed', pile(view.removed, encounter));
+    wrap.append(table);
     root.append(wrap);
-    Ply.renderGeneric(root, snap, ['players']);
+    Ply.renderGeneric(root, snap, ['players', 'inPlay', 'townInPlay', 'store', 'townDiscard', 'removed']);
   };
 })();

@@ -25,7 +25,7 @@ class StaticPagesTest extends ServerFixture {
   }
 
   @Test
-  @DisplayName("the HeroQuest look gets the printed catalogue, the same for every seat")
+  @DisplayName("the HeroQuest and Desperate Gods looks get the printed catalogue, the same for every seat")
   void glossary() {
     JsonNode created = create("{\"game\":\"heroquest\",\"players\":2,\"seed\":1}");
     JsonNode g1 = client.get(WebClient.seat(created, "p1").path()).json().get("glossary");
@@ -33,5 +33,9 @@ class StaticPagesTest extends ServerFixture {
     assertEquals(56, g1.size(), "56 dungeon cards");
     assertEquals(g1, g2);
     assertTrue(g1.get("T11").get("label").asText().startsWith("T11 "));
+    JsonNode dg = create("{\"game\":\"desperate-gods\",\"players\":2,\"seed\":1}");
+    JsonNode g = client.get(WebClient.seat(dg, "p1").path()).json().get("glossary");
+    assertEquals(17, g.get("town").size(), "17 Town cards");
+    assertEquals(27, g.get("cards").size(), "27 encounter cards");
   }
 }
