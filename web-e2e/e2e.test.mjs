@@ -180,6 +180,43 @@ async function openSeatRaw(link) {
   return { page, ctx };
 }
 
+test('a click on a stale list is refused with its reason, and the page recovers (polling fallback)', async () => {
+  const game = process.env.PLY_E2E_GAME || mainGame();
+  const links = await openTable(game, 2, 99);
+  // whoever is awaited first: ask the API with each seat's own token
+  const api = (link) => {
+    const [p, token] = link.split('#');
+    const [, , table, seat] = new URL(p).pathname.split('/');
+    return { url: base + '/api/tables/' + table + '/' + seat, token };
+  };
+  let seat = null;
+  for (const s of ['p1', 'p2']) {
+    const a = api(links[s]);
+    const snap = await (await fetch(a.url + '?token=' + a.token)).json();
+    if (snap.legal.length > 0) { seat = { name: s, api: a, snap }; break; }
+  }
+  assert.ok(seat, 'someone is awaited');
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  await page.route('**/stream**', (route) => route.abort()); // no live stream: the page polls
+  await page.goto(links[seat.name]);
+  await page.waitForSelector('button.action');
+  // the seat acts from elsewhere (another tab), so the page's buttons are now one version old
+  const moved = await fetch(seat.api.url + '/actions?token=' + seat.api.token, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ version: seat.snap.version, index: 0 }),
+  });
+  assert.equal(moved.status, 200);
+  await page.locator('button.action').first().click();
+  await page.waitForSelector('#error:not([hidden])');
+  assert.match(await page.textContent('#error'), /STALE_VERSION/);
+  // the page reloads the position after a refusal, and keeps following the table by polling
+  await page.waitForFunction((v) => Number(document.body.dataset.version) > v, seat.snap.version);
+  assert.equal(await page.textContent('#live'), 'polling');
+  await page.screenshot({ path: path.join(out, game + '-stale.png') });
+  await ctx.close();
+});
+
 test('each page shows only its own hand', async (t) => {
   const game = ['heroquest', 'love-letter'].find((g) => games.includes(g));
   if (!game) {

@@ -187,14 +187,15 @@
     if (!window.EventSource) { poll(); return; }
     const es = new EventSource(api + '/stream' + q);
     es.addEventListener('state', (m) => {
+      if (pollTimer) { clearInterval(pollTimer); pollTimer = null; }
       $('live').textContent = 'live';
       $('live').className = 'live on';
       render(JSON.parse(m.data));
     });
     es.onerror = () => {
-      $('live').textContent = 'reconnecting';
+      // the browser keeps retrying the stream; meanwhile poll, so the page never goes stale
       $('live').className = 'live';
-      if (es.readyState === EventSource.CLOSED) poll();
+      poll();
     };
   }
 
