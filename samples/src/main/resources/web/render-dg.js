@@ -34,12 +34,19 @@
     const ring = RINGS.find((r) => index >= r.from && index < r.from + r.n);
     const k = index - ring.from;
     const a = (2 * Math.PI * k) / ring.n - Math.PI / 2;
-    return { x: C + ring.r * Math.cos(a), y: C + ring.r * Math.sin(a), size: ring.size };
+    return { x: C + ring.r * Math.cos(a), y: C + ring.r * Math.sin(a), size: ring.size, a: a, r: ring.r };
+  }
+
+  /** Where the {@code k}-th figure on a square stands: just outside it, away from the centre. */
+  function figureAt(p, k, n) {
+    const d = p.r + p.size + 4;
+    const spread = (k - (n - 1) / 2) * (16 / d);
+    return { x: C + d * Math.cos(p.a + spread), y: C + d * Math.sin(p.a + spread) };
   }
 
   function board(view, snap) {
-    const s = svg('svg', { viewBox: '0 0 520 520', class: 'dg-board', role: 'img', 'aria-label': 'the Desperate Gods board' });
-    s.append(svg('circle', { cx: C, cy: C, r: 250, class: 'dg-ground' }));
+    const s = svg('svg', { viewBox: '-8 -8 536 536', class: 'dg-board', role: 'img', 'aria-label': 'the Desperate Gods board' });
+    s.append(svg('circle', { cx: C, cy: C, r: 258, class: 'dg-ground' }));
     for (const [a, b] of [[14, 28], [34, 42]]) {
       const p = position(a);
       const q = position(b);
@@ -55,16 +62,17 @@
       s.append(g);
     });
     const here = {};
+    const count = {};
+    (view.players || []).forEach((pl) => { count[pl.square] = (count[pl.square] || 0) + 1; });
     (view.players || []).forEach((pl, seat) => {
       const sq = pl.square;
       here[sq] = (here[sq] || 0) + 1;
-      const p = position(sq);
-      const off = (here[sq] - 1) * 12 - 6;
+      const spot = figureAt(position(sq), here[sq] - 1, count[sq]);
       const who = snap.seats[seat] ? snap.seats[seat].seat : pl.id;
       const f = svg('g', { class: 'dg-figure' + (snap.awaiting.includes(who) ? ' awaited' : ''), 'data-player': who });
       f.append(svg('title', {}, who + ' on ' + SQUARES[sq][0] + ' ' + SQUARES[sq][1] + ', ' + pl.hp + ' HP'));
-      f.append(svg('circle', { cx: p.x + off, cy: p.y - p.size + 2, r: 9, fill: SEAT_COLOURS[seat % SEAT_COLOURS.length] }));
-      f.append(svg('text', { x: p.x + off, y: p.y - p.size + 6, class: 'dg-fig-label' }, String(seat + 1)));
+      f.append(svg('circle', { cx: spot.x, cy: spot.y, r: 8, fill: SEAT_COLOURS[seat % SEAT_COLOURS.length] }));
+      f.append(svg('text', { x: spot.x, y: spot.y + 3.5, class: 'dg-fig-label' }, String(seat + 1)));
       s.append(f);
     });
     const mid = svg('text', { x: 14, y: 24, class: 'dg-centre' }, 'Round ' + view.round);
