@@ -1,0 +1,107 @@
+package dev.ply.samples.loveletter.rules;
+
+import dev.ply.core.Dice;
+import dev.ply.core.PlayerId;
+import dev.ply.core.RandomSource;
+import dev.ply.samples.loveletter.content.Card;
+import dev.ply.samples.loveletter.state.Deck;
+import dev.ply.samples.loveletter.state.LoveLetterState;
+
+/**
+ * What each player may see, and sampling a full state back from what one player sees.
+ *
+ * <p>A view is a projection: it starts from nothing hidden-worthy and copies in only what the
+ * viewer may see — their own hand (and the card they drew on their turn), every face-up pile,
+ * the cards set aside face up, token counts, who is out or protected, the deck's size. Other
+ * hands, the deck order and the burned card become {@link Deck#HIDDEN}; the random source is
+ * sealed.
+ *
+ * <p>DECISION: a view does not remember what the viewer learnt from events (a Priest's look, a
+ * Baron tie, the card given away with the King); that knowledge lives in the viewer's events.
+ */
+public final class Secrets {
+  private Secrets() {}
+
+  public static LoveLetterState view(LoveLetterState s, PlayerId viewer) {
+    int me = s.table().seatOf(viewer);
+    int n = s.players();
+    int hands = 0;
+    for (int seat = 0; seat < n; seat++) {
+      int h = s.hand(seat);
+      int shown = (h == 0 || seat == me) ? h : Deck.HIDDEN;
+      hands |= shown << (4 * seat);
+    }
+    int drawn = s.drawn() == 0 || s.turn() == me ? s.drawn() : Deck.HIDDEN;
+    return new LoveLetterState(s.table(), s.round(), s.tokens(), s.deck().masked(Deck.firstDraw(n)), s.next(),
+        hands, drawn, s.turn(), s.out(), s.shielded(), s.piles(), s.winners(), s.turns(), RandomSource.sealed());
+  }
+
+  /**
+   * Deals every card {@code viewer} cannot see at random among the places the view hides (other
+   * hands, the drawn card of another player, the rest of the deck and the burned card), so that
+   * {@code view(determinize(v, p, r), p).equals(v)}.
+   */
+  public static LoveLetterState determinize(LoveLetterState state, PlayerId viewer, RandomSource rng) {
+    LoveLetterState v = view(state, viewer);
+    int n = v.players();
+    int[] left = new int[9];
+    for (Card c : Card.values()) {
+      left[c.value()] = c.copies();
+    }
+    int faceUp = Deck.firstDraw(n);
+    for (int i = 0; i < faceUp; i++) {
+      left[v.deck().get(i)]--;
+    }
+    int hiddenHands = 0;
+    for (int seat = 0; seat < n; seat++) {
+      int h = v.hand(seat);
+      if (h == Deck.HIDDEN) {
+        hiddenHands++;
+      } else if (h != 0) {
+        left[h]--;
+      }
+      for (int k = v.piles().count(seat) - 1; k >= 0; k--) {
+        left[v.piles().card(seat, k)]--;
+      }
+    }
+    if (v.drawn() == Deck.HIDDEN) {
+      hiddenHands++;
+    } else if (v.drawn() != 0) {
+      left[v.drawn()]--;
+    }
+    int deckSlots = Math.max(0, Card.DECK_SIZE - v.next());
+    int[] unknown = new int[hiddenHands + deckSlots];
+    int u = 0;
+    for (int c = 1; c <= 8; c++) {
+      if (left[c] < 0) {
+        throw new IllegalArgumentException("the view shows more " + Card.of(c).title() + " cards than the deck holds");
+      }
+      for (int k = 0; k < left[c]; k++) {
+        if (u == unknown.length) {
+          throw new IllegalArgumentException("the view hides fewer places than there are unseen cards");
+        }
+        unknown[u++] = c;
+      }
+    }
+    if (u != unknown.length) {
+      throw new IllegalArgumentException("the view hides more places than there are unseen cards");
+    }
+    RandomSource after = Shuffle.shuffle(unknown, rng);
+    u = 0;
+    int hands = 0;
+    for (int seat = 0; seat < n; seat++) {
+      int h = v.hand(seat);
+      hands |= (h == Deck.HIDDEN ? unknown[u++] : h) << (4 * seat);
+    }
+    int drawn = v.drawn() == Deck.HIDDEN ? unknown[u++] : v.drawn();
+    int[] cards = v.deck().toArray();
+    for (int slot = v.next(); slot < Card.DECK_SIZE; slot++) {
+      cards[slot] = unknown[u++];
+    }
+    // a fresh source for the sampled world, seeded from the next draws of rng
+    Dice dice = new Dice(after);
+    long seed = ((long) dice.nextInt(1 << 30) << 34) ^ ((long) dice.nextInt(1 << 30) << 4) ^ dice.nextInt(16);
+    return new LoveLetterState(v.table(), v.round(), v.tokens(), Deck.of(cards), v.next(), hands, drawn, v.turn(),
+        v.out(), v.shielded(), v.piles(), v.winners(), v.turns(), RandomSource.seeded(seed));
+  }
+}
