@@ -28,10 +28,10 @@
       if (n < g.minPlayers || n > g.maxPlayers) players.value = g.minPlayers;
     }
     const box = $('botSeats');
-    box.querySelectorAll('label').forEach((l) => l.remove());
+    box.querySelectorAll('label.seat-bot').forEach((l) => l.remove());
     for (let i = 1; i <= Number(players.value); i++) {
       const cb = el('input', { type: 'checkbox', name: 'bot', value: 'p' + i, id: 'bot-p' + i });
-      box.append(el('label', { class: 'inline' }, cb, ' p' + i + ' is a ' + botKinds[0] + ' bot'));
+      box.append(el('label', { class: 'inline seat-bot' }, cb, ' p' + i + ' is a bot'));
     }
   }
 
@@ -39,7 +39,10 @@
     const r = await fetch('/api/games');
     const body = await r.json();
     games = body.games;
-    botKinds = body.bots.length ? body.bots : botKinds;
+    // plain names only ("mcts:N" and the like are patterns for the API)
+    botKinds = body.bots.filter((k) => /^[a-z]+$/.test(k));
+    if (!botKinds.length) botKinds = ['random'];
+    for (const k of botKinds) $('botKind').append(el('option', { value: k, text: k }));
     const sel = $('game');
     for (const g of games) {
       sel.append(el('option', { value: g.id, text: g.name + ' (' + g.minPlayers + '-' + g.maxPlayers + ' players)' }));
@@ -54,7 +57,7 @@
     const req = { game: $('game').value, players: Number($('players').value), turnSeconds: Number($('turnSeconds').value || 0) };
     if ($('seed').value !== '') req.seed = Number($('seed').value);
     const bots = {};
-    document.querySelectorAll('input[name=bot]:checked').forEach((cb) => { bots[cb.value] = botKinds[0]; });
+    document.querySelectorAll('input[name=bot]:checked').forEach((cb) => { bots[cb.value] = $('botKind').value; });
     req.bots = bots;
     const r = await fetch('/api/tables', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(req) });
     const body = await r.json();

@@ -36,7 +36,8 @@ final class ServeCommand implements Callable<Integer> {
   Integer players;
 
   @Option(names = "--bots", paramLabel = "SEAT[=KIND]", split = ",",
-      description = "Seats played by bots, e.g. p2 or p2=random,p3=random (kinds: random).")
+      description = "Seats played by bots, e.g. p2 (random) or p2=mcts,p3=mcts:500 (kinds: random, mcts,"
+          + " mcts:N iterations, mcts:Nms per move, mcts:N@D playout depth).")
   List<String> bots;
 
   @Option(names = "--seed", paramLabel = "SEED", description = "The table's seed (default: a secret random one).")

@@ -1,30 +1,23 @@
 package dev.ply.samples.web;
 
 import dev.ply.core.agent.Agent;
-import dev.ply.core.agent.RandomAgent;
-import io.vavr.collection.LinkedHashMap;
-import io.vavr.collection.Map;
-import io.vavr.control.Option;
-import java.util.function.LongFunction;
+import dev.ply.core.agent.Agents;
+import io.vavr.control.Either;
 
-/** The agents a table can seat, by name; each gets its own seed so a bot's play is reproducible. */
+/**
+ * The agents a table can seat, by the core's names ({@code random}, {@code mcts}, {@code mcts:N},
+ * {@code mcts:Nms}, {@code mcts:N@D}); each bot gets its own seed so its play is reproducible.
+ */
 public final class Bots {
-  private static final Map<String, LongFunction<Agent>> KINDS = LinkedHashMap.<String, LongFunction<Agent>>empty()
-      .put("random", RandomAgent::new);
-
   private Bots() {}
 
-  /** The names accepted by {@link #create}. */
+  /** The names accepted by {@link #create}, for help texts and the start page. */
   public static Iterable<String> kinds() {
-    return KINDS.keySet();
+    return Agents.NAMES;
   }
 
-  public static boolean known(String kind) {
-    return KINDS.containsKey(kind);
-  }
-
-  /** A new agent of this kind, or none when the name is unknown. */
-  public static Option<Agent> create(String kind, long seed) {
-    return KINDS.get(kind).map(f -> f.apply(seed));
+  /** A new agent of this kind, or one sentence saying why the name is not an agent. */
+  public static Either<String, Agent> create(String kind, long seed) {
+    return Agents.parse(kind).map(f -> f.create(seed));
   }
 }

@@ -252,6 +252,7 @@ public final class Table<S, A extends Action> {
     }
     root.set("view", m.valueToTree(view));
     Glossary.of(game.descriptor().id()).forEach(g -> root.set("glossary", g));
+    Presentation.of(view, viewer).forEach(p -> root.set("presentation", p));
     root.put("render", safeRender(view, viewer));
     ArrayNode legal = root.putArray("legal");
     if (!viewer.equals(PlayerId.SPECTATOR) && !bots.containsKey(viewer)) {

@@ -197,8 +197,7 @@ public final class Tables {
     java.util.Map<PlayerId, Agent> out = new java.util.LinkedHashMap<>();
     for (var e : wanted) {
       long botSeed = seed ^ (0x9E3779B97F4A7C15L * (seats.indexOf(e._1) + 1));
-      Agent a = Bots.create(e._2, botSeed).getOrElseThrow(() -> ApiError.badRequest("BAD_REQUEST",
-          "unknown bot kind '" + e._2 + "'; known: " + String.join(", ", Bots.kinds())));
+      Agent a = Bots.create(e._2, botSeed).getOrElseThrow(why -> ApiError.badRequest("BAD_REQUEST", why));
       out.put(e._1, a);
     }
     return out;

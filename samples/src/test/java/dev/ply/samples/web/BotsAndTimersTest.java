@@ -87,6 +87,17 @@ class BotsAndTimersTest extends ServerFixture {
   }
 
   @Test
+  @DisplayName("an MCTS bot (the core's Agent) and a random bot play a whole game; unknown kinds are refused")
+  void mctsBot() throws Exception {
+    JsonNode created = create("{\"game\":\"dice-race\",\"players\":2,\"seed\":6,\"bots\":{\"p1\":\"mcts:30\",\"p2\":\"random\"}}");
+    JsonNode end = waitFor(WebClient.seat(created, "spectator"), s -> s.get("over").asBoolean());
+    assertEquals("mcts", end.get("seats").get(0).get("bot").asText());
+    WebClient.Reply bad = client.post("/api/tables", "{\"game\":\"dice-race\",\"bots\":{\"p2\":\"mcts:-1\"}}");
+    assertEquals(400, bad.status());
+    assertTrue(bad.json().get("message").asText().contains("not an agent"), bad.body());
+  }
+
+  @Test
   @DisplayName("two bots play a whole game by themselves")
   void botsAlone() throws Exception {
     JsonNode created = create("{\"game\":\"dice-race\",\"players\":3,\"seed\":8,\"bots\":[\"p1\",\"p2\",\"p3\"]}");
