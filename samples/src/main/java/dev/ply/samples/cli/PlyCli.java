@@ -19,7 +19,7 @@ import picocli.CommandLine.Command;
     versionProvider = PlyCli.Version.class,
     description = "Play, simulate and replay Ply games.",
     subcommands = {GamesCommand.class, PlayCommand.class, SimulateCommand.class, ReplayCommand.class,
-        RulesCommand.class, CommandLine.HelpCommand.class})
+        RulesCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
 public final class PlyCli implements Runnable {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

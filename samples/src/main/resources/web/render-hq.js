@@ -1,0 +1,91 @@
+// HeroQuest: The Card Game: the dungeon floor (cards in play), each hero's sheet with the hand
+// (other heroes' cards face down unless the open-hands variant shows them), wound cards and
+// skulls, then the rest through the generic renderer.
+(function () {
+  'use strict';
+  window.Ply = window.Ply || {};
+  Ply.renderers = Ply.renderers || {};
+  const HIDDEN = '??';
+
+  let glossary = {};
+
+  function words(sym) {
+    return String(sym).charAt(0) + String(sym).slice(1).toLowerCase().replace(/_/g, ' ');
+  }
+
+  function cards(list, cls) {
+    const el = Ply.el;
+    const z = el('span', 'zone');
+    if (!list || list.length === 0) {
+      z.append(el('span', 'empty', 'none'));
+      return z;
+    }
+    for (const id of list) {
+      const c = el('span', 'card hq-card ' + (cls || ''));
+      if (id === HIDDEN || id === null) {
+        c.classList.add('back');
+        c.textContent = '?';
+        c.title = 'hidden';
+      } else {
+        c.dataset.card = id;
+        const g = glossary[id];
+        if (g) {
+          c.classList.add('kind-' + String(g.kind).toLowerCase());
+          c.append(Ply.el('span', 'hq-id', id), Ply.el('span', 'hq-name', g.name));
+          if (g.symbols && g.symbols.length) c.append(Ply.el('span', 'hq-symbols', g.symbols.map(words).join(' + ')));
+          c.title = g.label;
+        } else {
+          c.textContent = id;
+        }
+      }
+      z.append(c);
+    }
+    return z;
+  }
+
+  function title(s) {
+    return String(s).charAt(0) + String(s).slice(1).toLowerCase().replace(/_/g, ' ');
+  }
+
+  Ply.renderers['heroquest'] = function (root, snap) {
+    const el = Ply.el;
+    const v = snap.view;
+    glossary = snap.glossary || {};
+    const wrap = el('div', 'hq');
+    const floor = el('div', 'panel hq-floor');
+    floor.append(el('h3', null, 'The dungeon floor (' + (v.floor || []).length + ' cards in play)'), cards(v.floor));
+    if (v.pending) {
+      const p = el('div', 'field');
+      p.append(el('span', 'k', 'revealed, waiting for a hero'), cards([v.pending], 'pending'));
+      floor.append(p);
+    }
+    wrap.append(floor);
+    const seats = el('div', 'seats');
+    (v.heroes || []).forEach((h, i) => {
+      const s = snap.seats[i] || { seat: 'p' + (i + 1) };
+      const p = el('div', 'panel seat hq-hero');
+      p.dataset.seat = s.seat;
+      if (s.you) p.classList.add('you');
+      if (s.awaited) p.classList.add('awaited');
+      p.append(el('h3', null, title(h.hero) + ' - ' + s.seat + (s.you ? ' (you)' : '') + (s.bot ? ' - ' + s.bot + ' bot' : '')
+        + (v.active === i ? ' - active' : '')));
+      const hand = el('div', 'field hand');
+      hand.append(el('span', 'k', 'hand (' + h.hand.length + ')'), cards(h.hand, 'in-hand'));
+      p.append(hand);
+      const wounds = el('div', 'field');
+      wounds.append(el('span', 'k', 'wound cards'), cards(h.wounds, 'wound'));
+      p.append(wounds);
+      const total = h.wounds.length + h.skulls;
+      const sk = el('div', 'field');
+      sk.append(el('span', 'k', 'skulls'), el('span', 'counter', '\u2620'.repeat(h.skulls) + ' ' + h.skulls));
+      p.append(sk);
+      const w = el('div', 'field');
+      w.append(el('span', 'k', 'wounds'), el('span', 'counter' + (total >= 3 ? ' danger' : ''), total + ' of 4'));
+      p.append(w);
+      seats.append(p);
+    });
+    wrap.append(seats);
+    root.append(wrap);
+    Ply.renderGeneric(root, snap, ['heroes', 'floor', 'pending', 'players']);
+  };
+})();

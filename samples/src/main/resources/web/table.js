@@ -1,0 +1,204 @@
+// The table page: the viewer's snapshot (view, legal actions, events) kept live by server-sent
+// events, with polling as the fallback. The seat's token is in the link's fragment.
+(function () {
+  'use strict';
+  const $ = (id) => document.getElementById(id);
+  const parts = location.pathname.split('/');
+  const tableId = decodeURIComponent(parts[2] || '');
+  const seat = decodeURIComponent(parts[3] || '');
+  const token = location.hash.replace(/^#/, '');
+  const api = '/api/tables/' + encodeURIComponent(tableId) + '/' + encodeURIComponent(seat);
+  const q = '?token=' + encodeURIComponent(token);
+  let snap = null;
+  let sending = false;
+  let pollTimer = null;
+  let clockSkew = 0;
+
+  window.Ply = window.Ply || {};
+  const renderers = Ply.renderers || {};
+
+  function showError(body) {
+    const box = $('error');
+    box.hidden = false;
+    box.textContent = '';
+    const code = document.createElement('strong');
+    code.textContent = body.error;
+    box.append(code, ' ' + body.message);
+    if (body.rule) {
+      const r = document.createElement('span');
+      r.className = 'rule';
+      r.textContent = body.rule;
+      box.append(' ', r);
+    }
+  }
+
+  function clearError() {
+    $('error').hidden = true;
+    $('error').textContent = '';
+  }
+
+  function seatLabel(s) {
+    return s === seat ? s + ' (you)' : s;
+  }
+
+  function render(s) {
+    if (snap && s.version < snap.version) return; // an older snapshot arrived late
+    const textShown = snap ? snap.textShown : false;
+    snap = s;
+    snap.textShown = textShown;
+    clockSkew = Date.now() - s.now;
+    document.title = s.game.name + ' - ' + seatLabel(s.seat);
+    $('title').textContent = s.game.name;
+    $('whoami').textContent = s.seat === 'spectator' ? 'You are watching (public information only)' : 'You are ' + s.seat;
+    document.body.dataset.seat = s.seat;
+    document.body.dataset.version = s.version;
+    const status = $('status');
+    if (s.over) {
+      status.textContent = 'Game over';
+    } else if (s.problem) {
+      status.textContent = s.problem;
+    } else {
+      const waiting = s.awaiting.map(seatLabel).join(', ');
+      status.textContent = s.awaiting.includes(s.seat) ? 'Your turn' + (s.awaiting.length > 1 ? ' (with ' + s.awaiting.filter((p) => p !== s.seat).join(', ') + ')' : '') : 'Waiting for ' + waiting;
+    }
+    status.className = 'status' + (s.awaiting.includes(s.seat) ? ' yours' : '');
+    const board = $('board');
+    board.textContent = '';
+    const special = renderers[s.game.id];
+    if (!snap.textShown) {
+      // games without a look of their own also get the game's text, open
+      $('textView').open = !special;
+      snap.textShown = true;
+    }
+    try {
+      if (special) special(board, s); else Ply.renderGeneric(board, s);
+    } catch (e) {
+      board.textContent = '';
+      Ply.renderGeneric(board, s);
+    }
+    $('render').textContent = s.render;
+    renderActions(s);
+    renderEvents(s);
+    renderOutcome(s);
+    tick();
+  }
+
+  function renderActions(s) {
+    const box = $('actions');
+    box.textContent = '';
+    $('actionsPanel').hidden = s.seat === 'spectator';
+    if (s.legal.length === 0) {
+      const p = document.createElement('p');
+      p.className = 'hint';
+      p.textContent = s.over ? 'The game is over.' : 'Nothing to do: waiting for ' + s.awaiting.join(', ') + '.';
+      box.append(p);
+      return;
+    }
+    for (const a of s.legal) {
+      const b = document.createElement('button');
+      b.className = 'action';
+      b.textContent = a.text;
+      b.title = JSON.stringify(a.action);
+      b.dataset.index = a.index;
+      b.addEventListener('click', () => act(s.version, a.index));
+      box.append(b);
+    }
+  }
+
+  function renderEvents(s) {
+    const list = $('events');
+    list.textContent = '';
+    const shown = s.events.slice(-60).reverse();
+    for (const e of shown) {
+      const li = document.createElement('li');
+      const n = document.createElement('span');
+      n.className = 'seq';
+      n.textContent = e.seq;
+      li.append(n, ' ', Ply.describeEvent(e));
+      if (e.rule) {
+        const r = document.createElement('span');
+        r.className = 'rule';
+        r.textContent = e.rule;
+        li.append(' ', r);
+      }
+      list.append(li);
+    }
+  }
+
+  function renderOutcome(s) {
+    $('outcomePanel').hidden = !s.over;
+    if (!s.over) return;
+    const o = s.outcome;
+    const who = o.cooperative ? (o.winners.length ? 'The party won' : 'The party lost') : (o.winners.length ? o.winners.map(seatLabel).join(', ') + ' won' : 'No winner');
+    $('outcome').textContent = who + ': ' + o.reason;
+    $('logLink').href = api + '/log' + q;
+    $('logLink').setAttribute('download', s.game.id + '-' + s.table + '.json');
+  }
+
+  function tick() {
+    const t = $('timer');
+    if (!snap || snap.over) { t.hidden = true; return; }
+    const mine = snap.seats.find((x) => x.seat === snap.seat);
+    const running = snap.seats.filter((x) => x.deadline);
+    if (!running.length) { t.hidden = true; return; }
+    const target = (mine && mine.deadline) ? mine : running[0];
+    const left = Math.max(0, Math.ceil((target.deadline - (Date.now() - clockSkew)) / 1000));
+    t.hidden = false;
+    t.textContent = (target.seat === snap.seat ? 'Your time: ' : target.seat + "'s time: ") + left + ' s';
+  }
+  setInterval(tick, 500);
+
+  async function act(version, index) {
+    if (sending) return;
+    sending = true;
+    document.querySelectorAll('button.action').forEach((b) => { b.disabled = true; });
+    try {
+      const r = await fetch(api + '/actions' + q, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ version: version, index: index }) });
+      const body = await r.json();
+      if (r.ok) {
+        clearError();
+        render(body);
+      } else {
+        showError(body);
+        await refresh();
+      }
+    } catch (e) {
+      showError({ error: 'NETWORK', message: 'the server could not be reached' });
+    } finally {
+      sending = false;
+      document.querySelectorAll('button.action').forEach((b) => { b.disabled = false; });
+    }
+  }
+
+  async function refresh() {
+    const r = await fetch(api + q);
+    const body = await r.json();
+    if (r.ok) render(body); else showError(body);
+    return r.ok;
+  }
+
+  function poll() {
+    if (pollTimer) return;
+    $('live').textContent = 'polling';
+    pollTimer = setInterval(() => { refresh().catch(() => {}); }, 2000);
+  }
+
+  function live() {
+    if (!window.EventSource) { poll(); return; }
+    const es = new EventSource(api + '/stream' + q);
+    es.addEventListener('state', (m) => {
+      if (pollTimer) { clearInterval(pollTimer); pollTimer = null; }
+      $('live').textContent = 'live';
+      $('live').className = 'live on';
+      render(JSON.parse(m.data));
+    });
+    es.onerror = () => {
+      // the browser keeps retrying the stream; meanwhile poll, so the page never goes stale
+      $('live').className = 'live';
+      poll();
+    };
+  }
+
+  Ply.currentSnapshot = () => snap;
+  refresh().then((ok) => { if (ok) live(); }).catch(() => poll());
+})();

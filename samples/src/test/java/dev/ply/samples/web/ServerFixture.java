@@ -1,0 +1,54 @@
+package dev.ply.samples.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ply.core.Game;
+import dev.ply.core.Games;
+import io.vavr.collection.Vector;
+import java.io.IOException;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+
+/** A real server on an ephemeral loopback port, with every game on the test class path. */
+abstract class ServerFixture {
+  TableServer server;
+  WebClient client;
+
+  static Vector<Game<?, ?>> games() {
+    return Games.installed(ServerFixture.class.getClassLoader());
+  }
+
+  long botDelayMillis() {
+    return 0;
+  }
+
+  @BeforeEach
+  void startServer() throws IOException {
+    server = TableServer.start("127.0.0.1", 0, games(), botDelayMillis(), 50);
+    client = new WebClient(server.baseUrl());
+  }
+
+  @AfterEach
+  void stopServer() {
+    server.close();
+  }
+
+  JsonNode create(String body) {
+    WebClient.Reply r = client.post("/api/tables", body);
+    if (r.status() != 201) {
+      throw new AssertionError("create failed: " + r.status() + " " + r.body());
+    }
+    return r.json();
+  }
+
+  Table<?, ?> table(JsonNode created) {
+    return server.tables().get(created.get("table").asText());
+  }
+
+  /** A snapshot without the clock, for before/after comparisons. */
+  static JsonNode still(JsonNode snapshot) {
+    ObjectNode copy = snapshot.deepCopy();
+    copy.remove("now");
+    return copy;
+  }
+}

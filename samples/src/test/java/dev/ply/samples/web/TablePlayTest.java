@@ -1,0 +1,117 @@
+package dev.ply.samples.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.ply.core.Game;
+import dev.ply.core.PlayerId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Two people play each installed game through the HTTP API, each seeing only their own view. */
+class TablePlayTest extends ServerFixture {
+  static Stream<String> gameIds() {
+    return games().map(g -> g.descriptor().id()).toJavaStream();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("gameIds")
+  @DisplayName("two seats play turns of every installed game through the API")
+  void twoSeatsPlay(String gameId) {
+    JsonNode created = create("{\"game\":\"" + gameId + "\",\"players\":2,\"seed\":42}");
+    WebClient.Seat p1 = WebClient.seat(created, "p1");
+    WebClient.Seat p2 = WebClient.seat(created, "p2");
+    Table<?, ?> table = table(created);
+    Random pick = new Random(3);
+    int played = 0;
+    boolean sawDifference = false;
+    List<String> acted = new ArrayList<>();
+    for (int step = 0; step < 40; step++) {
+      JsonNode s1 = client.get(p1.path()).json();
+      JsonNode s2 = client.get(p2.path()).json();
+      assertEquals("p1", s1.get("seat").asText());
+      assertEquals(s1.get("version"), s2.get("version"), "both seats see the same version");
+      checkOwnView(table, PlayerId.of("p1"), s1);
+      checkOwnView(table, PlayerId.of("p2"), s2);
+      sawDifference |= !s1.get("view").equals(wire(table.stateForServer()));
+      if (s1.get("over").asBoolean()) {
+        break;
+      }
+      JsonNode awaited = s1.get("awaiting");
+      assertFalse(awaited.isEmpty(), "a running game awaits someone");
+      String who = awaited.get(0).asText();
+      WebClient.Seat seat = who.equals("p1") ? p1 : p2;
+      JsonNode snap = who.equals("p1") ? s1 : s2;
+      JsonNode other = who.equals("p1") ? s2 : s1;
+      if (!other.get("awaiting").toString().contains("\"" + (who.equals("p1") ? "p2" : "p1") + "\"")) {
+        assertEquals(0, other.get("legal").size(), "a seat that is not awaited is offered nothing");
+      }
+      int n = snap.get("legal").size();
+      assertTrue(n > 0, who + " is awaited and has legal actions");
+      for (JsonNode a : snap.get("legal")) {
+        assertFalse(a.get("text").asText().isBlank(), "every action has a description");
+        assertEquals(who, a.get("action").get("actor").asText(), "a seat is offered only its own actions");
+      }
+      int version = snap.get("version").asInt();
+      WebClient.Reply r = client.post(seat.path("actions"), WebClient.pick(version, pick.nextInt(n)));
+      assertEquals(200, r.status(), r.body());
+      assertEquals(version + 1, r.json().get("version").asInt());
+      acted.add(who);
+      played++;
+    }
+    assertTrue(played >= 5 || table.isOver(), "several actions were played: " + played);
+    assertTrue(acted.contains("p1") && (acted.contains("p2") || table.isOver()), "both seats acted: " + acted);
+    if (table.game().descriptor().hiddenInformation()) {
+      assertTrue(sawDifference, "a game with hidden information never sends the full state");
+    }
+  }
+
+  /** The snapshot's view is exactly {@code game.view(state, seat)}, and its events are the seat's. */
+  private static <S> void checkOwnView(Table<S, ?> table, PlayerId seat, JsonNode snap) {
+    Game<S, ?> game = table.game();
+    assertEquals(wire(game.view(table.stateForServer(), seat)), snap.get("view"),
+        seat + " receives its own view");
+    for (JsonNode e : snap.get("events")) {
+      assertTrue(e.has("type") && e.has("rule") && e.has("data"), "events carry type, rule and data");
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("gameIds")
+  @DisplayName("a seat's link cannot open another seat, and the spectator sees the spectator's view")
+  void noPeeking(String gameId) {
+    JsonNode created = create("{\"game\":\"" + gameId + "\",\"players\":2,\"seed\":5}");
+    WebClient.Seat p1 = WebClient.seat(created, "p1");
+    WebClient.Seat p2 = WebClient.seat(created, "p2");
+    WebClient.Reply forged = client.get("/api/tables/" + p1.table() + "/p2?token=" + p1.token());
+    assertEquals(403, forged.status());
+    assertEquals("BAD_TOKEN", forged.json().get("error").asText());
+    WebClient.Seat spectator = WebClient.seat(created, "spectator");
+    JsonNode s = client.get(spectator.path()).json();
+    Table<?, ?> table = table(created);
+    assertEquals(spectatorView(table), s.get("view"));
+    assertEquals(0, s.get("legal").size(), "a spectator has no actions");
+    assertNotEquals(p1.token(), p2.token());
+  }
+
+  private static <S> JsonNode spectatorView(Table<S, ?> table) {
+    return wire(table.game().view(table.stateForServer(), PlayerId.SPECTATOR));
+  }
+
+  /** A value as it arrives over the wire (numbers re-read, so a long 0 equals an int 0). */
+  static JsonNode wire(Object value) {
+    try {
+      return ViewJson.mapper().readTree(ViewJson.mapper().writeValueAsString(value));
+    } catch (java.io.IOException e) {
+      throw new AssertionError(e);
+    }
+  }
+}

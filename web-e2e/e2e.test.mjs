@@ -1,0 +1,249 @@
+// End-to-end test of the web table in a real browser: starts `ply serve` from the samples jar,
+// opens a table from the start page, plays moves by clicking in two seats' pages, checks that
+// each page shows only its own seat's secrets, and saves screenshots under out/.
+//
+// Debian's chromium, driven by playwright-core (never Playwright's own browsers).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const out = path.join(here, 'out');
+fs.mkdirSync(out, { recursive: true });
+
+const MOVES = Number(process.env.PLY_E2E_MOVES || 10);
+const CHROMIUM = process.env.PLY_CHROMIUM || '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+let server;
+let base;
+let browser;
+let games = [];
+
+function findJar() {
+  const dir = path.join(root, 'samples', 'target');
+  const jar = fs.existsSync(dir) && fs.readdirSync(dir).find((f) => /^ply-samples-.*-all\.jar$/.test(f));
+  if (!jar) throw new Error('no samples jar: build it first (mvn -B -q package -pl samples -am -DskipTests)');
+  return path.join(dir, jar);
+}
+
+function startServer() {
+  return new Promise((resolve, reject) => {
+    // PLY_E2E_EXTRA_CP adds class-path entries (e.g. core/target/test-classes for the dice race)
+    const extra = process.env.PLY_E2E_EXTRA_CP;
+    const java = extra ? ['-cp', findJar() + path.delimiter + extra, 'dev.ply.samples.cli.PlyCli'] : ['-jar', findJar()];
+    const p = spawn('java', [...java, 'serve', '--port', '0', '--bot-delay-ms', '100'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    fs.writeFileSync(path.join(out, 'server.pid'), String(p.pid));
+    let text = '';
+    const timer = setTimeout(() => reject(new Error('the server did not start: ' + text)), 30000);
+    p.stdout.on('data', (d) => {
+      text += d;
+      const m = text.match(/Ply web tables at (http:\/\/[^\s]+?)\/\s/);
+      if (m) { clearTimeout(timer); resolve({ proc: p, url: m[1] }); }
+    });
+    p.stderr.on('data', (d) => { text += d; });
+    p.on('exit', (code) => { clearTimeout(timer); reject(new Error('the server exited with ' + code + ': ' + text)); });
+  });
+}
+
+before(async () => {
+  const s = await startServer();
+  server = s.proc;
+  base = s.url;
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const r = await fetch(base + '/api/games');
+  games = (await r.json()).games.map((g) => g.id);
+  console.log('installed games: ' + games.join(', '));
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) {
+    server.kill('SIGTERM');
+    await new Promise((res) => { server.once('exit', res); setTimeout(res, 5000); });
+  }
+});
+
+/** Opens a table from the start page, as a person would; returns each seat's link by seat name. */
+async function openTable(game, players, seed) {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  await page.goto(base + '/');
+  await page.selectOption('#game', game);
+  await page.fill('#players', String(players));
+  await page.dispatchEvent('#players', 'change');
+  await page.fill('#seed', String(seed));
+  await page.click('#open');
+  await page.waitForSelector('a.seat-link');
+  const links = {};
+  for (const a of await page.$$('a.seat-link')) {
+    links[await a.getAttribute('data-seat')] = await a.getAttribute('href');
+  }
+  await ctx.close();
+  return links;
+}
+
+/** A page per seat, each in its own browser context (no shared storage). */
+async function openSeat(link) {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(link);
+  await page.waitForFunction(() => document.body.dataset.version !== undefined);
+  await page.waitForSelector('#live.on', { timeout: 10000 });
+  return { page, ctx, errors };
+}
+
+const version = (page) => page.evaluate(() => Number(document.body.dataset.version));
+
+/** Plays `moves` actions by clicking buttons in whichever page is awaited. */
+async function play(seats, moves, avoid) {
+  let seed = 7;
+  let played = 0;
+  for (let i = 0; i < moves; i++) {
+    const v = await version(seats[0].page);
+    let actor = null;
+    for (const s of seats) {
+      if (await s.page.locator('button.action').count() > 0) { actor = s; break; }
+    }
+    if (!actor) {
+      const over = await seats[0].page.locator('#outcomePanel').isVisible();
+      if (over) break;
+      throw new Error('nobody has an action to click at version ' + v);
+    }
+    const buttons = await actor.page.locator('button.action').allTextContents();
+    let choices = buttons.map((t, k) => k).filter((k) => !avoid.test(buttons[k]));
+    if (choices.length === 0) choices = buttons.map((t, k) => k);
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const pick = choices[seed % choices.length];
+    console.log(`move ${i + 1}: ${await actor.page.evaluate(() => document.body.dataset.seat)} clicks "${buttons[pick]}"`);
+    await actor.page.locator('button.action').nth(pick).click();
+    // every page, including the ones that did not act, moves on: live updates reach them
+    for (const s of seats) {
+      await s.page.waitForFunction((old) => Number(document.body.dataset.version) > old, v, { timeout: 10000 });
+    }
+    assert.equal(await actor.page.locator('#error').isVisible(), false, 'the click was accepted');
+    played++;
+  }
+  return played;
+}
+
+async function checkIdentity(seats) {
+  for (const s of seats) {
+    const seat = await s.page.evaluate(() => document.body.dataset.seat);
+    assert.match(await s.page.textContent('#whoami'), new RegExp('You are ' + seat));
+    const mine = await s.page.locator('.seat.you').evaluateAll((els) => els.map((e) => e.dataset.seat));
+    assert.deepEqual(mine, [seat], 'only its own seat is marked as the viewer');
+    assert.deepEqual(s.errors, [], 'no script errors');
+  }
+}
+
+const mainGame = () => (games.includes('desperate-gods') ? 'desperate-gods' : games[0]);
+
+test('two seats play moves by clicking, with live updates in the other page', async () => {
+  const game = process.env.PLY_E2E_GAME || mainGame();
+  assert.ok(game, 'at least one game is installed');
+  const links = await openTable(game, 2, 20261130);
+  assert.ok(links.p1 && links.p2 && links.spectator, 'one link per seat and a spectator link');
+  assert.notEqual(links.p1.split('#')[1], links.p2.split('#')[1], 'each seat has its own secret');
+  const seats = [await openSeat(links.p1), await openSeat(links.p2)];
+  await checkIdentity(seats);
+  const played = await play(seats, MOVES, /surrender|give up|abandon|sacrifice/i);
+  assert.ok(played >= Math.min(MOVES, 4), 'several moves were played: ' + played);
+  await checkIdentity(seats);
+  if (game === 'desperate-gods') {
+    assert.equal(await seats[0].page.locator('svg.dg-board .dg-square').count(), 44, 'the three rings have 44 squares');
+    assert.equal(await seats[0].page.locator('svg.dg-board .dg-figure').count(), 2, 'both figures are on the board');
+  }
+  // a forged link is refused with a clear message, not a stack trace
+  const forged = links.p1.replace(/#.*/, '#not-the-token');
+  const bad = await openSeatRaw(forged);
+  assert.match(await bad.page.textContent('#error'), /BAD_TOKEN/);
+  await bad.ctx.close();
+  await seats[0].page.screenshot({ path: path.join(out, game + '-p1.png'), fullPage: true });
+  await seats[1].page.screenshot({ path: path.join(out, game + '-p2.png'), fullPage: true });
+  for (const s of seats) await s.ctx.close();
+});
+
+async function openSeatRaw(link) {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  await page.goto(link);
+  await page.waitForSelector('#error:not([hidden])', { timeout: 10000 });
+  return { page, ctx };
+}
+
+test('a click on a stale list is refused with its reason, and the page recovers (polling fallback)', async () => {
+  const game = process.env.PLY_E2E_GAME || mainGame();
+  const links = await openTable(game, 2, 99);
+  // whoever is awaited first: ask the API with each seat's own token
+  const api = (link) => {
+    const [p, token] = link.split('#');
+    const [, , table, seat] = new URL(p).pathname.split('/');
+    return { url: base + '/api/tables/' + table + '/' + seat, token };
+  };
+  let seat = null;
+  for (const s of ['p1', 'p2']) {
+    const a = api(links[s]);
+    const snap = await (await fetch(a.url + '?token=' + a.token)).json();
+    if (snap.legal.length > 0) { seat = { name: s, api: a, snap }; break; }
+  }
+  assert.ok(seat, 'someone is awaited');
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  await page.route('**/stream**', (route) => route.abort()); // no live stream: the page polls
+  await page.goto(links[seat.name]);
+  await page.waitForSelector('button.action');
+  // the seat acts from elsewhere (another tab), so the page's buttons are now one version old
+  const moved = await fetch(seat.api.url + '/actions?token=' + seat.api.token, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ version: seat.snap.version, index: 0 }),
+  });
+  assert.equal(moved.status, 200);
+  await page.locator('button.action').first().click();
+  await page.waitForSelector('#error:not([hidden])');
+  assert.match(await page.textContent('#error'), /STALE_VERSION/);
+  // the page reloads the position after a refusal, and keeps following the table by polling
+  await page.waitForFunction((v) => Number(document.body.dataset.version) > v, seat.snap.version);
+  assert.equal(await page.textContent('#live'), 'polling');
+  await page.screenshot({ path: path.join(out, game + '-stale.png') });
+  await ctx.close();
+});
+
+for (const handGame of ['heroquest', 'love-letter']) {
+  test('each page shows only its own hand: ' + handGame, async (t) => {
+    if (!games.includes(handGame)) {
+      t.skip(handGame + ' is not installed');
+      return;
+    }
+    const links = await openTable(handGame, 2, 7);
+    const seats = [await openSeat(links.p1), await openSeat(links.p2)];
+    await checkIdentity(seats);
+    for (const s of seats) {
+      const seat = await s.page.evaluate(() => document.body.dataset.seat);
+      // the API, called with this page's own token, is the reference for what the seat holds
+      const snap = await s.page.evaluate(async () => {
+        const parts = location.pathname.split('/');
+        const r = await fetch('/api/tables/' + parts[2] + '/' + parts[3] + '?token=' + location.hash.slice(1));
+        return r.json();
+      });
+      assert.equal(snap.seat, seat);
+      const own = await s.page.locator(`.seat[data-seat="${seat}"] .in-hand`).evaluateAll((els) => els.map((e) => e.textContent));
+      const others = await s.page.locator(`.seat:not([data-seat="${seat}"]) .in-hand`).evaluateAll((els) => els.map((e) => e.textContent));
+      assert.ok(own.length > 0 && own.every((c) => c !== '?'), seat + ' sees its own hand: ' + own);
+      assert.ok(others.length > 0 && others.every((c) => c === '?'), seat + ' sees only the backs of the other hand: ' + others);
+      const otherSeat = seat === 'p1' ? 'p2' : 'p1';
+      const otherView = await seats[seat === 'p1' ? 1 : 0].page.evaluate(() => window.Ply.currentSnapshot().view);
+      assert.notEqual(JSON.stringify(snap.view), JSON.stringify(otherView), seat + ' and ' + otherSeat + ' see different views');
+    }
+    await seats[0].page.screenshot({ path: path.join(out, handGame + '-p1.png'), fullPage: true });
+    for (const s of seats) await s.ctx.close();
+  });
+}
