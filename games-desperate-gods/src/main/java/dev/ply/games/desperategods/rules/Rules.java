@@ -160,7 +160,7 @@ public final class Rules {
   }
 
   static int cardOrder(String a, String b) {
-    return Integer.compare(Cards.ALL.indexWhere(c -> c.id().equals(a)), Cards.ALL.indexWhere(c -> c.id().equals(b)));
+    return Integer.compare(Cards.index(a), Cards.index(b));
   }
 
   /** Deals every deck in a random order and gives the world a fresh seeded source. */
