@@ -146,33 +146,42 @@ final class MoveRules {
   static void draftSteps(Table t, Draft d, PlayerId me, ArrayList<DgAction> out) {
     int g = d.drafter();
     int o = d.other();
-    for (int it : t.items.get(g)) {
-      if (!d.giveItems().contains(it)) {
+    // plain indexed loops: Vavr's contains builds an iterator and a predicate per call (performance-notes.md)
+    Pile<Integer> gItems = t.items.get(g);
+    for (int i = 0, k = gItems.size(); i < k; i++) {
+      int it = gItems.get(i);
+      if (!has(d.giveItems(), it)) {
         out.add(new DgAction.OfferGiveItem(me, it));
       }
     }
-    for (int c : new int[] {1, 5}) {
+    for (int c : COIN_STEPS) {
       if (d.giveCoins() + c <= t.coins[g]) {
         out.add(new DgAction.OfferGiveCoins(me, c));
       }
     }
-    for (String c : t.victory.get(g)) {
-      if (!d.giveCards().contains(c)) {
+    Pile<String> gCards = t.victory.get(g);
+    for (int i = 0, k = gCards.size(); i < k; i++) {
+      String c = gCards.get(i);
+      if (!has(d.giveCards(), c)) {
         out.add(new DgAction.OfferGiveVictory(me, c));
       }
     }
-    for (int it : t.items.get(o)) {
-      if (!d.askItems().contains(it)) {
+    Pile<Integer> oItems = t.items.get(o);
+    for (int i = 0, k = oItems.size(); i < k; i++) {
+      int it = oItems.get(i);
+      if (!has(d.askItems(), it)) {
         out.add(new DgAction.OfferAskItem(me, it));
       }
     }
-    for (int c : new int[] {1, 5}) {
+    for (int c : COIN_STEPS) {
       if (d.askCoins() + c <= t.coins[o]) {
         out.add(new DgAction.OfferAskCoins(me, c));
       }
     }
-    for (String c : t.victory.get(o)) {
-      if (!d.askCards().contains(c)) {
+    Pile<String> oCards = t.victory.get(o);
+    for (int i = 0, k = oCards.size(); i < k; i++) {
+      String c = oCards.get(i);
+      if (!has(d.askCards(), c)) {
         out.add(new DgAction.OfferAskVictory(me, c));
       }
     }
@@ -180,6 +189,26 @@ final class MoveRules {
       out.add(new DgAction.Propose(me));
     }
     out.add(new DgAction.AbandonTrade(me));
+  }
+
+  private static final int[] COIN_STEPS = {1, 5};
+
+  private static boolean has(Vector<Integer> v, int x) {
+    for (int i = 0, k = v.size(); i < k; i++) {
+      if (v.get(i) == x) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean has(Vector<String> v, String x) {
+    for (int i = 0, k = v.size(); i < k; i++) {
+      if (v.get(i).equals(x)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** DG-R22: each player carries at most 3 items after the exchange. */

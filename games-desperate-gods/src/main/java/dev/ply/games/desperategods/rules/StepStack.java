@@ -16,7 +16,7 @@ final class StepStack {
   private List<Step> base;
   private int baseSize;
   /** Steps above {@link #base}, bottom first. */
-  private final ArrayList<Step> above = new ArrayList<>(8);
+  private final ArrayList<Step> above = new ArrayList<>();
 
   StepStack(List<Step> base) {
     this.base = base;
