@@ -98,7 +98,9 @@ public final class Legality {
       }
       default -> { }
     }
-    return Vector.ofAll(out);
+    @SuppressWarnings("unchecked")
+    Vector<HeroQuestAction> all = (Vector<HeroQuestAction>) (Vector<?>) Vector.of(out.toArray());
+    return all; // the array path (Vector.ofAll walks an iterator into a temporary list first)
   }
 
   private interface PotionForm {
