@@ -70,20 +70,25 @@ final class MoveRules {
         return;
       case ENCOUNTERS: {
         int met = m.met();
-        ArrayList<Integer> here = new ArrayList<>();
+        // the seats met here, in seat order from the mover (k = 1..n-1), as a bit mask: no list per square
+        int here = 0;
         for (int k = 1; k < t.n; k++) {
           int q = (p + k) % t.n;
           if (t.square[q] == sq && (met & (1 << q)) == 0) {
-            here.add(q);
+            here |= 1 << k;
             met |= 1 << q;
           }
         }
         t.push(new Move(p, m.left(), m.forced(), m.back(), m.crossed(), met, MoveStage.TOWN_CHECK));
-        for (int i = here.size() - 1; i >= 0; i--) {
-          t.push(new Encounter(p, here.get(i), false, false, false));
+        for (int k = t.n - 1; k >= 1; k--) {
+          if ((here & (1 << k)) != 0) {
+            t.push(new Encounter(p, (p + k) % t.n, false, false, false));
+          }
         }
-        for (int q : here) {
-          t.emit(new DgEvent.EncounterOpened(t.ids[p], t.ids[q], Board.id(sq), "DG-R20"));
+        for (int k = 1; k < t.n; k++) {
+          if ((here & (1 << k)) != 0) {
+            t.emit(new DgEvent.EncounterOpened(t.ids[p], t.ids[(p + k) % t.n], Board.id(sq), "DG-R20"));
+          }
         }
         return;
       }

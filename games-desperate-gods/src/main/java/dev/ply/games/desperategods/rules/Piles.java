@@ -9,6 +9,8 @@ import io.vavr.collection.Vector;
  */
 abstract class Piles<T> {
   private final Pile<T>[] piles;
+  /** Emptiness of the untouched source vectors, read once each: bit 2i set = known, bit 2i+1 = empty. */
+  private long emptyKnown;
 
   @SuppressWarnings("unchecked")
   Piles(int size) {
@@ -33,7 +35,14 @@ abstract class Piles<T> {
 
   boolean isEmpty(int i) {
     Pile<T> p = piles[i];
-    return p == null ? source(i).isEmpty() : p.isEmpty();
+    if (p != null) {
+      return p.isEmpty();
+    }
+    // the deck-exhaustion check asks this at every step of the settle loop (DG-R90)
+    if ((emptyKnown & (1L << (2 * i))) == 0) {
+      emptyKnown |= (1L << (2 * i)) | (source(i).isEmpty() ? 1L << (2 * i + 1) : 0);
+    }
+    return (emptyKnown & (1L << (2 * i + 1))) != 0;
   }
 
   /** Pile {@code i} as an immutable vector: the state's own one when it did not change. */

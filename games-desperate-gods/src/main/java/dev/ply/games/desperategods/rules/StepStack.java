@@ -2,7 +2,6 @@ package dev.ply.games.desperategods.rules;
 
 import dev.ply.games.desperategods.state.Step;
 import io.vavr.collection.List;
-import java.util.ArrayList;
 
 /**
  * The resolution stack inside the working {@link Table}: the state's persistent list stays the
@@ -15,8 +14,9 @@ final class StepStack {
   /** The untouched rest of the state's stack, top first. */
   private List<Step> base;
   private int baseSize;
-  /** Steps above {@link #base}, bottom first. */
-  private final ArrayList<Step> above = new ArrayList<>();
+  /** Steps above {@link #base}, bottom first; allocated on the first push. */
+  private Step[] above;
+  private int aboveSize;
 
   StepStack(List<Step> base) {
     this.base = base;
@@ -24,7 +24,7 @@ final class StepStack {
   }
 
   int size() {
-    return baseSize + above.size();
+    return baseSize + aboveSize;
   }
 
   boolean isEmpty() {
@@ -32,9 +32,8 @@ final class StepStack {
   }
 
   Step top() {
-    int k = above.size();
-    if (k > 0) {
-      return above.get(k - 1);
+    if (aboveSize > 0) {
+      return above[aboveSize - 1];
     }
     if (baseSize == 0) {
       throw new IndexOutOfBoundsException("the stack is empty");
@@ -43,9 +42,10 @@ final class StepStack {
   }
 
   Step pop() {
-    int k = above.size();
-    if (k > 0) {
-      return above.remove(k - 1);
+    if (aboveSize > 0) {
+      Step s = above[--aboveSize];
+      above[aboveSize] = null;
+      return s;
     }
     if (baseSize == 0) {
       throw new IndexOutOfBoundsException("the stack is empty");
@@ -57,16 +57,20 @@ final class StepStack {
   }
 
   void push(Step s) {
-    above.add(s);
+    if (above == null) {
+      above = new Step[8];
+    } else if (aboveSize == above.length) {
+      above = java.util.Arrays.copyOf(above, aboveSize * 2);
+    }
+    above[aboveSize++] = s;
   }
 
   void replaceTop(Step s) {
-    int k = above.size();
-    if (k > 0) {
-      above.set(k - 1, s);
+    if (aboveSize > 0) {
+      above[aboveSize - 1] = s;
     } else {
       pop();
-      above.add(s);
+      push(s);
     }
   }
 
@@ -75,33 +79,52 @@ final class StepStack {
     if (at < baseSize) {
       materialize();
     }
-    above.add(at - baseSize, s);
+    int i = at - baseSize;
+    if (i < 0 || i > aboveSize) {
+      throw new IndexOutOfBoundsException("position " + at + " of " + size());
+    }
+    push(s); // makes room
+    System.arraycopy(above, i, above, i + 1, aboveSize - 1 - i);
+    above[i] = s;
   }
 
   void clear() {
     base = List.empty();
     baseSize = 0;
-    above.clear();
+    above = null;
+    aboveSize = 0;
   }
 
-  /** Every step, bottom first (moves the persistent part into the array list). */
-  ArrayList<Step> all() {
+  /** Keeps only the steps that survive the active player's death (DG-R52), in order. */
+  void retainKeptOnDeath() {
     materialize();
-    return above;
+    int k = 0;
+    for (int i = 0; i < aboveSize; i++) {
+      if (above[i].keepOnDeath()) {
+        above[k++] = above[i];
+      }
+    }
+    for (int i = k; i < aboveSize; i++) {
+      above[i] = null;
+    }
+    aboveSize = k;
   }
 
+  /** Moves the persistent part into the array, bottom first. */
   private void materialize() {
     if (baseSize == 0) {
       return;
     }
-    ArrayList<Step> below = new ArrayList<>(baseSize + above.size() + 4);
+    Step[] all = new Step[baseSize + aboveSize + 4];
+    int i = baseSize - 1;
     for (Step s : base) {
-      below.add(s);
+      all[i--] = s;
     }
-    java.util.Collections.reverse(below);
-    below.addAll(above);
-    above.clear();
-    above.addAll(below);
+    if (aboveSize > 0) {
+      System.arraycopy(above, 0, all, baseSize, aboveSize);
+    }
+    above = all;
+    aboveSize += baseSize;
     base = List.empty();
     baseSize = 0;
   }
@@ -109,8 +132,8 @@ final class StepStack {
   /** The stack as the state's list, top first; shares the untouched bottom part. */
   List<Step> toList() {
     List<Step> st = base;
-    for (int i = 0, k = above.size(); i < k; i++) {
-      st = st.prepend(above.get(i));
+    for (int i = 0; i < aboveSize; i++) {
+      st = st.prepend(above[i]);
     }
     return st;
   }

@@ -53,7 +53,9 @@ public final class Table {
   final StepStack stack;
   Option<DgState.Ending> ending;
   final Dice dice;
-  final ArrayList<DgEvent> events = new ArrayList<>();
+  /** The events so far, allocated on the first one (a legal-action query emits none). */
+  private DgEvent[] events;
+  private int eventCount;
   /** True once the active player died this turn: no extra turn follows (DG-R9, DG-R52). */
   boolean activeDied;
 
@@ -195,7 +197,20 @@ public final class Table {
 
   // ---- events and chance ----
   void emit(DgEvent e) {
-    events.add(e);
+    if (events == null) {
+      events = new DgEvent[16];
+    } else if (eventCount == events.length) {
+      events = java.util.Arrays.copyOf(events, eventCount * 2);
+    }
+    events[eventCount++] = e;
+  }
+
+  /** The events emitted so far, in order. */
+  @SuppressWarnings("unchecked")
+  Vector<DgEvent> events() {
+    // an Object[] copy, as Pile.vector gives: the vector's leaves must accept any element type
+    return eventCount == 0 ? Vector.empty()
+        : (Vector<DgEvent>) (Vector<?>) Vector.of(java.util.Arrays.copyOf(events, eventCount, Object[].class));
   }
 
   int roll(int seat, String purpose, String rule) {
@@ -324,15 +339,7 @@ public final class Table {
     extra[p] = 0;
     if (p == active) {
       activeDied = true;
-      ArrayList<Step> all = stack.all();
-      ArrayList<Step> kept = new ArrayList<>();
-      for (Step s : all) {
-        if (s.keepOnDeath()) {
-          kept.add(s);
-        }
-      }
-      all.clear();
-      all.addAll(kept);
+      stack.retainKeptOnDeath();
     }
   }
 
