@@ -181,9 +181,9 @@ public final class Engine {
   }
 
   /**
-   * The same list as {@link #legal} for the two most frequent decisions, PRE_ROLL and CHOOSE_DIE
-   * (about half of all decisions in random play), read straight from the state without building a
-   * working table. {@code who} is the awaited seat, {@code me} its player.
+   * The same list as {@link #legal} for the most frequent decisions, PRE_ROLL, CHOOSE_DIE,
+   * PICK_CARD and the move's BRANCH / TOWN_STOP (about two thirds of all decisions in random play),
+   * read straight from the state without building a working table. {@code who} is the awaited seat, {@code me} its player.
    */
   static ArrayList<DgAction> legalWithoutTable(DgState st, Step s, int who, PlayerId me) {
     ArrayList<DgAction> out = new ArrayList<>(8);
@@ -192,6 +192,10 @@ public final class Engine {
       TurnRules.preRollOptions(ps.items(), ps.hp(), me, out);
     } else if (s instanceof ChooseDie) {
       TurnRules.chooseDieOptions(me, out);
+    } else if (s instanceof PickCard x) {
+      SquareRules.pickOptions(x, me, out);
+    } else if (s instanceof Move m) {
+      MoveRules.moveOptions(m, me, out);
     } else {
       throw new IllegalArgumentException("not a table-free decision: " + s);
     }
@@ -203,7 +207,7 @@ public final class Engine {
 
   /** True for the decisions {@link #legalWithoutTable} lists. */
   static boolean tableFree(Step s) {
-    return s instanceof PreRoll || s instanceof ChooseDie;
+    return s instanceof PreRoll || s instanceof ChooseDie || s instanceof PickCard || s instanceof Move;
   }
 
   /** True when {@code a} is in {@code legal}; compares classes first (record equals is slow across types). */

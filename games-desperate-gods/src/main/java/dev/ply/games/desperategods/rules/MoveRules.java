@@ -110,13 +110,7 @@ final class MoveRules {
 
   static boolean legal(Table t, Step s, PlayerId me, ArrayList<DgAction> out) {
     if (s instanceof Move m) {
-      if (m.stage() == MoveStage.BRANCH) {
-        out.add(new DgAction.Ring(me));
-        out.add(new DgAction.Bridge(me));
-      } else {
-        out.add(new DgAction.StopInTown(me));
-        out.add(new DgAction.ContinuePast(me));
-      }
+      moveOptions(m, me, out);
       return true;
     }
     if (s instanceof Encounter e) {
@@ -139,6 +133,17 @@ final class MoveRules {
       return true;
     }
     return false;
+  }
+
+  /** BRANCH (DG-R13) or TOWN_STOP (DG-R15); reads no table, so legalActions lists it directly. */
+  static void moveOptions(Move m, PlayerId me, ArrayList<DgAction> out) {
+    if (m.stage() == MoveStage.BRANCH) {
+      out.add(new DgAction.Ring(me));
+      out.add(new DgAction.Bridge(me));
+    } else {
+      out.add(new DgAction.StopInTown(me));
+      out.add(new DgAction.ContinuePast(me));
+    }
   }
 
   /** DG-R22b (a): at least one coin, item or victory card between the two. */

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class TableFreeLegalTest {
 
   @Test
-  @DisplayName("DG-R11 DG-R67 DG-R302 PRE_ROLL and CHOOSE_DIE options without a working table equal the table's")
+  @DisplayName("DG-R11 DG-R13 DG-R15 DG-R32 DG-R67 DG-R302 PRE_ROLL, CHOOSE_DIE, PICK_CARD, BRANCH and TOWN_STOP options without a working table equal the table's")
   void sameListsAsTheTable() {
     DesperateGodsGame game = new DesperateGodsGame();
     SplittableRandom rnd = new SplittableRandom(7);
