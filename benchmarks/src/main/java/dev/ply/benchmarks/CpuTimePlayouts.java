@@ -14,10 +14,13 @@ import java.lang.management.ManagementFactory;
 import java.util.SplittableRandom;
 
 /**
- * Random playouts timed by the thread's CPU time as well as the wall clock, with the bytes the
- * thread allocated. A cross-check of the JMH playout figures on a shared machine: when other
+ * Random playouts and replays timed by the CPU time of this JVM (all its threads: the benchmark
+ * thread, the garbage collector and the JIT) as well as the wall clock, with the bytes the
+ * benchmark thread allocated. A cross-check of the JMH figures on a shared machine: when other
  * processes compete for the cores, wall-clock throughput drops but CPU-time throughput (actions
- * per second of CPU this thread actually got) stays close to what an idle machine gives.
+ * per second of CPU this process actually got) stays closer to what an idle machine gives. It
+ * counts the collector's work (timing the benchmark thread alone would leave it out and flatter
+ * games that allocate a lot); it still suffers from caches shared with the other processes.
  *
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.ply.benchmarks.CpuTimePlayouts [seconds]}.
  * Each game and player count is warmed up for {@code seconds}, then measured in 5 rounds of
@@ -88,7 +91,7 @@ public final class CpuTimePlayouts {
     long id = Thread.currentThread().getId();
     long actions = 0;
     long games = 0;
-    long cpu0 = mx.getCurrentThreadCpuTime();
+    long cpu0 = processCpu();
     long bytes0 = mx.getThreadAllocatedBytes(id);
     long wall0 = System.nanoTime();
     long end = wall0 + (long) (seconds * 1e9);
@@ -101,8 +104,12 @@ public final class CpuTimePlayouts {
       actions += log.size();
       games++;
     }
-    return new Round(actions, games, mx.getCurrentThreadCpuTime() - cpu0, System.nanoTime() - wall0,
+    return new Round(actions, games, processCpu() - cpu0, System.nanoTime() - wall0,
         mx.getThreadAllocatedBytes(id) - bytes0);
+  }
+
+  private static long processCpu() {
+    return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
   }
 
   /** Plays random games for about {@code seconds} of wall time. */
@@ -114,7 +121,7 @@ public final class CpuTimePlayouts {
     long seed = 1;
     long actions = 0;
     long games = 0;
-    long cpu0 = mx.getCurrentThreadCpuTime();
+    long cpu0 = processCpu();
     long bytes0 = mx.getThreadAllocatedBytes(id);
     long wall0 = System.nanoTime();
     long end = wall0 + (long) (seconds * 1e9);
@@ -130,7 +137,7 @@ public final class CpuTimePlayouts {
         games++;
       }
     }
-    return new Round(actions, games, mx.getCurrentThreadCpuTime() - cpu0, System.nanoTime() - wall0,
+    return new Round(actions, games, processCpu() - cpu0, System.nanoTime() - wall0,
         mx.getThreadAllocatedBytes(id) - bytes0);
   }
 }

@@ -1,6 +1,11 @@
 package dev.ply.samples.cli;
 
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.io.Reader;
+import java.io.StringReader;
+import java.nio.charset.Charset;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -13,18 +18,39 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = PlyCli.Version.class,
     description = "Play, simulate and replay Ply games.",
-    subcommands = {GamesCommand.class, ReplayCommand.class, RulesCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {GamesCommand.class, PlayCommand.class, SimulateCommand.class, ReplayCommand.class,
+        RulesCommand.class, CommandLine.HelpCommand.class})
 public final class PlyCli implements Runnable {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   public static void main(String[] args) {
-    System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    Charset cs = System.console() != null ? System.console().charset() : Charset.defaultCharset();
+    System.exit(run(args, new InputStreamReader(System.in, cs), new PrintWriter(System.out, true),
+        new PrintWriter(System.err, true)));
   }
 
-  /** Runs {@code ply} with these streams; returns the exit status (used by tests). */
+  /** Runs {@code ply} with these streams and no input; returns the exit status (used by tests). */
   public static int run(String[] args, PrintWriter out, PrintWriter err) {
-    CommandLine cli = new CommandLine(new PlyCli());
+    return run(args, new StringReader(""), out, err);
+  }
+
+  /**
+   * Runs {@code ply} with these streams; {@code in} feeds {@code ply play} line by line. Returns
+   * the exit status (used by tests).
+   */
+  public static int run(String[] args, Reader in, PrintWriter out, PrintWriter err) {
+    BufferedReader input = in instanceof BufferedReader b ? b : new BufferedReader(in);
+    CommandLine.IFactory defaults = CommandLine.defaultFactory();
+    CommandLine cli = new CommandLine(new PlyCli(), new CommandLine.IFactory() {
+      @Override
+      public <K> K create(Class<K> cls) throws Exception {
+        if (cls == PlayCommand.class) {
+          return cls.cast(new PlayCommand(input));
+        }
+        return defaults.create(cls);
+      }
+    });
     cli.setCaseInsensitiveEnumValuesAllowed(true);
     cli.setOut(out);
     cli.setErr(err);

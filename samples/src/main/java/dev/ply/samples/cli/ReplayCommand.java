@@ -29,8 +29,9 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "replay", mixinStandardHelpOptions = true,
-    description = {"Replay a game's action log: rebuild every position, check the recorded hashes and draws,",
-        "and show the position at the end (or at --step) as a player sees it."})
+    description = {"Replay a game's action log and show a position.", "",
+        "Rebuilds every position, checks the recorded hashes and draws, and shows the position at the end"
+            + " (or at --step) as a player sees it."})
 final class ReplayCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 

@@ -11,4 +11,12 @@ record CliHarness(int status, String out, String err) {
     int status = PlyCli.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
     return new CliHarness(status, out.toString(), err.toString());
   }
+
+  /** Runs {@code ply} with {@code input} as its standard input. */
+  static CliHarness withInput(String input, String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int status = PlyCli.run(args, new java.io.StringReader(input), new PrintWriter(out, true), new PrintWriter(err, true));
+    return new CliHarness(status, out.toString(), err.toString());
+  }
 }

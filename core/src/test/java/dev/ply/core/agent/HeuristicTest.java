@@ -1,0 +1,80 @@
+package dev.ply.core.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ply.core.Game;
+import dev.ply.core.GameDescriptor;
+import dev.ply.core.Outcome;
+import dev.ply.core.PlayerId;
+import dev.ply.core.RandomSource;
+import dev.ply.core.Rejection;
+import dev.ply.core.Setup;
+import dev.ply.core.Transition;
+import dev.ply.core.race.RaceAction;
+import dev.ply.core.race.RaceGame;
+import dev.ply.core.race.RaceState;
+import dev.ply.core.sim.Simulation;
+import dev.ply.core.sim.SimulationResult;
+import dev.ply.core.sim.Simulator;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Set;
+import io.vavr.collection.Vector;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+class HeuristicTest {
+  /** The dice race offering a heuristic: how far ahead of the best rival a player stands. */
+  static final class RaceWithHeuristic implements Game<RaceState, RaceAction>, Heuristic<RaceState> {
+    private final RaceGame race = new RaceGame();
+
+    @Override
+    public double value(RaceState s, PlayerId p) {
+      int me = s.players().indexOf(p);
+      int best = 0;
+      for (int i = 0; i < s.players().size(); i++) {
+        if (i != me) {
+          best = Math.max(best, s.positions().get(i));
+        }
+      }
+      return 1 / (1 + Math.exp(-(s.positions().get(me) - best + s.coins().get(me) * 0.5) / 3.0));
+    }
+
+    public GameDescriptor descriptor() { return race.descriptor(); }
+    public Class<RaceAction> actionType() { return race.actionType(); }
+    public Option<Rejection> checkSetup(Setup s) { return race.checkSetup(s); }
+    public RaceState start(Setup s) { return race.start(s); }
+    public Either<Rejection, Transition<RaceState>> apply(RaceState s, RaceAction a) { return race.apply(s, a); }
+    public Seq<RaceAction> legalActions(RaceState s, PlayerId p) { return race.legalActions(s, p); }
+    public Set<PlayerId> awaiting(RaceState s) { return race.awaiting(s); }
+    public Option<Outcome> outcome(RaceState s) { return race.outcome(s); }
+    public RaceState view(RaceState s, PlayerId p) { return race.view(s, p); }
+    public RaceState determinize(RaceState v, PlayerId p, RandomSource r) { return race.determinize(v, p, r); }
+    public RandomSource random(RaceState s) { return race.random(s); }
+    public RaceState withRandom(RaceState s, RandomSource r) { return race.withRandom(s, r); }
+    public long maxActions(Setup s) { return race.maxActions(s); }
+  }
+
+  @Test
+  @DisplayName("a game's heuristic is found on the game itself; a game without one has none")
+  void lookup() {
+    assertTrue(Heuristic.of(new RaceGame()).isEmpty());
+    assertTrue(Heuristic.of(new RaceWithHeuristic()).isDefined());
+    assertTrue(Agents.parse("mcts:50@4").isRight());
+    assertTrue(Agents.parse("mcts:50@0").isLeft());
+    assertTrue(Agents.parse("mcts:50@x").isLeft());
+    assertEquals("mcts:50@4", Agents.parse("mcts:50@4").get().name());
+  }
+
+  @Test
+  @DisplayName("with playouts cut at 3 actions, the heuristic still lets MCTS beat random")
+  void shortPlayouts() {
+    Simulation sim = Simulation.of(30, Vector.of(Agents.parse("mcts:40@3").get(), Agents.parse("random").get()), 31L)
+        .withRotate(true);
+    SimulationResult r = Simulator.run(new RaceWithHeuristic(), sim);
+    assertTrue(r.byAgent().get(0).value() > 0.5, r.byAgent().toString());
+  }
+
+}
