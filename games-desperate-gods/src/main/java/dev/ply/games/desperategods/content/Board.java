@@ -78,8 +78,10 @@ public final class Board {
     return new Square(index, id, "DG-R" + (100 + index), name, zone, effect);
   }
 
+  private static final Square[] BY_INDEX = SQUARES.toJavaArray(Square[]::new);
+
   public static Square square(int index) {
-    return SQUARES.get(index);
+    return BY_INDEX[index];
   }
 
   /** The next square along the ring (DG-R12); {@code ccw} walks the ring backwards. */

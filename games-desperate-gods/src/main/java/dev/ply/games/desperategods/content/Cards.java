@@ -59,22 +59,32 @@ public final class Cards {
 
   /** The card with this id; fails loudly on an unknown id (ids come from the state, never from input). */
   public static EncounterCard get(String id) {
-    for (int i = 0; i < ALL.size(); i++) {
-      EncounterCard c = ALL.get(i);
-      if (c.id().equals(id)) {
-        return c;
-      }
+    EncounterCard c = id == null ? null : BY_ID.get(id);
+    if (c == null) {
+      throw new IllegalArgumentException("unknown encounter card " + id);
     }
-    throw new IllegalArgumentException("unknown encounter card " + id);
+    return c;
   }
 
   public static boolean exists(String id) {
-    for (EncounterCard c : ALL) {
-      if (c.id().equals(id)) {
-        return true;
-      }
+    return id != null && BY_ID.containsKey(id);
+  }
+
+  /** The position of a card in {@link #ALL} (table order), or -1. */
+  public static int index(String id) {
+    Integer i = id == null ? null : INDEX.get(id);
+    return i == null ? -1 : i;
+  }
+
+  /** Lookups by id: a plain java.util map outside the state, filled once (the hot paths call get per step). */
+  private static final java.util.HashMap<String, EncounterCard> BY_ID = new java.util.HashMap<>();
+  private static final java.util.HashMap<String, Integer> INDEX = new java.util.HashMap<>();
+
+  static {
+    for (int i = 0; i < ALL.size(); i++) {
+      BY_ID.put(ALL.get(i).id(), ALL.get(i));
+      INDEX.put(ALL.get(i).id(), i);
     }
-    return false;
   }
 
   /** The cards of one deck, in table order. */

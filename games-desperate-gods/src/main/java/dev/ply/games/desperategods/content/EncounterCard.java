@@ -76,6 +76,17 @@ public record EncounterCard(
   }
 
   public boolean has(Effect e) {
-    return onWin.contains(e) || onLoss.contains(e);
+    // indexed loops: the fight rules ask this several times per fight round
+    for (int i = 0, n = onWin.size(); i < n; i++) {
+      if (onWin.get(i) == e) {
+        return true;
+      }
+    }
+    for (int i = 0, n = onLoss.size(); i < n; i++) {
+      if (onLoss.get(i) == e) {
+        return true;
+      }
+    }
+    return false;
   }
 }

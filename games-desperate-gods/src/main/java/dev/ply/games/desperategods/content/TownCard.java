@@ -61,8 +61,24 @@ public record TownCard(int id, Kind kind) {
     return out;
   }
 
+  /** Kinds, labels and names by id (index 0 unused): the hot paths look them up per step. */
+  private static final Kind[] KINDS = new Kind[ALL.size() + 1];
+  private static final String[] LABELS = new String[ALL.size() + 1];
+  private static final String[] NAMES = new String[ALL.size() + 1];
+
+  static {
+    for (TownCard c : ALL) {
+      KINDS[c.id()] = c.kind();
+      LABELS[c.id()] = String.format("T-%02d", c.id());
+      NAMES[c.id()] = c.kind().title + " (" + LABELS[c.id()] + ")";
+    }
+  }
+
   public static Kind kind(int id) {
-    return ALL.get(id - 1).kind();
+    if (id < 1 || id >= KINDS.length) {
+      throw new IndexOutOfBoundsException("no Town card " + id);
+    }
+    return KINDS[id];
   }
 
   public static boolean exists(int id) {
@@ -71,11 +87,14 @@ public record TownCard(int id, Kind kind) {
 
   /** {@code T-07}. */
   public static String label(int id) {
-    return String.format("T-%02d", id);
+    return id >= 1 && id < LABELS.length ? LABELS[id] : String.format("T-%02d", id);
   }
 
   /** {@code Wary Helmet (T-07)}. */
   public static String name(int id) {
-    return kind(id).title + " (" + label(id) + ")";
+    if (id < 1 || id >= NAMES.length) {
+      throw new IndexOutOfBoundsException("no Town card " + id);
+    }
+    return NAMES[id];
   }
 }

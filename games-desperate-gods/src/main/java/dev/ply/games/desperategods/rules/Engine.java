@@ -6,6 +6,7 @@ import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.DgState;
+import dev.ply.games.desperategods.state.PlayerState;
 import dev.ply.games.desperategods.state.Step;
 import dev.ply.games.desperategods.state.Step.*;
 import io.vavr.collection.Vector;
@@ -177,6 +178,48 @@ public final class Engine {
       out.add(new DgAction.UsePotion(me));
     }
     return out;
+  }
+
+  /**
+   * The same list as {@link #legal} for the most frequent decisions, PRE_ROLL, CHOOSE_DIE,
+   * PICK_CARD and the move's BRANCH / TOWN_STOP (about two thirds of all decisions in random play),
+   * read straight from the state without building a working table. {@code who} is the awaited seat, {@code me} its player.
+   */
+  static ArrayList<DgAction> legalWithoutTable(DgState st, Step s, int who, PlayerId me) {
+    ArrayList<DgAction> out = new ArrayList<>(8);
+    if (s instanceof PreRoll x) {
+      PlayerState ps = st.player(x.p());
+      TurnRules.preRollOptions(ps.items(), ps.hp(), me, out);
+    } else if (s instanceof ChooseDie) {
+      TurnRules.chooseDieOptions(me, out);
+    } else if (s instanceof PickCard x) {
+      SquareRules.pickOptions(x, me, out);
+    } else if (s instanceof Move m) {
+      MoveRules.moveOptions(m, me, out);
+    } else {
+      throw new IllegalArgumentException("not a table-free decision: " + s);
+    }
+    if (potionAllowed(s) && TurnRules.firstItem(st.player(who).items(), TownCard.Kind.WARM_POTION) > 0) {
+      out.add(new DgAction.UsePotion(me));
+    }
+    return out;
+  }
+
+  /** True for the decisions {@link #legalWithoutTable} lists. */
+  static boolean tableFree(Step s) {
+    return s instanceof PreRoll || s instanceof ChooseDie || s instanceof PickCard || s instanceof Move;
+  }
+
+  /** True when {@code a} is in {@code legal}; compares classes first (record equals is slow across types). */
+  static boolean contains(ArrayList<DgAction> legal, DgAction a) {
+    Class<?> c = a.getClass();
+    for (int i = 0, n = legal.size(); i < n; i++) {
+      DgAction x = legal.get(i);
+      if (x.getClass() == c && x.equals(a)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Applies a legal answer to the decision on top of the stack. */

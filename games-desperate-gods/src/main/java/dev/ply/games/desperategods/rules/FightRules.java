@@ -95,11 +95,11 @@ final class FightRules {
   }
 
   static Vector<Integer> vec(int[] a) {
-    Vector<Integer> v = Vector.empty();
-    for (int x : a) {
-      v = v.append(x);
+    Integer[] boxed = new Integer[a.length];
+    for (int i = 0; i < a.length; i++) {
+      boxed[i] = a[i];
     }
-    return v;
+    return Vector.of(boxed);
   }
 
   static int strength(Table t, int p, Vector<Integer> dice) {

@@ -70,20 +70,25 @@ final class MoveRules {
         return;
       case ENCOUNTERS: {
         int met = m.met();
-        ArrayList<Integer> here = new ArrayList<>();
+        // the seats met here, in seat order from the mover (k = 1..n-1), as a bit mask: no list per square
+        int here = 0;
         for (int k = 1; k < t.n; k++) {
           int q = (p + k) % t.n;
           if (t.square[q] == sq && (met & (1 << q)) == 0) {
-            here.add(q);
+            here |= 1 << k;
             met |= 1 << q;
           }
         }
         t.push(new Move(p, m.left(), m.forced(), m.back(), m.crossed(), met, MoveStage.TOWN_CHECK));
-        for (int i = here.size() - 1; i >= 0; i--) {
-          t.push(new Encounter(p, here.get(i), false, false, false));
+        for (int k = t.n - 1; k >= 1; k--) {
+          if ((here & (1 << k)) != 0) {
+            t.push(new Encounter(p, (p + k) % t.n, false, false, false));
+          }
         }
-        for (int q : here) {
-          t.emit(new DgEvent.EncounterOpened(t.ids[p], t.ids[q], Board.id(sq), "DG-R20"));
+        for (int k = 1; k < t.n; k++) {
+          if ((here & (1 << k)) != 0) {
+            t.emit(new DgEvent.EncounterOpened(t.ids[p], t.ids[(p + k) % t.n], Board.id(sq), "DG-R20"));
+          }
         }
         return;
       }
@@ -105,13 +110,7 @@ final class MoveRules {
 
   static boolean legal(Table t, Step s, PlayerId me, ArrayList<DgAction> out) {
     if (s instanceof Move m) {
-      if (m.stage() == MoveStage.BRANCH) {
-        out.add(new DgAction.Ring(me));
-        out.add(new DgAction.Bridge(me));
-      } else {
-        out.add(new DgAction.StopInTown(me));
-        out.add(new DgAction.ContinuePast(me));
-      }
+      moveOptions(m, me, out);
       return true;
     }
     if (s instanceof Encounter e) {
@@ -136,6 +135,17 @@ final class MoveRules {
     return false;
   }
 
+  /** BRANCH (DG-R13) or TOWN_STOP (DG-R15); reads no table, so legalActions lists it directly. */
+  static void moveOptions(Move m, PlayerId me, ArrayList<DgAction> out) {
+    if (m.stage() == MoveStage.BRANCH) {
+      out.add(new DgAction.Ring(me));
+      out.add(new DgAction.Bridge(me));
+    } else {
+      out.add(new DgAction.StopInTown(me));
+      out.add(new DgAction.ContinuePast(me));
+    }
+  }
+
   /** DG-R22b (a): at least one coin, item or victory card between the two. */
   static boolean tradable(Table t, int a, int b) {
     return t.coins[a] + t.coins[b] > 0 || !t.items.get(a).isEmpty() || !t.items.get(b).isEmpty()
@@ -146,33 +156,42 @@ final class MoveRules {
   static void draftSteps(Table t, Draft d, PlayerId me, ArrayList<DgAction> out) {
     int g = d.drafter();
     int o = d.other();
-    for (int it : t.items.get(g)) {
-      if (!d.giveItems().contains(it)) {
+    // plain indexed loops: Vavr's contains builds an iterator and a predicate per call (performance-notes.md)
+    Pile<Integer> gItems = t.items.get(g);
+    for (int i = 0, k = gItems.size(); i < k; i++) {
+      int it = gItems.get(i);
+      if (!has(d.giveItems(), it)) {
         out.add(new DgAction.OfferGiveItem(me, it));
       }
     }
-    for (int c : new int[] {1, 5}) {
+    for (int c : COIN_STEPS) {
       if (d.giveCoins() + c <= t.coins[g]) {
         out.add(new DgAction.OfferGiveCoins(me, c));
       }
     }
-    for (String c : t.victory.get(g)) {
-      if (!d.giveCards().contains(c)) {
+    Pile<String> gCards = t.victory.get(g);
+    for (int i = 0, k = gCards.size(); i < k; i++) {
+      String c = gCards.get(i);
+      if (!has(d.giveCards(), c)) {
         out.add(new DgAction.OfferGiveVictory(me, c));
       }
     }
-    for (int it : t.items.get(o)) {
-      if (!d.askItems().contains(it)) {
+    Pile<Integer> oItems = t.items.get(o);
+    for (int i = 0, k = oItems.size(); i < k; i++) {
+      int it = oItems.get(i);
+      if (!has(d.askItems(), it)) {
         out.add(new DgAction.OfferAskItem(me, it));
       }
     }
-    for (int c : new int[] {1, 5}) {
+    for (int c : COIN_STEPS) {
       if (d.askCoins() + c <= t.coins[o]) {
         out.add(new DgAction.OfferAskCoins(me, c));
       }
     }
-    for (String c : t.victory.get(o)) {
-      if (!d.askCards().contains(c)) {
+    Pile<String> oCards = t.victory.get(o);
+    for (int i = 0, k = oCards.size(); i < k; i++) {
+      String c = oCards.get(i);
+      if (!has(d.askCards(), c)) {
         out.add(new DgAction.OfferAskVictory(me, c));
       }
     }
@@ -180,6 +199,26 @@ final class MoveRules {
       out.add(new DgAction.Propose(me));
     }
     out.add(new DgAction.AbandonTrade(me));
+  }
+
+  private static final int[] COIN_STEPS = {1, 5};
+
+  private static boolean has(Vector<Integer> v, int x) {
+    for (int i = 0, k = v.size(); i < k; i++) {
+      if (v.get(i) == x) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean has(Vector<String> v, String x) {
+    for (int i = 0, k = v.size(); i < k; i++) {
+      if (v.get(i).equals(x)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** DG-R22: each player carries at most 3 items after the exchange. */

@@ -27,6 +27,10 @@ final class Pile<T> implements Iterable<T> {
     return changed;
   }
 
+  boolean changed() {
+    return changed != null;
+  }
+
   int size() {
     return changed != null ? changed.size() : source.size();
   }

@@ -95,6 +95,9 @@ public final class Rules {
     if (who < 0 || !s.player(who).id().equals(player)) {
       return Vector.empty();
     }
+    if (Engine.tableFree(top)) {
+      return Pile.vector(Engine.legalWithoutTable(s, top, who, player));
+    }
     Table t = new Table(s);
     return Pile.vector(Engine.legal(t, top));
   }
@@ -114,12 +117,12 @@ public final class Rules {
           action.actor() + " may not act now; " + (who < 0 ? "nobody" : t.ids[who].name()) + " is awaited"));
     }
     ArrayList<DgAction> legal = Engine.legal(t, top);
-    if (!legal.contains(action)) {
+    if (!Engine.contains(legal, action)) {
       return Either.left(Explain.why(t, top, action));
     }
     Engine.answer(t, top, action);
     Engine.settle(t);
-    return Either.right(new Transition<>(t.freeze(), Pile.vector(t.events)));
+    return Either.right(new Transition<>(t.freeze(), Vector.narrow(t.events())));
   }
 
   /** Positive when seat a ranks above seat b at the end (DG-R93). */
@@ -160,7 +163,7 @@ public final class Rules {
   }
 
   static int cardOrder(String a, String b) {
-    return Integer.compare(Cards.ALL.indexWhere(c -> c.id().equals(a)), Cards.ALL.indexWhere(c -> c.id().equals(b)));
+    return Integer.compare(Cards.index(a), Cards.index(b));
   }
 
   /** Deals every deck in a random order and gives the world a fresh seeded source. */

@@ -204,11 +204,16 @@ final class SquareRules {
     return -1;
   }
 
+  /** PICK_CARD (DG-R32): one option per drawn card; reads no table, so legalActions lists it directly. */
+  static void pickOptions(PickCard x, PlayerId me, ArrayList<DgAction> out) {
+    for (int i = 0; i < x.cards().size(); i++) {
+      out.add(new DgAction.PickCard(me, i));
+    }
+  }
+
   static boolean legal(Table t, Step s, PlayerId me, ArrayList<DgAction> out) {
     if (s instanceof PickCard x) {
-      for (int i = 0; i < x.cards().size(); i++) {
-        out.add(new DgAction.PickCard(me, i));
-      }
+      pickOptions(x, me, out);
     } else if (s instanceof JunkPick x) {
       for (int i = 0; i < x.items().size(); i++) {
         out.add(new DgAction.PickCard(me, i));

@@ -9,7 +9,6 @@ import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.DgState;
 import dev.ply.games.desperategods.state.PlayerState;
 import dev.ply.games.desperategods.state.Step;
-import io.vavr.collection.List;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.util.ArrayList;
@@ -27,14 +26,14 @@ public final class Table {
   final int[] square;
   final int[] hp;
   final int[] coins;
-  final ArrayList<Pile<Integer>> items = new ArrayList<>();
-  final ArrayList<Pile<String>> victory = new ArrayList<>();
+  final Piles<Integer> items;
+  final Piles<String> victory;
   final boolean[] ccw;
   final int[] skip;
   final int[] extra;
   final boolean[] bonus;
   final boolean[] bound;
-  final ArrayList<Pile<String>> decks = new ArrayList<>();
+  final Piles<String> decks;
   final Pile<Integer> townDeck;
   final int[] store = new int[3];
   final Pile<Integer> townDiscard;
@@ -51,15 +50,23 @@ public final class Table {
   int extraChain;
   int forcedMoves;
   final int maxRounds;
-  final ArrayList<Step> stack = new ArrayList<>();
+  final StepStack stack;
   Option<DgState.Ending> ending;
   final Dice dice;
-  final ArrayList<DgEvent> events = new ArrayList<>();
+  /** The events so far, allocated on the first one (a legal-action query emits none). */
+  private DgEvent[] events;
+  private int eventCount;
   /** True once the active player died this turn: no extra turn follows (DG-R9, DG-R52). */
   boolean activeDied;
 
+  /** The state this table was made from, and its players: freeze reuses what did not change. */
+  private final DgState src;
+  private final PlayerState[] before;
+
   Table(DgState s) {
+    src = s;
     n = s.players().size();
+    before = new PlayerState[n];
     ids = new PlayerId[n];
     square = new int[n];
     hp = new int[n];
@@ -71,21 +78,35 @@ public final class Table {
     bound = new boolean[n];
     for (int i = 0; i < n; i++) {
       PlayerState p = s.player(i);
+      before[i] = p;
       ids[i] = p.id();
       square[i] = p.square();
       hp[i] = p.hp();
       coins[i] = p.coins();
-      items.add(new Pile<>(p.items()));
-      victory.add(new Pile<>(p.victory()));
       ccw[i] = p.counterClockwise();
       skip[i] = p.skipTurns();
       extra[i] = p.extraTurns();
       bonus[i] = p.explorerBonus();
       bound[i] = p.bound();
     }
-    for (Vector<String> d : s.decks()) {
-      decks.add(new Pile<>(d));
-    }
+    items = new Piles<>(n) {
+      @Override
+      Vector<Integer> source(int i) {
+        return before[i].items();
+      }
+    };
+    victory = new Piles<>(n) {
+      @Override
+      Vector<String> source(int i) {
+        return before[i].victory();
+      }
+    };
+    decks = new Piles<>(s.decks().size()) {
+      @Override
+      Vector<String> source(int i) {
+        return src.decks().get(i);
+      }
+    };
     townDeck = new Pile<>(s.townDeck());
     for (int i = 0; i < 3; i++) {
       store[i] = s.store().get(i);
@@ -104,61 +125,92 @@ public final class Table {
     extraChain = s.extraChain();
     forcedMoves = s.forcedMoves();
     maxRounds = s.maxRounds();
-    for (Step step : s.stack()) {
-      stack.add(step);
-    }
-    java.util.Collections.reverse(stack);
+    stack = new StepStack(s.stack());
     ending = s.ending();
     dice = new Dice(s.random());
   }
 
+  /** The next immutable state; parts that did not change are the argument state's own values. */
   DgState freeze() {
-    Vector<PlayerState> ps = Vector.empty();
+    PlayerState[] ps = new PlayerState[n];
+    boolean playersChanged = false;
     for (int i = 0; i < n; i++) {
-      ps = ps.append(new PlayerState(ids[i], square[i], hp[i], coins[i], items.get(i).toVector(),
-          victory.get(i).toVector(), ccw[i], skip[i], extra[i], bonus[i], bound[i]));
+      PlayerState o = before[i];
+      Vector<Integer> its = items.vector(i);
+      Vector<String> vic = victory.vector(i);
+      if (o.square() == square[i] && o.hp() == hp[i] && o.coins() == coins[i] && o.items() == its
+          && o.victory() == vic && o.counterClockwise() == ccw[i] && o.skipTurns() == skip[i]
+          && o.extraTurns() == extra[i] && o.explorerBonus() == bonus[i] && o.bound() == bound[i]) {
+        ps[i] = o;
+      } else {
+        ps[i] = new PlayerState(ids[i], square[i], hp[i], coins[i], its, vic, ccw[i], skip[i], extra[i], bonus[i],
+            bound[i]);
+        playersChanged = true;
+      }
     }
-    Vector<Vector<String>> ds = Vector.empty();
-    for (Pile<String> d : decks) {
-      ds = ds.append(d.toVector());
+    Vector<PlayerState> pv = playersChanged ? Vector.of(ps) : src.players();
+    Vector<Vector<String>> ds = src.decks();
+    for (int d = 0; d < decks.size(); d++) {
+      if (decks.changed(d)) {
+        @SuppressWarnings("unchecked")
+        Vector<String>[] all = (Vector<String>[]) new Vector<?>[decks.size()];
+        for (int k = 0; k < all.length; k++) {
+          all[k] = decks.vector(k);
+        }
+        ds = Vector.of(all);
+        break;
+      }
     }
-    List<Step> st = List.empty();
-    for (Step step : stack) {
-      st = st.prepend(step);
+    Vector<Integer> st = src.store();
+    if (st.get(0) != store[0] || st.get(1) != store[1] || st.get(2) != store[2]) {
+      st = Vector.of(store[0], store[1], store[2]);
     }
-    return new DgState(ps, ds, townDeck.toVector(), Vector.of(store[0], store[1], store[2]),
+    return new DgState(pv, ds, townDeck.toVector(), st,
         townDiscard.toVector(), removed.toVector(), inPlay.toVector(), townInPlay.toVector(),
-        bank, limbo, puppeteer, active, first, round, turns, extraChain, forcedMoves, maxRounds, st, ending,
-        dice.source());
+        bank, limbo, puppeteer, active, first, round, turns, extraChain, forcedMoves, maxRounds, stack.toList(),
+        ending, dice.source());
   }
 
   // ---- stack ----
   Step top() {
-    return stack.get(stack.size() - 1);
+    return stack.top();
   }
 
   Step pop() {
-    return stack.remove(stack.size() - 1);
+    return stack.pop();
   }
 
   void push(Step s) {
-    stack.add(s);
+    stack.push(s);
   }
 
   /** Pushes steps so that they run in the order given. */
   void then(Step... inOrder) {
     for (int i = inOrder.length - 1; i >= 0; i--) {
-      stack.add(inOrder[i]);
+      stack.push(inOrder[i]);
     }
   }
 
   void replaceTop(Step s) {
-    stack.set(stack.size() - 1, s);
+    stack.replaceTop(s);
   }
 
   // ---- events and chance ----
   void emit(DgEvent e) {
-    events.add(e);
+    if (events == null) {
+      events = new DgEvent[16];
+    } else if (eventCount == events.length) {
+      events = java.util.Arrays.copyOf(events, eventCount * 2);
+    }
+    events[eventCount++] = e;
+  }
+
+  /** The events emitted so far, in order. */
+  @SuppressWarnings("unchecked")
+  Vector<DgEvent> events() {
+    // an Object[] copy, as Pile.vector gives: the vector's leaves must accept any element type
+    return eventCount == 0 ? Vector.empty()
+        : (Vector<DgEvent>) (Vector<?>) Vector.of(java.util.Arrays.copyOf(events, eventCount, Object[].class));
   }
 
   int roll(int seat, String purpose, String rule) {
@@ -287,14 +339,7 @@ public final class Table {
     extra[p] = 0;
     if (p == active) {
       activeDied = true;
-      ArrayList<Step> kept = new ArrayList<>();
-      for (Step s : stack) {
-        if (s.keepOnDeath()) {
-          kept.add(s);
-        }
-      }
-      stack.clear();
-      stack.addAll(kept);
+      stack.retainKeptOnDeath();
     }
   }
 
@@ -330,8 +375,8 @@ public final class Table {
   }
 
   boolean allDecksEmpty() {
-    for (Pile<String> d : decks) {
-      if (!d.isEmpty()) {
+    for (int d = 0; d < decks.size(); d++) {
+      if (!decks.isEmpty(d)) {
         return false;
       }
     }

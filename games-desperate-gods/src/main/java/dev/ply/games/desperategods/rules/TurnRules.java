@@ -9,6 +9,7 @@ import dev.ply.games.desperategods.content.TownCard.Kind;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.Step;
 import dev.ply.games.desperategods.state.Step.*;
+import io.vavr.collection.Vector;
 import java.util.ArrayList;
 import java.util.TreeSet;
 
@@ -95,14 +96,11 @@ final class TurnRules {
 
   static boolean legal(Table t, Step s, PlayerId me, ArrayList<DgAction> out) {
     if (s instanceof PreRoll x) {
-      out.add(new DgAction.RollMove(me));
-      addCasts(t, x.p(), Kind.SCROLL_TOWN_PORTAL, me, out);
-      addCasts(t, x.p(), Kind.SCROLL_TELEPORT, me, out);
+      preRollOptions(t.items.vector(x.p()), t.hp[x.p()], me, out);
       return true;
     }
     if (s instanceof ChooseDie) {
-      out.add(new DgAction.ChooseDie(me, 0));
-      out.add(new DgAction.ChooseDie(me, 1));
+      chooseDieOptions(me, out);
       return true;
     }
     if (s instanceof TeleportDest x) {
@@ -124,6 +122,33 @@ final class TurnRules {
     return false;
   }
 
+  /**
+   * PRE_ROLL (DG-R11): roll, or cast a movement scroll instead (DG-R309, DG-R310). Reads only the
+   * seat's items and HP, so {@link Rules#legalActions} can list it without a working table.
+   */
+  static void preRollOptions(Vector<Integer> items, int hp, PlayerId me, ArrayList<DgAction> out) {
+    out.add(new DgAction.RollMove(me));
+    addCasts(items, hp, Kind.SCROLL_TOWN_PORTAL, me, out);
+    addCasts(items, hp, Kind.SCROLL_TELEPORT, me, out);
+  }
+
+  /** CHOOSE_DIE (DG-R11): keep the first or the second die. */
+  static void chooseDieOptions(PlayerId me, ArrayList<DgAction> out) {
+    out.add(new DgAction.ChooseDie(me, 0));
+    out.add(new DgAction.ChooseDie(me, 1));
+  }
+
+  /** The first carried item of kind {@code k} in equipment order, or 0 (as {@link Table#firstItem}). */
+  static int firstItem(Vector<Integer> items, Kind k) {
+    for (int i = 0, n = items.size(); i < n; i++) {
+      int it = items.get(i);
+      if (TownCard.kind(it) == k) {
+        return it;
+      }
+    }
+    return 0;
+  }
+
   /** CAST(item, mode) for each mode (DG-R67): DISCARD, GEM with a Receptive Gem, STAFF with a Ravenous Staff at 2+ HP. */
   static void addCasts(Table t, int p, Kind scroll, PlayerId me, ArrayList<DgAction> out) {
     int item = t.firstItem(p, scroll);
@@ -135,6 +160,21 @@ final class TurnRules {
       out.add(new DgAction.Cast(me, item, CastMode.GEM));
     }
     if (t.carries(p, Kind.RAVENOUS_STAFF) && t.hp[p] >= 2) {
+      out.add(new DgAction.Cast(me, item, CastMode.STAFF));
+    }
+  }
+
+  /** The same as {@link #addCasts(Table, int, Kind, PlayerId, ArrayList)} from a seat's items and HP. */
+  static void addCasts(Vector<Integer> items, int hp, Kind scroll, PlayerId me, ArrayList<DgAction> out) {
+    int item = firstItem(items, scroll);
+    if (item == 0) {
+      return;
+    }
+    out.add(new DgAction.Cast(me, item, CastMode.DISCARD));
+    if (firstItem(items, Kind.RECEPTIVE_GEM) > 0) {
+      out.add(new DgAction.Cast(me, item, CastMode.GEM));
+    }
+    if (firstItem(items, Kind.RAVENOUS_STAFF) > 0 && hp >= 2) {
       out.add(new DgAction.Cast(me, item, CastMode.STAFF));
     }
   }

@@ -92,12 +92,28 @@ public final class Cards {
 
   private static final Map<String, Card> BY_ID = new HashMap<>();
   private static final Map<String, Integer> INDEX = new HashMap<>();
+  /** Per card: a bit per symbol printed on it (bit = ordinal), for the per-step counts (HQ-R16). */
+  private static final Map<String, Integer> SYMBOLS = new HashMap<>();
 
   static {
     for (int i = 0; i < ALL.size(); i++) {
       BY_ID.put(ALL.get(i).id(), ALL.get(i));
       INDEX.put(ALL.get(i).id(), i);
+      int mask = 0;
+      for (Symbol s : ALL.get(i).symbols()) {
+        mask |= 1 << s.ordinal();
+      }
+      SYMBOLS.put(ALL.get(i).id(), mask);
     }
+  }
+
+  /** True when the card with this id shows {@code symbol}; same as {@code card(id).shows(symbol)}. */
+  public static boolean shows(String id, Symbol symbol) {
+    Integer mask = SYMBOLS.get(id);
+    if (mask == null) {
+      throw new IllegalArgumentException("no dungeon card " + id);
+    }
+    return (mask & (1 << symbol.ordinal())) != 0;
   }
 
   private Cards() {}

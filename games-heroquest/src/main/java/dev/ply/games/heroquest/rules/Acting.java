@@ -71,7 +71,7 @@ public final class Acting {
       Vector<String> swept = Vector.empty();
       Vector<String> kept = Vector.empty();
       for (String id : r.s.floor()) {
-        if (Cards.card(id).shows(symbol)) {
+        if (Cards.shows(id, symbol)) {
           swept = swept.append(id);
         } else {
           kept = kept.append(id);

@@ -52,14 +52,17 @@ public final class Legality {
     HeroState me = s.activeHero();
     switch (s.phase()) {
       case PLAY -> {
-        for (String id : me.hand()) {
+        Vector<String> hand = me.hand();
+        for (int h = 0, hn = hand.size(); h < hn; h++) {
+          String id = hand.get(h);
           if (!Cards.exists(id)) {
             continue; // a hidden card (only in a view of another seat, which is never active here)
           }
           Card c = Cards.card(id);
           if (c.kind() == CardKind.WOUND) {
-            for (PlayerId target : s.players()) {
-              out.add(new PlayWound(player, id, target)); // HQ-R12b: any hero, own included
+            Vector<PlayerId> players = s.players();
+            for (int i = 0, n = players.size(); i < n; i++) {
+              out.add(new PlayWound(player, id, players.get(i))); // HQ-R12b: any hero, own included
             }
           } else if (c.boon().contains(Boon.HEALING_POTION) && anyoneWounded(s)) {
             potionForms(s, out, (t, w) -> new PlayPotion(player, id, t, w));
@@ -80,16 +83,21 @@ public final class Legality {
       }
       case ACTION -> {
         if (me.mayAttack()) {
-          for (String id : s.floor()) {
-            for (Symbol symbol : Cards.card(id).symbols()) {
+          Vector<String> floor = s.floor();
+          for (int f = 0, fn = floor.size(); f < fn; f++) {
+            String id = floor.get(f);
+            Vector<Symbol> symbols = Cards.card(id).symbols();
+            for (int i = 0, n = symbols.size(); i < n; i++) {
+              Symbol symbol = symbols.get(i);
               if (symbol.isThreat()) {
                 out.add(new Attack(player, id, symbol));
               }
             }
           }
         }
-        for (String w : me.wounds()) {
-          out.add(new Heal(player, w));
+        Vector<String> wounds = me.wounds();
+        for (int i = 0, n = wounds.size(); i < n; i++) {
+          out.add(new Heal(player, wounds.get(i)));
         }
         if (!s.chests().isEmpty()) {
           out.add(new Search(player));
@@ -98,7 +106,9 @@ public final class Legality {
       }
       default -> { }
     }
-    return Vector.ofAll(out);
+    @SuppressWarnings("unchecked")
+    Vector<HeroQuestAction> all = (Vector<HeroQuestAction>) (Vector<?>) Vector.of(out.toArray());
+    return all; // the array path (Vector.ofAll walks an iterator into a temporary list first)
   }
 
   private interface PotionForm {
@@ -119,8 +129,9 @@ public final class Legality {
   }
 
   public static boolean anyoneWounded(HeroQuestState s) {
-    for (HeroState h : s.heroes()) {
-      if (h.total() > 0) {
+    Vector<HeroState> heroes = s.heroes();
+    for (int i = 0, n = heroes.size(); i < n; i++) {
+      if (heroes.get(i).total() > 0) {
         return true;
       }
     }
@@ -141,66 +152,92 @@ public final class Legality {
       return reject(Rejection.NOT_YOUR_TURN, a.actor() + " may not act now: it is "
           + s.activePlayer() + "'s turn");
     }
+    // plain early returns (no Option.orElse closures): this runs on every apply (performance-notes.md)
     if (a instanceof PlayCard p) {
-      return checkPlay(s, p.card()).orElse(() -> {
-        Card c = Cards.card(p.card());
-        if (c.kind() == CardKind.WOUND) {
-          return reject(BAD_TARGET, "HQ-R12", c.name() + " is a wound card: name the hero who takes it");
-        }
-        if (c.boon().contains(Boon.HEALING_POTION) && anyoneWounded(s)) {
-          return reject(BAD_TARGET, "HQ-R35", "the Healing Potion must name a hero and the wound it cures");
-        }
-        return Option.none();
-      });
+      Option<Rejection> why = checkPlay(s, p.card());
+      if (why.isDefined()) {
+        return why;
+      }
+      Card c = Cards.card(p.card());
+      if (c.kind() == CardKind.WOUND) {
+        return reject(BAD_TARGET, "HQ-R12", c.name() + " is a wound card: name the hero who takes it");
+      }
+      if (c.boon().contains(Boon.HEALING_POTION) && anyoneWounded(s)) {
+        return reject(BAD_TARGET, "HQ-R35", "the Healing Potion must name a hero and the wound it cures");
+      }
+      return Option.none();
     }
     if (a instanceof PlayWound p) {
-      return checkPlay(s, p.card()).orElse(() -> Cards.card(p.card()).kind() != CardKind.WOUND
+      Option<Rejection> why = checkPlay(s, p.card());
+      if (why.isDefined()) {
+        return why;
+      }
+      return Cards.card(p.card()).kind() != CardKind.WOUND
           ? reject(BAD_TARGET, "HQ-R11", p.card() + " is not a wound card; it takes no target")
-          : checkHero(s, p.target()));
+          : checkHero(s, p.target());
     }
     if (a instanceof PlayPotion p) {
-      return checkPlay(s, p.card()).orElse(() -> !Cards.card(p.card()).boon().contains(Boon.HEALING_POTION)
+      Option<Rejection> why = checkPlay(s, p.card());
+      if (why.isDefined()) {
+        return why;
+      }
+      return !Cards.card(p.card()).boon().contains(Boon.HEALING_POTION)
           ? reject(BAD_TARGET, "HQ-R35", p.card() + " is not the Healing Potion; it takes no wound to cure")
-          : checkCure(s, p.target(), p.remove()));
+          : checkCure(s, p.target(), p.remove());
     }
     if (a instanceof AssignWound p) {
-      return checkPhase(s, Phase.REVEAL_TARGET, "HQ-R15").orElse(() ->
-          Cards.card(s.pending().get()).kind() != CardKind.WOUND
-              ? reject(BAD_TARGET, "HQ-R15", "the revealed card is the Healing Potion: name a hero and a wound")
-              : checkHero(s, p.target()));
+      Option<Rejection> why = checkPhase(s, Phase.REVEAL_TARGET, "HQ-R15");
+      if (why.isDefined()) {
+        return why;
+      }
+      return Cards.card(s.pending().get()).kind() != CardKind.WOUND
+          ? reject(BAD_TARGET, "HQ-R15", "the revealed card is the Healing Potion: name a hero and a wound")
+          : checkHero(s, p.target());
     }
     if (a instanceof AssignPotion p) {
-      return checkPhase(s, Phase.REVEAL_TARGET, "HQ-R15").orElse(() ->
-          Cards.card(s.pending().get()).kind() == CardKind.WOUND
-              ? reject(BAD_TARGET, "HQ-R15", "the revealed card is a wound card: name only the hero who takes it")
-              : checkCure(s, p.target(), p.remove()));
+      Option<Rejection> why = checkPhase(s, Phase.REVEAL_TARGET, "HQ-R15");
+      if (why.isDefined()) {
+        return why;
+      }
+      return Cards.card(s.pending().get()).kind() == CardKind.WOUND
+          ? reject(BAD_TARGET, "HQ-R15", "the revealed card is a wound card: name only the hero who takes it")
+          : checkCure(s, p.target(), p.remove());
     }
     if (a instanceof Attack p) {
-      return checkPhase(s, Phase.ACTION, "HQ-R24").orElse(() -> {
-        if (p.card() == null || !s.floor().contains(p.card())) {
-          return reject(NOT_ON_FLOOR, "HQ-R27", p.card() + " is not on the dungeon floor");
-        }
-        Card c = Cards.card(p.card());
-        if (p.symbol() == null || !p.symbol().isThreat() || !c.shows(p.symbol())) {
-          return reject(SYMBOL_NOT_ON_CARD, "HQ-R27", c.name() + " shows no " + p.symbol() + " threat to attack");
-        }
-        if (!s.activeHero().mayAttack()) {
-          return reject(ASLEEP, "HQ-R39", "the " + s.activeHero().hero().label() + " is under Sleep and may not attack");
-        }
-        return Option.none();
-      });
+      Option<Rejection> why = checkPhase(s, Phase.ACTION, "HQ-R24");
+      if (why.isDefined()) {
+        return why;
+      }
+      if (p.card() == null || !has(s.floor(), p.card())) {
+        return reject(NOT_ON_FLOOR, "HQ-R27", p.card() + " is not on the dungeon floor");
+      }
+      Card c = Cards.card(p.card());
+      if (p.symbol() == null || !p.symbol().isThreat() || !c.shows(p.symbol())) {
+        return reject(SYMBOL_NOT_ON_CARD, "HQ-R27", c.name() + " shows no " + p.symbol() + " threat to attack");
+      }
+      if (!s.activeHero().mayAttack()) {
+        return reject(ASLEEP, "HQ-R39", "the " + s.activeHero().hero().label() + " is under Sleep and may not attack");
+      }
+      return Option.none();
     }
     if (a instanceof Heal p) {
-      return checkPhase(s, Phase.ACTION, "HQ-R24").orElse(() ->
-          p.wound() == null || !s.activeHero().wounds().contains(p.wound())
-              ? reject(NOT_YOUR_WOUND, "HQ-R28", "only a wound card attached to your own hero can be healed; "
-                  + p.wound() + " is not")
-              : Option.none());
+      Option<Rejection> why = checkPhase(s, Phase.ACTION, "HQ-R24");
+      if (why.isDefined()) {
+        return why;
+      }
+      return p.wound() == null || !has(s.activeHero().wounds(), p.wound())
+          ? reject(NOT_YOUR_WOUND, "HQ-R28", "only a wound card attached to your own hero can be healed; "
+              + p.wound() + " is not")
+          : Option.none();
     }
     if (a instanceof Search) {
-      return checkPhase(s, Phase.ACTION, "HQ-R24").orElse(() -> s.chests().isEmpty()
+      Option<Rejection> why = checkPhase(s, Phase.ACTION, "HQ-R24");
+      if (why.isDefined()) {
+        return why;
+      }
+      return s.chests().isEmpty()
           ? reject(NO_CHESTS, "HQ-R29", "every chest has been opened")
-          : Option.none());
+          : Option.none();
     }
     if (a instanceof Pass) {
       return checkPhase(s, Phase.ACTION, "HQ-R24");
@@ -209,10 +246,23 @@ public final class Legality {
   }
 
   private static Option<Rejection> checkPlay(HeroQuestState s, String card) {
-    return checkPhase(s, Phase.PLAY, "HQ-R10").orElse(() -> card == null || !Cards.exists(card)
-        || !s.activeHero().hand().contains(card)
+    Option<Rejection> why = checkPhase(s, Phase.PLAY, "HQ-R10");
+    if (why.isDefined()) {
+      return why;
+    }
+    return card == null || !Cards.exists(card) || !has(s.activeHero().hand(), card)
         ? reject(CARD_NOT_IN_HAND, "HQ-R10", card + " is not in your hand")
-        : Option.none());
+        : Option.none();
+  }
+
+  /** {@code v.contains(x)} for a non-null {@code x}, as an indexed loop. */
+  private static boolean has(Vector<String> v, String x) {
+    for (int i = 0, n = v.size(); i < n; i++) {
+      if (x.equals(v.get(i))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static Option<Rejection> checkPhase(HeroQuestState s, Phase phase, String rule) {

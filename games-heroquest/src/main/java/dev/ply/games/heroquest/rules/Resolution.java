@@ -29,8 +29,10 @@ final class Resolution {
     events.add(e);
   }
 
+  @SuppressWarnings("unchecked")
   Vector<HeroQuestEvent> events() {
-    return Vector.ofAll(events);
+    // the array path: Vector.ofAll walks an iterator into a temporary list first
+    return (Vector<HeroQuestEvent>) (Vector<?>) Vector.of(events.toArray());
   }
 
   /** The final state, with the random source advanced past every draw. */
@@ -63,8 +65,9 @@ final class Resolution {
   void known(String card) {
     Vector<String> k = s.knownInDungeon();
     int idx = Cards.index(card);
-    int at = k.size();
-    for (int i = 0; i < k.size(); i++) {
+    int size = k.size();
+    int at = size;
+    for (int i = 0; i < size; i++) {
       int other = Cards.index(k.get(i));
       if (other == idx) {
         return;
@@ -74,6 +77,15 @@ final class Resolution {
         break;
       }
     }
-    s = s.withKnownInDungeon(k.insert(at, card));
+    // one array copy instead of Vector.insert (which splits and re-appends the trie)
+    String[] out = new String[size + 1];
+    for (int i = 0; i < at; i++) {
+      out[i] = k.get(i);
+    }
+    out[at] = card;
+    for (int i = at; i < size; i++) {
+      out[i + 1] = k.get(i);
+    }
+    s = s.withKnownInDungeon(Vector.of(out));
   }
 }

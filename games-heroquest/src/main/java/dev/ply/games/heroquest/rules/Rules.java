@@ -12,6 +12,7 @@ import dev.ply.games.heroquest.action.HeroQuestAction.PlayPotion;
 import dev.ply.games.heroquest.action.HeroQuestAction.PlayWound;
 import dev.ply.games.heroquest.action.HeroQuestAction.Search;
 import dev.ply.games.heroquest.state.HeroQuestState;
+import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 
@@ -44,6 +45,7 @@ public final class Rules {
     } else {
       Acting.pass(r);
     }
-    return Either.right(Transition.of(r.finish(), r.events()));
+    // the record's own constructor: Transition.of copies the events again through Vavr's iterator path
+    return Either.right(new Transition<>(r.finish(), Vector.narrow(r.events())));
   }
 }

@@ -29,8 +29,9 @@ public record HeroState(Hero hero, Vector<String> hand, Vector<String> wounds, i
   /** Dice lost on ATTACK to Fear and Firestorm (HQ-R38, HQ-R41). */
   public int attackDiceLost() {
     int lost = 0;
-    for (String w : wounds) {
-      lost += Cards.card(w).spell().map(ChaosSpell::attackDiceLost).getOrElse(0);
+    for (int i = 0, n = wounds.size(); i < n; i++) {
+      ChaosSpell spell = Cards.card(wounds.get(i)).spell().getOrNull();
+      lost += spell == null ? 0 : spell.attackDiceLost();
     }
     return lost;
   }
@@ -38,16 +39,19 @@ public record HeroState(Hero hero, Vector<String> hand, Vector<String> wounds, i
   /** Dice lost on SEARCH to Firestorm (HQ-R41). */
   public int searchDiceLost() {
     int lost = 0;
-    for (String w : wounds) {
-      lost += Cards.card(w).spell().map(ChaosSpell::searchDiceLost).getOrElse(0);
+    for (int i = 0, n = wounds.size(); i < n; i++) {
+      ChaosSpell spell = Cards.card(wounds.get(i)).spell().getOrNull();
+      lost += spell == null ? 0 : spell.searchDiceLost();
     }
     return lost;
   }
 
   /** False under Sleep (HQ-R39). */
   public boolean mayAttack() {
-    for (String w : wounds) {
-      if (!Cards.card(w).spell().map(ChaosSpell::mayAttack).getOrElse(true)) {
+    // indexed loops without lambdas: these run on every legal-action query (performance-notes.md)
+    for (int i = 0, n = wounds.size(); i < n; i++) {
+      ChaosSpell spell = Cards.card(wounds.get(i)).spell().getOrNull();
+      if (spell != null && !spell.mayAttack()) {
         return false;
       }
     }
@@ -57,8 +61,9 @@ public record HeroState(Hero hero, Vector<String> hand, Vector<String> wounds, i
   /** Cards to draw up to in DRAW: 2, or 1 with Tempest (HQ-R31, HQ-R40). */
   public int handLimit() {
     int limit = 2;
-    for (String w : wounds) {
-      limit = Math.min(limit, Cards.card(w).spell().map(ChaosSpell::handLimit).getOrElse(2));
+    for (int i = 0, n = wounds.size(); i < n; i++) {
+      ChaosSpell spell = Cards.card(wounds.get(i)).spell().getOrNull();
+      limit = Math.min(limit, spell == null ? 2 : spell.handLimit());
     }
     return limit;
   }
