@@ -11,6 +11,7 @@ import dev.ply.core.RandomSource;
 import dev.ply.core.Rejection;
 import dev.ply.core.Setup;
 import dev.ply.core.Transition;
+import dev.ply.core.race.ForwardingRaceGame;
 import dev.ply.core.race.RaceAction;
 import dev.ply.core.race.RaceGame;
 import dev.ply.core.race.RaceState;
@@ -27,8 +28,7 @@ import org.junit.jupiter.api.Test;
 
 class HeuristicTest {
   /** The dice race offering a heuristic: how far ahead of the best rival a player stands. */
-  static final class RaceWithHeuristic implements Game<RaceState, RaceAction>, Heuristic<RaceState> {
-    private final RaceGame race = new RaceGame();
+  static final class RaceWithHeuristic extends ForwardingRaceGame implements Heuristic<RaceState> {
 
     @Override
     public double value(RaceState s, PlayerId p) {
@@ -41,20 +41,6 @@ class HeuristicTest {
       }
       return 1 / (1 + Math.exp(-(s.positions().get(me) - best + s.coins().get(me) * 0.5) / 3.0));
     }
-
-    public GameDescriptor descriptor() { return race.descriptor(); }
-    public Class<RaceAction> actionType() { return race.actionType(); }
-    public Option<Rejection> checkSetup(Setup s) { return race.checkSetup(s); }
-    public RaceState start(Setup s) { return race.start(s); }
-    public Either<Rejection, Transition<RaceState>> apply(RaceState s, RaceAction a) { return race.apply(s, a); }
-    public Seq<RaceAction> legalActions(RaceState s, PlayerId p) { return race.legalActions(s, p); }
-    public Set<PlayerId> awaiting(RaceState s) { return race.awaiting(s); }
-    public Option<Outcome> outcome(RaceState s) { return race.outcome(s); }
-    public RaceState view(RaceState s, PlayerId p) { return race.view(s, p); }
-    public RaceState determinize(RaceState v, PlayerId p, RandomSource r) { return race.determinize(v, p, r); }
-    public RandomSource random(RaceState s) { return race.random(s); }
-    public RaceState withRandom(RaceState s, RandomSource r) { return race.withRandom(s, r); }
-    public long maxActions(Setup s) { return race.maxActions(s); }
   }
 
   @Test

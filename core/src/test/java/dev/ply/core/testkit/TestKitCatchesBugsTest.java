@@ -11,6 +11,7 @@ import dev.ply.core.RandomSource;
 import dev.ply.core.Rejection;
 import dev.ply.core.Setup;
 import dev.ply.core.Transition;
+import dev.ply.core.race.ForwardingRaceGame;
 import dev.ply.core.race.ImmutableRaceState;
 import dev.ply.core.race.RaceContractTest;
 import dev.ply.core.race.RaceAction;
@@ -26,25 +27,6 @@ import org.junit.jupiter.api.Test;
 
 /** The kit's checks can fail: each broken variant of the race is caught by the check it breaks. */
 class TestKitCatchesBugsTest {
-
-  /** The race with every method forwarded, for overriding one at a time. */
-  static class Forwarding implements Game<RaceState, RaceAction> {
-    final RaceGame race = new RaceGame();
-
-    public GameDescriptor descriptor() { return race.descriptor(); }
-    public Class<RaceAction> actionType() { return race.actionType(); }
-    public Option<Rejection> checkSetup(Setup s) { return race.checkSetup(s); }
-    public RaceState start(Setup s) { return race.start(s); }
-    public Either<Rejection, Transition<RaceState>> apply(RaceState s, RaceAction a) { return race.apply(s, a); }
-    public Seq<RaceAction> legalActions(RaceState s, PlayerId p) { return race.legalActions(s, p); }
-    public Set<PlayerId> awaiting(RaceState s) { return race.awaiting(s); }
-    public Option<Outcome> outcome(RaceState s) { return race.outcome(s); }
-    public RaceState view(RaceState s, PlayerId v) { return race.view(s, v); }
-    public RaceState determinize(RaceState v, PlayerId p, RandomSource r) { return race.determinize(v, p, r); }
-    public RandomSource random(RaceState s) { return race.random(s); }
-    public RaceState withRandom(RaceState s, RandomSource r) { return race.withRandom(s, r); }
-    public long maxActions(Setup s) { return race.maxActions(s); }
-  }
 
   static class Kit extends GameContractTest<RaceState, RaceAction> {
     final Game<RaceState, RaceAction> game;
@@ -67,7 +49,7 @@ class TestKitCatchesBugsTest {
   @Test
   @DisplayName("a view that shows other hands is caught by the no-leak check")
   void leakyView() {
-    Kit kit = new Kit(new Forwarding() {
+    Kit kit = new Kit(new ForwardingRaceGame() {
       @Override public RaceState view(RaceState s, PlayerId v) {
         return ImmutableRaceState.copyOf(race.view(s, v)).withHands(s.hands());
       }
@@ -78,7 +60,7 @@ class TestKitCatchesBugsTest {
   @Test
   @DisplayName("apply accepting an action legalActions does not list is caught by the fuzz check")
   void acceptsIllegal() {
-    Kit kit = new Kit(new Forwarding() {
+    Kit kit = new Kit(new ForwardingRaceGame() {
       @Override public Either<Rejection, Transition<RaceState>> apply(RaceState s, RaceAction a) {
         if (a instanceof RaceAction.Boost && s.winner().isEmpty()) {
           return Either.right(Transition.of(s));
@@ -92,7 +74,7 @@ class TestKitCatchesBugsTest {
   @Test
   @DisplayName("a determinize that redeals the viewer's own hand is caught")
   void badDeterminize() {
-    Kit kit = new Kit(new Forwarding() {
+    Kit kit = new Kit(new ForwardingRaceGame() {
       @Override public RaceState determinize(RaceState v, PlayerId p, RandomSource r) {
         RaceState d = race.determinize(v, p, r);
         return ImmutableRaceState.copyOf(d).withPositions(d.positions().update(0, d.positions().get(0) + 1));
@@ -104,7 +86,7 @@ class TestKitCatchesBugsTest {
   @Test
   @DisplayName("a game that outlasts its declared bound is caught")
   void nonTerminating() {
-    Kit kit = new Kit(new Forwarding() {
+    Kit kit = new Kit(new ForwardingRaceGame() {
       @Override public long maxActions(Setup s) { return 5; }
     });
     assertThrows(AssertionError.class, kit::randomPlayoutsKeepInvariantsAndEnd);
@@ -113,7 +95,7 @@ class TestKitCatchesBugsTest {
   @Test
   @DisplayName("a non-deterministic apply is caught")
   void nonDeterministic() {
-    Kit kit = new Kit(new Forwarding() {
+    Kit kit = new Kit(new ForwardingRaceGame() {
       int calls;
       @Override public Either<Rejection, Transition<RaceState>> apply(RaceState s, RaceAction a) {
         calls++;
@@ -128,7 +110,7 @@ class TestKitCatchesBugsTest {
   @Test
   @DisplayName("a legal action that names another actor is caught")
   void wrongActor() {
-    Kit kit = new Kit(new Forwarding() {
+    Kit kit = new Kit(new ForwardingRaceGame() {
       @Override public Seq<RaceAction> legalActions(RaceState s, PlayerId p) {
         Seq<RaceAction> legal = race.legalActions(s, p);
         return legal.isEmpty() ? legal : legal.append(new RaceAction.Pass(PlayerId.of("ghost")));
