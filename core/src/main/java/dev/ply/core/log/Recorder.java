@@ -24,10 +24,20 @@ public final class Recorder {
   /** An accepted action: its transition (with the plain source back in the state) and its log entry. */
   public record Step<S, A extends Action>(Transition<S> transition, LogEntry<A> entry) {}
 
-  public static <S, A extends Action> Started<S, A> start(Game<S, A> game, Setup setup) {
+  /** A starting state (with the plain source back in it) and the values its start drew. */
+  record Opening<S>(S state, Vector<Integer> draws) {}
+
+  /** Starts a game drawing through a recording source; Replay uses this too. */
+  static <S> Opening<S> open(Game<S, ?> game, Setup setup) {
     S s = game.start(setup.withRandom(RandomSource.recording(setup.random())));
     Vector<Integer> draws = RandomSource.recorded(game.random(s));
-    s = game.withRandom(s, RandomSource.unwrap(game.random(s)));
+    return new Opening<>(game.withRandom(s, RandomSource.unwrap(game.random(s))), draws);
+  }
+
+  public static <S, A extends Action> Started<S, A> start(Game<S, A> game, Setup setup) {
+    Opening<S> opening = open(game, setup);
+    S s = opening.state();
+    Vector<Integer> draws = opening.draws();
     ActionLog<A> log = new ActionLog<>(ActionLog.FORMAT, game.descriptor().id(), game.descriptor().rulesVersion(),
         setup.players(), setup.options(), setup.seed(), Option.of(draws), Option.of(Replay.hash(game, s)),
         Vector.empty());

@@ -54,9 +54,9 @@ public final class Replay {
       return fail(Vector.empty(), Vector.empty(), 0,
           new Divergence(0, "BAD_SETUP", "the setup cannot start a game: " + bad.get().message(), bad));
     }
-    S state;
+    Recorder.Opening<S> opening;
     try {
-      state = game.start(setup.withRandom(RandomSource.recording(setup.random())));
+      opening = Recorder.open(game, setup);
     } catch (RandomSourceException e) {
       return fail(Vector.empty(), Vector.empty(), 0,
           new Divergence(0, "RANDOM_EXHAUSTED", "the start needed random draws the log lacks: " + e.getMessage(),
@@ -64,8 +64,8 @@ public final class Replay {
     } catch (RuntimeException e) {
       return fail(Vector.empty(), Vector.empty(), 0, rulesError(0, e));
     }
-    Vector<Integer> startDrawn = RandomSource.recorded(game.random(state));
-    state = game.withRandom(state, RandomSource.unwrap(game.random(state)));
+    S state = opening.state();
+    Vector<Integer> startDrawn = opening.draws();
     Vector<S> states = Vector.of(state);
     Vector<Seq<GameEvent>> events = Vector.empty();
     int checked = 0;

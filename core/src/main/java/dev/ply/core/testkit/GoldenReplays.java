@@ -50,6 +50,11 @@ public final class GoldenReplays {
 
   /** A whole game of seeded random agents (one per seat, seeds {@code agentSeed + seat}). */
   public static <S, A extends Action> ActionLog<A> play(Game<S, A> game, Setup setup, long agentSeed) {
+    return playMatch(game, setup, agentSeed).log();
+  }
+
+  /** The same game as {@link #play}, as the finished match (its history and log). */
+  public static <S, A extends Action> Match<S, A> playMatch(Game<S, A> game, Setup setup, long agentSeed) {
     Match<S, A> match = Match.start(game, setup);
     java.util.Map<PlayerId, RandomAgent> agents = new java.util.HashMap<>();
     for (int i = 0; i < setup.playerCount(); i++) {
@@ -61,7 +66,7 @@ public final class GoldenReplays {
       A a = agents.get(who).choose(game, match.view(who), who);
       match.submit(a).getOrElseThrow(r -> new IllegalStateException("refused " + a + ": " + r));
     }
-    return match.log();
+    return match;
   }
 
   /** Plays a seeded game and writes its log to {@code path} (run once, then commit the file). */
