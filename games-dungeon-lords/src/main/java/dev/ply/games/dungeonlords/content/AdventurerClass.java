@@ -1,0 +1,6 @@
+package dev.ply.games.dungeonlords.content;
+
+/** §6.3: the four classes; the paladin and an illusion have none. */
+public enum AdventurerClass {
+  WARRIOR, THIEF, PRIEST, WIZARD, PALADIN, ILLUSION
+}

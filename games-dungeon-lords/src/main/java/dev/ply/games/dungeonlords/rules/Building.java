@@ -1,0 +1,309 @@
+package dev.ply.games.dungeonlords.rules;
+
+import dev.ply.core.PlayerId;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.Build;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.Decline;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.Dig;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.DiscardTrap;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.Execute;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.Hire;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.Mine;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.Spy;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.StopDigging;
+import dev.ply.games.dungeonlords.content.MonsterKind;
+import dev.ply.games.dungeonlords.content.Monsters;
+import dev.ply.games.dungeonlords.content.Order;
+import dev.ply.games.dungeonlords.content.Room;
+import dev.ply.games.dungeonlords.content.Square;
+import dev.ply.games.dungeonlords.event.DungeonLordsEvent.Spied;
+import dev.ply.games.dungeonlords.event.DungeonLordsEvent.TrapDiscarded;
+import dev.ply.games.dungeonlords.event.DungeonLordsEvent.TrapsDrawn;
+import dev.ply.games.dungeonlords.event.DungeonLordsEvent.TrapsReceived;
+import dev.ply.games.dungeonlords.state.DungeonLordsState;
+import dev.ply.games.dungeonlords.state.LairMonster;
+import dev.ply.games.dungeonlords.state.Lord;
+import dev.ply.games.dungeonlords.state.Phase;
+import dev.ply.games.dungeonlords.state.Tile;
+import io.vavr.collection.Vector;
+import io.vavr.control.Option;
+
+/** The eight actions at their spaces (§5.3, the table of DL-R22). */
+final class Building {
+  private Building() {}
+
+  /** DL-R25, DL-R26: workers per space; space III also needs a foreman (DL-R27). */
+  static int maxWorkers(int space) {
+    return space + 2;
+  }
+
+  static Vector<DungeonLordsAction> legal(DungeonLordsState s, int seat) {
+    PlayerId p = s.players().get(seat);
+    Lord l = s.lord(seat);
+    Order o = Flow.actingOrder(s);
+    int sp = Flow.actingSpace(s);
+    Vector<DungeonLordsAction> out = Vector.empty();
+    switch (s.phase()) {
+      case DIGGING -> {
+        if (canDigMore(s, l, sp)) {
+          for (Square sq : Dungeon.diggable(l)) {
+            out = out.append(new Dig(p, sq));
+          }
+        }
+        return out.append(new StopDigging(p));
+      }
+      case SPYING -> {
+        for (int pos = 1; pos <= 4; pos++) {
+          if (!l.spied().contains(pos)) {
+            out = out.append(new Spy(p, pos));
+          }
+        }
+        return out;
+      }
+      case TRAP_DISCARD -> {
+        return l.traps().distinct().sorted().map(t -> (DungeonLordsAction) new DiscardTrap(p, t)).toVector();
+      }
+      default -> { }
+    }
+    switch (o) {
+      case FOOD -> {
+        if (sp == 0 ? l.gold() >= 1 : Evilometer.canPay(l, sp)) {
+          out = out.append(new Execute(p));
+        }
+      }
+      case REPUTATION -> {
+        if (sp != 2 || l.gold() >= 1) {
+          out = out.append(new Execute(p));
+        }
+      }
+      case GOLD -> {
+        int max = Math.min(maxWorkers(sp), Math.min(l.availableImps() - (sp == 2 ? 1 : 0), l.unconqueredTunnels()));
+        for (int k = 1; k <= max; k++) {
+          out = out.append(new Mine(p, k));
+        }
+      }
+      case IMPS -> {
+        boolean ok = switch (sp) {
+          case 0 -> l.food() >= 1;
+          case 1 -> l.food() >= 2;
+          default -> l.food() >= 1 && l.gold() >= 1;
+        };
+        if (ok) {
+          out = out.append(new Execute(p));
+        }
+      }
+      case TRAPS -> {
+        if (sp == 1 || l.gold() >= (sp == 0 ? 1 : 2)) {
+          out = out.append(new Execute(p));
+        }
+      }
+      case MONSTERS -> out = out.appendAll(hires(s, l, p, sp));
+      case ROOMS -> {
+        if (sp == 0 || l.gold() >= 1) {
+          for (String r : s.roomOffer()) {
+            Room room = Room.valueOf(r);
+            for (Tile t : l.tiles()) {
+              if (Dungeon.canBuild(l, room, t.square())) {
+                out = out.append(new Build(p, r, t.square()));
+              }
+            }
+          }
+        }
+      }
+      default -> { }
+    }
+    return out.append(new Decline(p));
+  }
+
+  private static boolean canDigMore(DungeonLordsState s, Lord l, int sp) {
+    if (s.digs() >= maxWorkers(sp)) {
+      return false;
+    }
+    return l.availableImps() >= (sp == 2 && s.digs() == 0 ? 2 : 1);
+  }
+
+  /** DL-R30, DL-R95: what may be hired now, with the Demon's sacrifice or the Golem's trap. */
+  static Vector<DungeonLordsAction> hires(DungeonLordsState s, Lord l, PlayerId p, int sp) {
+    Vector<DungeonLordsAction> out = Vector.empty();
+    int extraFood = sp == 2 ? 1 : 0;
+    for (String m : s.monsterOffer()) {
+      MonsterKind k = Monsters.kind(m);
+      if (l.food() < k.food() + extraFood || l.gold() < k.gold() || !Evilometer.canPay(l, k.evil())) {
+        continue;
+      }
+      if (k.sacrifice()) {
+        for (LairMonster lm : l.lair()) {
+          if (!Monsters.kind(lm.tile()).ghost()) {
+            out = out.append(new Hire(p, m, lm.tile()));
+          }
+        }
+      } else if (k.discardsTrap()) {
+        for (String t : l.traps().distinct().sorted()) {
+          out = out.append(new Hire(p, m, t));
+        }
+      } else {
+        out = out.append(new Hire(p, m, ""));
+      }
+    }
+    return out;
+  }
+
+  static void apply(Ctx x, int seat, DungeonLordsAction a) {
+    Order o = Flow.actingOrder(x.s);
+    int sp = Flow.actingSpace(x.s);
+    String rule = "DL-R22";
+    if (a instanceof Decline) {
+      Flow.hold(x, seat, o);
+      x.say("DL-R21", x.name(seat) + " declines " + o + " " + roman(sp) + "; the minion is held");
+      Flow.actionDone(x);
+      return;
+    }
+    if (a instanceof StopDigging) {
+      if (x.s.digs() == 0) {
+        Flow.hold(x, seat, o);
+        x.say("DL-R25b", x.name(seat) + " digs nothing; the minion is held");
+      }
+      endDigging(x);
+      return;
+    }
+    if (a instanceof Dig d) {
+      int imps = sp == 2 && x.s.digs() == 0 ? 2 : 1;
+      x.update(seat, l -> l.withTiles(l.tiles().append(Tile.tunnel(d.square()))).withImpsBusy(l.impsBusy() + imps));
+      x.s = x.s.withDigs(x.s.digs() + 1);
+      x.say("DL-R25", x.name(seat) + " digs a tunnel at " + d.square());
+      if (Building.legal(x.s, seat).size() == 1) {
+        endDigging(x);
+      }
+      return;
+    }
+    if (a instanceof Spy sp2) {
+      String card = x.s.combatCards().get(sp2.position() - 1);
+      x.update(seat, l -> l.withSpied(l.spied().append(sp2.position())));
+      x.event(new Spied(x.s.players().get(seat), sp2.position(), card));
+      x.say("DL-R24", x.name(seat) + " spies on combat card " + sp2.position());
+      Flow.actionDone(x);
+      return;
+    }
+    if (a instanceof DiscardTrap dt) {
+      x.update(seat, l -> l.withTraps(l.traps().remove(dt.trap())));
+      x.s = x.s.withTrapDiscard(x.s.trapDiscard().append(dt.trap()));
+      x.event(new TrapDiscarded(x.s.players().get(seat), dt.trap(), "DL-R29"));
+      Flow.actionDone(x);
+      return;
+    }
+    if (a instanceof Mine m) {
+      int busy = m.workers() + (sp == 2 ? 1 : 0);
+      x.update(seat, l -> l.withGold(l.gold() + m.workers()).withImpsBusy(l.impsBusy() + busy));
+      x.say("DL-R26", x.name(seat) + " mines " + m.workers() + " gold with " + busy + " imps");
+      Flow.actionDone(x);
+      return;
+    }
+    if (a instanceof Hire h) {
+      hire(x, seat, h, sp);
+      Flow.actionDone(x);
+      return;
+    }
+    if (a instanceof Build b) {
+      Room room = Room.valueOf(b.room());
+      int cost = sp == 0 ? 0 : 1;
+      x.update(seat, l -> l.withGold(l.gold() - cost).withTiles(l.tiles().map(t -> t.square().equals(b.square())
+          ? new Tile(t.square(), Option.of(room), false, 0) : t)));
+      x.s = x.s.withRoomOffer(x.s.roomOffer().remove(b.room()));
+      x.say("DL-R31", x.name(seat) + " builds the " + room.label() + " on " + b.square() + (cost > 0 ? " for 1 gold" : ""));
+      Flow.actionDone(x);
+      return;
+    }
+    // Execute
+    switch (o) {
+      case FOOD -> {
+        if (sp == 0) {
+          x.update(seat, l -> l.withGold(l.gold() - 1).withFood(l.food() + 2));
+        } else {
+          Evilometer.pay(x, seat, sp, rule);
+          x.update(seat, l -> l.withFood(l.food() + 3).withGold(l.gold() + (sp == 2 ? 1 : 0)));
+        }
+        x.say(rule, x.name(seat) + " takes FOOD " + roman(sp));
+      }
+      case REPUTATION -> {
+        if (sp == 2) {
+          x.update(seat, l -> l.withGold(l.gold() - 1));
+        }
+        Evilometer.lower(x, seat, sp == 0 ? 1 : 2, rule);
+        x.say(rule, x.name(seat) + " takes REPUTATION " + roman(sp));
+        if (sp != 1 && x.lord(seat).spied().size() < 4) {
+          x.s = x.s.withPhase(Phase.SPYING);
+          return;
+        }
+      }
+      case IMPS -> {
+        int food = sp == 1 ? 2 : 1;
+        int gold = sp == 2 ? 1 : 0;
+        int imps = sp == 0 ? 1 : 2;
+        x.update(seat, l -> l.withFood(l.food() - food).withGold(l.gold() - gold).withImps(l.imps() + imps));
+        x.say(rule, x.name(seat) + " hatches " + imps + " imp" + (imps > 1 ? "s" : ""));
+      }
+      case TRAPS -> {
+        int gold = sp == 0 ? 1 : sp == 1 ? 0 : 2;
+        int n = (sp == 2 ? 2 : 1) + (x.s.year() == 2 ? 1 : 0);
+        x.update(seat, l -> l.withGold(l.gold() - gold));
+        drawTraps(x, seat, n, "DL-R29");
+        if (x.s.year() == 2 && !x.lord(seat).traps().isEmpty()) {
+          x.s = x.s.withPhase(Phase.TRAP_DISCARD);
+          return;
+        }
+      }
+      default -> { }
+    }
+    Flow.actionDone(x);
+  }
+
+  private static void endDigging(Ctx x) {
+    Flow.actionDone(x);
+  }
+
+  /** DL-R30, DL-R95. */
+  private static void hire(Ctx x, int seat, Hire h, int sp) {
+    MonsterKind k = Monsters.kind(h.monster());
+    int food = k.food() + (sp == 2 ? 1 : 0);
+    x.update(seat, l -> l.withFood(l.food() - food).withGold(l.gold() - k.gold())
+        .withLair(l.lair().append(new LairMonster(h.monster(), true))));
+    if (k.evil() > 0) {
+      Evilometer.pay(x, seat, k.evil(), "DL-R23");
+    }
+    if (k.sacrifice()) {
+      x.update(seat, l -> l.withLair(l.lair().removeFirst(m -> m.tile().equals(h.with()))));
+      x.s = x.s.withMonsterDiscard(x.s.monsterDiscard().append(h.with()));
+    } else if (k.discardsTrap()) {
+      x.update(seat, l -> l.withTraps(l.traps().remove(h.with())));
+      x.s = x.s.withTrapDiscard(x.s.trapDiscard().append(h.with()));
+    }
+    x.s = x.s.withMonsterOffer(x.s.monsterOffer().remove(h.monster()));
+    x.say("DL-R30", x.name(seat) + " hires " + h.monster() + (h.with().isEmpty() ? "" : " giving up " + h.with()));
+  }
+
+  /** DL-R29, DL-R29b: draw, reshuffling the discard when the deck runs out. */
+  static void drawTraps(Ctx x, int seat, int n, String rule) {
+    Vector<String> got = Vector.empty();
+    for (int i = 0; i < n; i++) {
+      if (x.s.trapDeck().isEmpty()) {
+        if (x.s.trapDiscard().isEmpty()) {
+          break;
+        }
+        x.s = x.s.withTrapDeck(x.dice().shuffle(x.s.trapDiscard())).withTrapDiscard(Vector.empty());
+        x.say("DL-R29", "the trap discard is shuffled into a new deck");
+      }
+      got = got.append(x.s.trapDeck().head());
+      x.s = x.s.withTrapDeck(x.s.trapDeck().tail());
+    }
+    Vector<String> g = got;
+    x.update(seat, l -> l.withTraps(l.traps().appendAll(g)));
+    x.event(new TrapsDrawn(x.s.players().get(seat), got.size(), rule));
+    if (!got.isEmpty()) {
+      x.event(new TrapsReceived(x.s.players().get(seat), got, rule));
+    }
+  }
+
+  static String roman(int sp) {
+    return sp == 0 ? "I" : sp == 1 ? "II" : "III";
+  }
+}

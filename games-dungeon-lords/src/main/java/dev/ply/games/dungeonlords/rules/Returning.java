@@ -1,0 +1,55 @@
+package dev.ply.games.dungeonlords.rules;
+
+import dev.ply.core.PlayerId;
+import dev.ply.core.flow.CommitWindow;
+import dev.ply.games.dungeonlords.content.Order;
+import dev.ply.games.dungeonlords.state.ImmutableNonPlayer;
+import dev.ply.games.dungeonlords.state.Lord;
+import dev.ply.games.dungeonlords.state.NonPlayer;
+import dev.ply.games.dungeonlords.state.Secret;
+import io.vavr.collection.Vector;
+import io.vavr.control.Option;
+
+/** RETURN_ORDERS (§5.5 DL-R39, DL-R44). */
+final class Returning {
+  private Returning() {}
+
+  /** DL-R39: the 1st card, or any played card carrying a held minion. */
+  static Vector<Order> eligible(Lord l) {
+    if (l.played().isEmpty()) {
+      return Vector.empty();
+    }
+    Vector<Order> out = Vector.of(l.played().head());
+    for (Order o : l.played().tail()) {
+      if (l.held().contains(o)) {
+        out = out.append(o);
+      }
+    }
+    return out;
+  }
+
+  /** Every player returns one card: the window's choices, or the 1st card when it is the only one. */
+  static void resolve(Ctx x) {
+    Option<CommitWindow<Secret>> w = x.s.window();
+    for (int seat = 0; seat < x.s.players().size(); seat++) {
+      PlayerId p = x.s.players().get(seat);
+      Lord l = x.lord(seat);
+      Order back = w.isDefined() && w.get().hasCommitted(p)
+          ? w.get().choiceOf(p).get().keep().get() : l.played().head();
+      Vector<Order> newUnavailable = l.played().remove(back);
+      x.update(seat, lord -> lord.withHand(lord.hand().appendAll(lord.unavailable()).append(back).sorted())
+          .withUnavailable(newUnavailable.sorted()).withPlayed(Vector.empty()).withHeld(Vector.empty()));
+      x.say("DL-R39", x.name(seat) + " takes back " + back + "; " + newUnavailable.mkString(" and ") + " become unavailable");
+    }
+    Vector<NonPlayer> nps = Vector.empty();
+    for (NonPlayer np : x.s.nonPlayers()) { // DL-R44
+      Order first = np.played().head();
+      Vector<Order> blocked = np.played().tail();
+      nps = nps.append(ImmutableNonPlayer.copyOf(np)
+          .withHand(np.hand().appendAll(np.unavailable()).append(first).sorted())
+          .withUnavailable(blocked.sorted()).withPlayed(Vector.empty()));
+    }
+    x.s = x.s.withNonPlayers(nps).withWindow(Option.none());
+    Flow.afterReturn(x);
+  }
+}

@@ -1,0 +1,208 @@
+package dev.ply.games.dungeonlords.rules;
+
+import dev.ply.core.Dice;
+import dev.ply.core.PlayerId;
+import dev.ply.core.flow.CommitWindow;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.AddMonster;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.AddTrap;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.ChooseTile;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.Confirm;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.KeepOrder;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.PickNonPlayerOrder;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.PickOrder;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.Release;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.ReturnOrder;
+import dev.ply.games.dungeonlords.content.Monsters;
+import dev.ply.games.dungeonlords.content.Order;
+import dev.ply.games.dungeonlords.content.Room;
+import dev.ply.games.dungeonlords.content.Square;
+import dev.ply.games.dungeonlords.event.DungeonLordsEvent.Committed;
+import dev.ply.games.dungeonlords.state.DungeonLordsState;
+import dev.ply.games.dungeonlords.state.LairMonster;
+import dev.ply.games.dungeonlords.state.Lord;
+import dev.ply.games.dungeonlords.state.Phase;
+import dev.ply.games.dungeonlords.state.Secret;
+import dev.ply.games.dungeonlords.state.Tile;
+import io.vavr.collection.Vector;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+
+/**
+ * The simultaneous secret choices (S1 DL-R4, P2b DL-R14/R14b, P5 DL-R39, C1 DL-R71..R75b) through
+ * core's {@link CommitWindow}: a choice is built in the player's private draft, committed into the
+ * window on its last step, and nothing is revealed until every awaited player has committed.
+ */
+final class Secrets {
+  private Secrets() {}
+
+  static Secret draft(DungeonLordsState s, PlayerId p) {
+    return s.drafts().get(p).getOrElse(Secret.EMPTY);
+  }
+
+  static Vector<DungeonLordsAction> legal(DungeonLordsState s, int seat) {
+    PlayerId p = s.players().get(seat);
+    if (s.window().isEmpty() || !s.window().get().players().contains(p) || s.window().get().hasCommitted(p)) {
+      return Vector.empty();
+    }
+    return legal(s, seat, draft(s, p));
+  }
+
+  static Vector<DungeonLordsAction> legal(DungeonLordsState s, int seat, Secret d) {
+    PlayerId p = s.players().get(seat);
+    Lord l = s.lord(seat);
+    Vector<DungeonLordsAction> out = Vector.empty();
+    switch (s.phase()) {
+      case UNAVAILABLE -> {
+        for (Order o : l.drawn()) {
+          out = out.append(new KeepOrder(p, o));
+        }
+      }
+      case ORDERS -> {
+        if (d.orders().size() < 3) {
+          for (Order o : l.hand()) {
+            if (!d.orders().contains(o)) {
+              out = out.append(new PickOrder(p, o));
+            }
+          }
+        } else if (s.players().size() == 2 && d.nonPlayer().isEmpty()) {
+          for (Order o : s.nonPlayers().get(seat).hand()) {
+            out = out.append(new PickNonPlayerOrder(p, o));
+          }
+        } else {
+          out = out.append(new Confirm(p));
+        }
+      }
+      case RETURN -> {
+        for (Order o : Returning.eligible(l)) {
+          out = out.append(new ReturnOrder(p, o));
+        }
+      }
+      case PLANNING -> out = planning(s, seat, d);
+      default -> { }
+    }
+    return out;
+  }
+
+  /** DL-R71..R75b. */
+  private static Vector<DungeonLordsAction> planning(DungeonLordsState s, int seat, Secret d) {
+    PlayerId p = s.players().get(seat);
+    Lord l = s.lord(seat);
+    Vector<DungeonLordsAction> out = Vector.empty();
+    Vector<Square> tiles = Dungeon.battleTiles(l);
+    if (tiles.isEmpty()) { // DL-R73
+      for (String prisoner : l.prison().distinct()) {
+        out = out.append(new Release(p, prisoner));
+      }
+      return out;
+    }
+    if (d.tile().isEmpty()) {
+      return tiles.map(sq -> (DungeonLordsAction) new ChooseTile(p, sq));
+    }
+    return additions(s, seat, d).append(new Confirm(p));
+  }
+
+  /** What may still be put on the chosen tile (DL-R72, DL-R74). */
+  private static Vector<DungeonLordsAction> additions(DungeonLordsState s, int seat, Secret d) {
+    PlayerId p = s.players().get(seat);
+    Lord l = s.lord(seat);
+    Vector<DungeonLordsAction> out = Vector.empty();
+    Tile t = l.tileAt(d.tile().get()).get();
+    boolean labyrinth = t.room().contains(Room.LABYRINTH);
+    int trapLimit = labyrinth ? 2 : 1;
+    int monsterLimit = t.isRoom() ? 2 : 1;
+    if (d.traps().size() < trapLimit) {
+      Vector<String> left = l.traps();
+      for (String used : d.traps()) {
+        left = left.remove(used);
+      }
+      for (String trap : left.distinct().sorted()) {
+        out = out.append(new AddTrap(p, trap));
+      }
+    }
+    int monsters = 0;
+    for (String m : d.monsters()) {
+      if (!Monsters.kind(m).ghost()) {
+        monsters++;
+      }
+    }
+    for (LairMonster m : l.lair()) {
+      if (m.ready() && !d.monsters().contains(m.tile())
+          && (Monsters.kind(m.tile()).ghost() || monsters < monsterLimit)) {
+        out = out.append(new AddMonster(p, m.tile()));
+      }
+    }
+    return out;
+  }
+
+  /** One step: Left = the draft goes on, Right = the choice is committed. */
+  static Either<Secret, Secret> step(DungeonLordsState s, int seat, Secret d, DungeonLordsAction a) {
+    if (a instanceof KeepOrder k) {
+      return Either.right(d.withKeep(k.order()));
+    }
+    if (a instanceof ReturnOrder r) {
+      return Either.right(d.withKeep(r.order()));
+    }
+    if (a instanceof Release r) {
+      return Either.right(new Secret(Option.none(), Vector.empty(), Option.none(), Option.none(),
+          Vector.of(r.prisoner()), Vector.empty())); // a release is carried in traps() (DL-R73)
+    }
+    if (a instanceof PickOrder po) {
+      return Either.left(d.withOrder(po.order()));
+    }
+    if (a instanceof PickNonPlayerOrder np) {
+      return Either.left(d.withNonPlayer(np.order()));
+    }
+    if (a instanceof Confirm) {
+      return Either.right(d);
+    }
+    Secret next = a instanceof ChooseTile c ? d.withTile(c.square())
+        : a instanceof AddTrap t ? d.withTrap(t.trap())
+        : d.withMonster(((AddMonster) a).monster());
+    // DL-R75b: the engine confirms once nothing more could be added
+    return additions(s, seat, next).isEmpty() ? Either.right(next) : Either.left(next);
+  }
+
+  static void apply(Ctx x, int seat, DungeonLordsAction a) {
+    PlayerId p = x.s.players().get(seat);
+    Either<Secret, Secret> r = step(x.s, seat, draft(x.s, p), a);
+    if (r.isLeft()) {
+      x.s = x.s.withDrafts(x.s.drafts().put(p, r.getLeft()));
+      return;
+    }
+    CommitWindow<Secret> w = x.s.window().get().commit(p, r.get());
+    x.s = x.s.withDrafts(x.s.drafts().remove(p)).withWindow(Option.of(w));
+    x.event(new Committed(p, rule(x.s.phase())));
+    if (w.isComplete()) {
+      switch (x.s.phase()) {
+        case UNAVAILABLE -> GameSetup.unavailableChosen(x);
+        case ORDERS -> Flow.revealOrders(x);
+        case RETURN -> Returning.resolve(x);
+        default -> Combat.revealPlans(x);
+      }
+    }
+  }
+
+  static String rule(Phase phase) {
+    return switch (phase) {
+      case UNAVAILABLE -> "DL-R4";
+      case ORDERS -> "DL-R14";
+      case RETURN -> "DL-R39";
+      default -> "DL-R75";
+    };
+  }
+
+  /** A random legal choice for {@code seat}, for determinize: steps drawn until it commits. */
+  static Secret randomChoice(DungeonLordsState s, int seat, Dice dice) {
+    Secret d = Secret.EMPTY;
+    for (int i = 0; i < 64; i++) {
+      Vector<DungeonLordsAction> legal = legal(s, seat, d);
+      Either<Secret, Secret> r = step(s, seat, d, legal.get(dice.nextInt(legal.size())));
+      if (r.isRight()) {
+        return r.get();
+      }
+      d = r.getLeft();
+    }
+    throw new IllegalStateException("a secret choice did not end");
+  }
+}

@@ -1,0 +1,129 @@
+package dev.ply.games.dungeonlords;
+
+import dev.ply.core.Dice;
+import dev.ply.core.Game;
+import dev.ply.core.PlayerId;
+import dev.ply.core.RandomSource;
+import dev.ply.core.Setup;
+import dev.ply.core.testkit.GameContractTest;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.*;
+import dev.ply.games.dungeonlords.content.Monsters;
+import dev.ply.games.dungeonlords.content.Order;
+import dev.ply.games.dungeonlords.content.SpecialEvent;
+import dev.ply.games.dungeonlords.content.Square;
+import dev.ply.games.dungeonlords.content.Trap;
+import dev.ply.games.dungeonlords.state.DungeonLordsState;
+import dev.ply.games.dungeonlords.state.ImmutableDungeonLordsState;
+import dev.ply.games.dungeonlords.state.ImmutableLord;
+import dev.ply.games.dungeonlords.state.Lord;
+import dev.ply.games.dungeonlords.state.Secret;
+import io.vavr.collection.Seq;
+import io.vavr.collection.TreeMap;
+import io.vavr.collection.Vector;
+
+/**
+ * The core test kit with the spec's invariants (§9) for 2, 3 and 4 players: playouts, determinism,
+ * the log round trip, no-leak views (other trap hands, decks, face-down cards, secret choices,
+ * §8), determinize and fuzzing.
+ */
+class DungeonLordsContractTest extends GameContractTest<DungeonLordsState, DungeonLordsAction> {
+  private final DungeonLordsGame game = new DungeonLordsGame();
+
+  @Override
+  protected Game<DungeonLordsState, DungeonLordsAction> game() {
+    return game;
+  }
+
+  @Override
+  protected Seq<Setup> setups() {
+    return Vector.of(Setup.of(2, 1), Setup.of(3, 2), Setup.of(4, 3));
+  }
+
+  @Override
+  protected int playouts() {
+    return 8;
+  }
+
+  @Override
+  protected void checkInvariants(DungeonLordsState s) {
+    Invariants.check(s);
+  }
+
+  @Override
+  protected Seq<DungeonLordsAction> arbitraryActions(DungeonLordsState s, PlayerId player, Dice dice) {
+    PlayerId other = s.players().get(dice.nextInt(s.players().size()));
+    Order o = Order.values()[dice.nextInt(8)];
+    Square sq = Square.of(dice.nextInt(7) - 1, dice.nextInt(6) - 1);
+    String monster = Monsters.ALL.get(dice.nextInt(24));
+    String trap = Trap.values()[dice.nextInt(9)].name();
+    return Vector.of(
+        new KeepOrder(player, o), new PickOrder(player, o), new PickOrder(other, o), new PickNonPlayerOrder(player, o),
+        new Confirm(player), new Confirm(PlayerId.SPECTATOR), new Execute(player), new Decline(other),
+        new Spy(player, dice.nextInt(6)), new Dig(player, sq), new Dig(player, null), new StopDigging(player),
+        new Mine(player, dice.nextInt(7) - 1), new DiscardTrap(player, trap), new Hire(player, monster, ""),
+        new Hire(player, "NOPE-1a", ""), new Build(player, "MINT", sq), new Build(player, "NOT_A_ROOM", sq),
+        new Activate(player, sq, dice.nextInt(3), sq), new Done(player), new ReturnOrder(player, o),
+        new PayMonster(player, monster, ""), new LetGo(player, monster), new Pay(player, dice.nextInt(5) - 1),
+        new ChooseTile(player, sq), new AddTrap(player, trap), new AddMonster(player, monster),
+        new Release(player, "W1a"), new FirstTrap(player, trap), new TrapTarget(player, dice.nextInt(6) - 1),
+        new SpellChoice(player, "evil"), new AttackWith(player, monster, dice.nextInt(3), dice.nextInt(5), 0),
+        new Execute(null));
+  }
+
+  /**
+   * Decks reshuffled, other players' trap hands swapped with the trap deck, face-down combat
+   * cards, event tiles and special events changed, other players' drafts dropped, another random
+   * source: everything the viewer may not see.
+   */
+  @Override
+  protected Seq<DungeonLordsState> hiddenVariants(DungeonLordsState s, PlayerId viewer, Dice dice) {
+    int me = s.seatOf(viewer);
+    Vector<String> pool = s.trapDeck();
+    for (int seat = 0; seat < s.players().size(); seat++) {
+      if (seat != me) {
+        pool = pool.appendAll(s.lord(seat).traps());
+      }
+    }
+    pool = dice.shuffle(pool);
+    Vector<Lord> lords = Vector.empty();
+    for (int seat = 0; seat < s.players().size(); seat++) {
+      Lord l = s.lord(seat);
+      if (seat != me) {
+        lords = lords.append(ImmutableLord.copyOf(l).withTraps(pool.take(l.traps().size())));
+        pool = pool.drop(l.traps().size());
+      } else {
+        lords = lords.append(l);
+      }
+    }
+    ImmutableDungeonLordsState v = ImmutableDungeonLordsState.copyOf(s).withLords(lords).withTrapDeck(pool)
+        .withMonsterDecks(s.monsterDecks().map(dice::shuffle)).withRoomDecks(s.roomDecks().map(dice::shuffle))
+        .withAdventurerDecks(s.adventurerDecks().map(dice::shuffle)).withRandom(RandomSource.seeded(dice.nextInt(1 << 20)));
+    // face-down combat cards of this year swap with the undealt ones
+    Vector<String> cards = s.combatCards();
+    int y = s.year() - 1;
+    Vector<String> deck = s.combatDecks().get(y);
+    for (int i = 0; i < cards.size(); i++) {
+      boolean seen = i < s.combatRevealed() || (me >= 0 && s.lord(me).spied().contains(i + 1));
+      if (!seen && !deck.isEmpty()) {
+        int j = dice.nextInt(deck.size());
+        String c = cards.get(i);
+        cards = cards.update(i, deck.get(j));
+        deck = deck.update(j, c);
+      }
+    }
+    v = v.withCombatCards(cards).withCombatDecks(s.combatDecks().update(y, deck));
+    // an unrevealed special event could be any unused one
+    Vector<String> specials = s.specials();
+    for (int i = 0; i < 2; i++) {
+      boolean seen = i == 0 ? s.year() == 2 || s.specialRevealed() : s.year() == 2 && s.specialRevealed();
+      if (!seen) {
+        Vector<String> unused = Vector.of(SpecialEvent.values()).map(Enum::name).removeAll(specials);
+        specials = specials.update(i, unused.get(dice.nextInt(unused.size())));
+      }
+    }
+    v = v.withSpecials(specials);
+    TreeMap<PlayerId, Secret> drafts = s.drafts().filterKeys(p -> p.equals(viewer));
+    return Vector.of(v.withDrafts(drafts));
+  }
+}
