@@ -34,6 +34,9 @@ final class Returning {
     for (int seat = 0; seat < x.s.players().size(); seat++) {
       PlayerId p = x.s.players().get(seat);
       Lord l = x.lord(seat);
+      if (l.played().isEmpty()) {
+        continue;
+      }
       Order back = w.isDefined() && w.get().hasCommitted(p)
           ? w.get().choiceOf(p).get().keep().get() : l.played().head();
       Vector<Order> newUnavailable = l.played().remove(back);
@@ -43,6 +46,10 @@ final class Returning {
     }
     Vector<NonPlayer> nps = Vector.empty();
     for (NonPlayer np : x.s.nonPlayers()) { // DL-R44
+      if (np.played().isEmpty()) {
+        nps = nps.append(np);
+        continue;
+      }
       Order first = np.played().head();
       Vector<Order> blocked = np.played().tail();
       nps = nps.append(ImmutableNonPlayer.copyOf(np)
