@@ -247,6 +247,23 @@ public final class DungeonLordsPositions {
     return this;
   }
 
+  /** A non-player lord's minion ({@code index} 0 = A) on {@code order} space 1..3 (DL-R42). */
+  public DungeonLordsPositions nonPlayerSpace(Order order, int space, int index) {
+    s = s.withSpaces(s.spaces().update(order.ordinal() * 3 + space - 1, Option.of(new Occupant(true, index))));
+    return this;
+  }
+
+  /** This year's special event (DL-R3), swapped in from outside the game if needed. */
+  public DungeonLordsPositions special(dev.ply.games.dungeonlords.content.SpecialEvent event) {
+    s = s.withSpecials(s.specials().update(s.year() - 1, event.name()));
+    return this;
+  }
+
+  /** Exhausted (face down) monster in the lair. */
+  public DungeonLordsPositions exhausted(String player, String tile) {
+    return lord(player, l -> l.withLair(l.lair().map(m -> m.tile().equals(tile) ? new LairMonster(tile, false) : m)));
+  }
+
   /** Orders played this season (1st first), for RETURN_ORDERS positions. */
   public DungeonLordsPositions played(String player, Order... orders) {
     Vector<Order> played = Vector.of(orders);
