@@ -387,7 +387,7 @@ class RulesTest {
   }
 
   @Test
-  @DisplayName("DL-R87 DL-R96 DL-R97 a Slime's prevention is not an attack, so no healing; an attack lets priests heal")
+  @DisplayName("DL-R87 DL-R96 a Slime's prevention is not an attack, so no healing; an attack lets priests heal")
   void attackAndHealing() {
     Table t = battle(DungeonLordsPositions.players(4).party("p1", "W1d", "P1b").damage("p1", "W1d", 2)
         .monster("p1", "SLIME-1a").combatCard(1, CombatCard.INVISIBILITY),

@@ -55,7 +55,7 @@ class ScenarioTest {
   }
 
   @Test
-  @DisplayName("SC1 DL-R15 DL-R16 DL-R17 placement passes in turn order, lowest free space, the first-order Monster fee")
+  @DisplayName("SC1 DL-R15 DL-R16 DL-R17 DL-R18 DL-R19 placement passes in turn order, lowest free space, the first-order Monster fee")
   void sc1() {
     Table t = sc1(DungeonLordsPositions.players(4));
     DungeonLordsState s = t.s;
@@ -181,7 +181,7 @@ class ScenarioTest {
   }
 
   @Test
-  @DisplayName("SC7 DL-R20 DL-R22 DL-R31 rooms resolve III, II, I; zones; space I may find nothing and is held")
+  @DisplayName("SC7 DL-R20 DL-R21 DL-R22 DL-R31 rooms resolve III, II, I; zones; space I may find nothing and is held")
   void sc7() {
     Table t = new Table(Stages.resolveActions(DungeonLordsPositions.players(4).roomOffer(Room.MINT, Room.PRINTING_PRESS)
         .played("p1", Order.FOOD, Order.GOLD, Order.ROOMS)
@@ -302,7 +302,7 @@ class ScenarioTest {
   }
 
   @Test
-  @DisplayName("SC13 DL-R86 DL-R79 the Goblin's follow-up after an elimination; the Goblin is exhausted")
+  @DisplayName("SC13 DL-R86 DL-R79 DL-R97 the Goblin's follow-up after an elimination; the Goblin is exhausted")
   void sc13() {
     Table t = battle(DungeonLordsPositions.players(4).party("p1", "W1a", "P1a").damage("p1", "W1a", 2)
         .monster("p1", "GOBLIN-1a").combatCard(1, CombatCard.INVISIBILITY),
