@@ -22,7 +22,7 @@ import java.util.SplittableRandom;
  * counts the collector's work (timing the benchmark thread alone would leave it out and flatter
  * games that allocate a lot); it still suffers from caches shared with the other processes.
  *
- * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.ply.benchmarks.CpuTimePlayouts [seconds]}.
+ * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.ply.benchmarks.CpuTimePlayouts [seconds] [game-id]}.
  * Each game and player count is warmed up for {@code seconds}, then measured in 5 rounds of
  * {@code seconds}; the median round is printed.
  */
@@ -42,6 +42,7 @@ public final class CpuTimePlayouts {
 
   public static void main(String[] args) {
     double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 3;
+    only = args.length > 1 ? args[1] : null;
     for (int players = 2; players <= 4; players++) {
       report("love-letter", players, new LoveLetterGame(), seconds);
     }
@@ -51,9 +52,18 @@ public final class CpuTimePlayouts {
     for (int players = 2; players <= 4; players++) {
       report("desperate-gods", players, new DesperateGodsGame(), seconds);
     }
+    for (int players = 2; players <= 4; players++) {
+      report("dungeon-lords", players, new dev.ply.games.dungeonlords.DungeonLordsGame(), seconds);
+    }
   }
 
+  /** The one game to measure (second argument, a game id), or every game when null. */
+  private static String only;
+
   private static <S, A extends Action> void report(String name, int players, Game<S, A> game, double seconds) {
+    if (only != null && !only.equals(name)) {
+      return;
+    }
     reportReplay(name, players, game, seconds);
     run(game, players, seconds);
     Round[] rounds = new Round[5];

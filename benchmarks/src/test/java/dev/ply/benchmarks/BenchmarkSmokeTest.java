@@ -36,6 +36,16 @@ class BenchmarkSmokeTest {
   }
 
   @Test
+  @DisplayName("every Dungeon Lords benchmark body runs at 2, 3 and 4 players")
+  void dungeonLords() throws Exception {
+    for (int players = 2; players <= 4; players++) {
+      DungeonLordsBenchmark b = new DungeonLordsBenchmark();
+      b.players = players;
+      runAll(b);
+    }
+  }
+
+  @Test
   @DisplayName("every Desperate Gods benchmark body runs at 2, 3 and 4 players")
   void desperateGods() throws Exception {
     for (int players = 2; players <= 4; players++) {

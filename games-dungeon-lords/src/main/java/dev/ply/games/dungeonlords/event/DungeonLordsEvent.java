@@ -8,7 +8,7 @@ import io.vavr.collection.Vector;
 
 /**
  * What happened, each naming its rule and saying it in one line ({@link #words()}). Private events
- * (a spied combat card, drawn traps) are visible to their owner only; nothing secret is in a
+ * (a spied combat card, the kinds of drawn traps) are visible to their owner only; nothing secret is in a
  * public event.
  */
 public sealed interface DungeonLordsEvent extends GameEvent {
@@ -17,10 +17,20 @@ public sealed interface DungeonLordsEvent extends GameEvent {
   String words();
 
   /** Anything public that needs no fields of its own (a payment, a gain, a phase). */
-  record Happened(String rule, String words) implements DungeonLordsEvent {}
+  record Happened(String rule, String words) implements DungeonLordsEvent {
+    @Override
+    public String toString() {
+      return words;
+    }
+  }
 
   /** A player committed a secret choice; what he chose stays hidden (DL-R4, R14, R39, R75). */
   record Committed(PlayerId player, String rule) implements DungeonLordsEvent {
+    @Override
+    public String toString() {
+      return words();
+    }
+
     public String words() {
       return player + " has decided";
     }
@@ -28,18 +38,28 @@ public sealed interface DungeonLordsEvent extends GameEvent {
 
   /** A player's minion went onto an action space, or was held on its card (DL-R15..R17). */
   record MinionPlaced(String who, String order, int space) implements DungeonLordsEvent {
+    @Override
+    public String toString() {
+      return words();
+    }
+
     public String rule() {
       return space == 0 ? "DL-R16" : "DL-R15";
     }
 
     public String words() {
       return space == 0 ? who + "'s " + order + " order finds no space: the minion is held"
-          : who + " takes " + order + " " + "I".repeat(space).replace("III", "III");
+          : who + " takes " + order + " " + "I".repeat(space);
     }
   }
 
   /** An Evilometer move (DL-R23). */
   record EvilMoved(PlayerId player, int from, int to, String rule) implements DungeonLordsEvent {
+    @Override
+    public String toString() {
+      return words();
+    }
+
     public String words() {
       return player + "'s evil " + (to > from ? "rises" : "drops") + " from " + from + " to " + to;
     }
@@ -47,6 +67,11 @@ public sealed interface DungeonLordsEvent extends GameEvent {
 
   /** The paladin goes to a lord (DL-R65, DL-R66). */
   record PaladinMoved(PlayerId to, String rule) implements DungeonLordsEvent {
+    @Override
+    public String toString() {
+      return words();
+    }
+
     public String words() {
       return "the paladin heads for " + to + "'s dungeon";
     }
@@ -54,6 +79,11 @@ public sealed interface DungeonLordsEvent extends GameEvent {
 
   /** A player looked at a face-down combat card (DL-R24): the card is his alone. */
   record Spied(PlayerId player, int position, String card) implements DungeonLordsEvent {
+    @Override
+    public String toString() {
+      return words();
+    }
+
     public String rule() {
       return "DL-R24";
     }
@@ -70,6 +100,11 @@ public sealed interface DungeonLordsEvent extends GameEvent {
 
   /** Trap cards drawn: the count is public (DL-R29). */
   record TrapsDrawn(PlayerId player, int count, String rule) implements DungeonLordsEvent {
+    @Override
+    public String toString() {
+      return words();
+    }
+
     public String words() {
       return player + " draws " + count + " trap card" + (count == 1 ? "" : "s");
     }
@@ -77,6 +112,11 @@ public sealed interface DungeonLordsEvent extends GameEvent {
 
   /** The kinds of the trap cards drawn: seen by the drawer only (§8). */
   record TrapsReceived(PlayerId player, Vector<String> traps, String rule) implements DungeonLordsEvent {
+    @Override
+    public String toString() {
+      return words();
+    }
+
     @Override
     public Visibility visibility() {
       return Visibility.only(player);
@@ -87,11 +127,11 @@ public sealed interface DungeonLordsEvent extends GameEvent {
     }
   }
 
-  /** A trap card left a hand face down (year-2 discard, Golem, Detect Treasure): owner only. */
+  /** A trap card went from a hand to the discard pile, which is public (year-2 discard, Golem). */
   record TrapDiscarded(PlayerId player, String trap, String rule) implements DungeonLordsEvent {
     @Override
-    public Visibility visibility() {
-      return Visibility.only(player);
+    public String toString() {
+      return words();
     }
 
     public String words() {
@@ -101,6 +141,11 @@ public sealed interface DungeonLordsEvent extends GameEvent {
 
   /** An adventurer joined a party (DL-R59, DL-R61). */
   record AdventurerArrived(PlayerId player, String adventurer, boolean front) implements DungeonLordsEvent {
+    @Override
+    public String toString() {
+      return words();
+    }
+
     public String rule() {
       return "DL-R61";
     }
@@ -112,6 +157,11 @@ public sealed interface DungeonLordsEvent extends GameEvent {
 
   /** Damage dealt to a member of a party. */
   record Damaged(PlayerId player, String adventurer, int amount, String rule) implements DungeonLordsEvent {
+    @Override
+    public String toString() {
+      return words();
+    }
+
     public String words() {
       return adventurer + " in " + player + "'s dungeon takes " + amount + " damage";
     }
@@ -119,6 +169,11 @@ public sealed interface DungeonLordsEvent extends GameEvent {
 
   /** An adventurer was eliminated and imprisoned (DL-R79). */
   record Imprisoned(PlayerId player, String adventurer) implements DungeonLordsEvent {
+    @Override
+    public String toString() {
+      return words();
+    }
+
     public String rule() {
       return "DL-R79";
     }
@@ -130,6 +185,11 @@ public sealed interface DungeonLordsEvent extends GameEvent {
 
   /** A tile was conquered (DL-R99). */
   record Conquered(PlayerId player, Square square) implements DungeonLordsEvent {
+    @Override
+    public String toString() {
+      return words();
+    }
+
     public String rule() {
       return "DL-R99";
     }
