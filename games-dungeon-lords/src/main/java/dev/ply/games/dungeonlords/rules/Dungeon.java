@@ -42,7 +42,11 @@ public final class Dungeon {
     if (sq == null || !sq.inGrid()) {
       return Option.of(Rejection.of("OUTSIDE_GRID", "DL-R25", "the dungeon is 5 columns by 4 rows; " + sq + " is outside it"));
     }
-    boolean[][] g = grid(lord);
+    return whyNotDig(grid(lord), sq);
+  }
+
+  /** The same test on a prepared grid (restored before returning). */
+  private static Option<Rejection> whyNotDig(boolean[][] g, Square sq) {
     int c = sq.c();
     int r = sq.r();
     if (g[c][r]) {
@@ -56,11 +60,13 @@ public final class Dungeon {
       for (int dr = -1; dr <= 0; dr++) {
         if (occupied(g, c + dc, r + dr) && occupied(g, c + dc + 1, r + dr) && occupied(g, c + dc, r + dr + 1)
             && occupied(g, c + dc + 1, r + dr + 1)) {
+          g[c][r] = false;
           return Option.of(Rejection.of("FULL_2X2", "DL-R25", "a tunnel on " + sq + " would complete a 2x2 block of tiles ("
               + Square.of(c + dc, r + dr) + " to " + Square.of(c + dc + 1, r + dr + 1) + ")"));
         }
       }
     }
+    g[c][r] = false;
     return Option.none();
   }
 
@@ -71,8 +77,9 @@ public final class Dungeon {
   /** The squares where a tunnel may be dug now, in grid order. */
   public static Vector<Square> diggable(Lord lord) {
     Vector<Square> out = Vector.empty();
+    boolean[][] g = grid(lord);
     for (Square sq : SQUARES) {
-      if (canDig(lord, sq)) {
+      if (!g[sq.c()][sq.r()] && whyNotDig(g, sq).isEmpty()) {
         out = out.append(sq);
       }
     }
@@ -147,12 +154,11 @@ public final class Dungeon {
       }
     }
     Vector<Square> out = Vector.empty();
-    for (Square sq : SQUARES) {
-      Option<Tile> t = lord.tileAt(sq);
-      if (t.isDefined() && !t.get().conquered() && d[sq.c()][sq.r()] == best) {
-        out = out.append(sq);
+    for (Tile t : lord.tiles()) {
+      if (!t.conquered() && d[t.square().c()][t.square().r()] == best) {
+        out = out.append(t.square());
       }
     }
-    return out;
+    return out.sorted();
   }
 }
