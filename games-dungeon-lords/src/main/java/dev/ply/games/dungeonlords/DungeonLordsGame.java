@@ -1,5 +1,6 @@
 package dev.ply.games.dungeonlords;
 
+import dev.ply.core.CanonicalWriter;
 import dev.ply.core.Game;
 import dev.ply.core.GameDescriptor;
 import dev.ply.core.Outcome;
@@ -15,6 +16,7 @@ import dev.ply.games.dungeonlords.rules.Scoring;
 import dev.ply.games.dungeonlords.rules.Text;
 import dev.ply.games.dungeonlords.rules.Views;
 import dev.ply.games.dungeonlords.state.DungeonLordsState;
+import dev.ply.games.dungeonlords.state.Encoding;
 import dev.ply.games.dungeonlords.state.ImmutableDungeonLordsState;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Set;
@@ -74,8 +76,13 @@ public final class DungeonLordsGame implements Game<DungeonLordsState, DungeonLo
   }
 
   @Override
-  public Either<Rejection, Transition<DungeonLordsState>> apply(DungeonLordsState state, DungeonLordsAction action) {
+  public Either<Rejection, Transition<DungeonLordsState>> play(DungeonLordsState state, DungeonLordsAction action) {
     return Rules.apply(state, action);
+  }
+
+  @Override
+  public void encode(DungeonLordsState state, CanonicalWriter out) {
+    Encoding.write(state, out);
   }
 
   @Override
