@@ -119,7 +119,39 @@ public final class Text {
     for (int seat = 0; seat < s.players().size(); seat++) {
       b.append(lord(s, seat, s.players().get(seat).equals(viewer)));
     }
+    if (s.window().isDefined()) {
+      var w = s.window().get();
+      b.append("Secret choice: ").append(w.players().map(p -> p + (w.hasCommitted(p) ? " decided" : " deciding")).mkString(", "))
+          .append('\n');
+      var mine = w.choiceOf(viewer).orElse(s.drafts().get(viewer));
+      for (var d : mine) {
+        b.append("Your choice so far: ").append(secret(d)).append('\n');
+      }
+    }
+    if (s.battle().isDefined()) {
+      var bt = s.battle().get();
+      b.append("Battle of ").append(s.players().get(bt.seat())).append(" on ")
+          .append(s.plans().get(bt.seat()).flatMap(pl -> pl.tile()).map(Object::toString).getOrElse("?"))
+          .append(": still to act ").append(bt.toAct().mkString(", ")).append('\n');
+    }
     return b.toString();
+  }
+
+  static String secret(dev.ply.games.dungeonlords.state.Secret d) {
+    StringBuilder b = new StringBuilder();
+    d.keep().forEach(o -> b.append("keep ").append(o).append(' '));
+    if (!d.orders().isEmpty()) {
+      b.append("orders ").append(d.orders().mkString(", ")).append(' ');
+    }
+    d.nonPlayer().forEach(o -> b.append("non-player ").append(o).append(' '));
+    d.tile().forEach(t -> b.append("battle tile ").append(t).append(' '));
+    if (!d.traps().isEmpty()) {
+      b.append("traps ").append(d.traps().map(Text::trap).mkString(", ")).append(' ');
+    }
+    if (!d.monsters().isEmpty()) {
+      b.append("monsters ").append(d.monsters().mkString(", "));
+    }
+    return b.toString().trim();
   }
 
   static String spaceWords(Order o) {
