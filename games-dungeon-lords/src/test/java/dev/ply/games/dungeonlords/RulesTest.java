@@ -362,6 +362,20 @@ class RulesTest {
   }
 
   @Test
+  @DisplayName("DL-R95 DL-R83 Suggestion: the lord pays a Demon's upkeep with a sacrifice of his choice, or withdraws it")
+  void suggestionDemon() {
+    Table t = battle(DungeonLordsPositions.players(4).party("p1", "M1b", "W1d").monster("p1", "DEMON-2a")
+        .monster("p1", "GOBLIN-1a").monster("p1", "GHOST-1a").combatCard(1, CombatCard.SUGGESTION),
+        new ChooseTile(p("p1"), S20), new AddMonster(p("p1"), "DEMON-2a"), new Confirm(p("p1")));
+    assertEquals(Vector.of(new SpellChoice(p("p1"), "pay:DEMON-2a:GOBLIN-1a"), new SpellChoice(p("p1"), "withdraw:DEMON-2a")),
+        t.legal("p1").toVector(), "never the ghost");
+    t.act(new SpellChoice(p("p1"), "pay:DEMON-2a:GOBLIN-1a"));
+    assertTrue(t.lord("p1").monster("GOBLIN-1a").isEmpty());
+    assertEquals(6, t.lord("p1").evil());
+    assertTrue(t.legal("p1").exists(a -> a instanceof AttackWith aw && aw.monster().equals("DEMON-2a")));
+  }
+
+  @Test
   @DisplayName("DL-R83 a spell needs the party's magic; the Antimagic Room stops it")
   void spellNeedsMagic() {
     Table t = battle(DungeonLordsPositions.players(4).party("p1", "M1b", "W1d").combatCard(1, CombatCard.DETECT_EVIL),

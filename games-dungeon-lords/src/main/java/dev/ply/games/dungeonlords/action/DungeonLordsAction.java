@@ -133,7 +133,8 @@ public sealed interface DungeonLordsAction extends Action {
 
   /**
    * A spell's choice for the lord (§6.8): Word of Peace {@code "withdraw"} / {@code "evil"};
-   * Suggestion {@code "pay:<monster>"} / {@code "withdraw:<monster>"}; Aura of Fear, Metamorphosis,
+   * Suggestion {@code "pay:<monster>"} (a Demon: {@code "pay:<monster>:<sacrificed monster>"}, a
+   * Golem: {@code "pay:<monster>:<trap>"}) / {@code "withdraw:<monster>"}; Aura of Fear, Metamorphosis,
    * Dimensional Gate {@code <monster>}; Detect Treasure {@code <trap>}; Magic Key
    * {@code <prisoner>}.
    */

@@ -399,11 +399,23 @@ final class Combat {
       case WITHDRAW_ALL_OR_EVIL -> monsters.isEmpty() ? Vector.empty() : Vector.of("withdraw", "evil");
       case PAY_OR_WITHDRAW -> b.toSuggest().flatMap(m -> {
         MonsterKind k = Monsters.kind(m);
-        boolean pay = l.food() >= k.food() && l.gold() >= k.gold() && Evilometer.canPay(l, k.evil())
-            && (!k.sacrifice() || l.lair().exists(o -> !o.tile().equals(m) && !Monsters.kind(o.tile()).ghost()
-                && !b.toAct().contains(o.tile())))
-            && (!k.discardsTrap() || !l.traps().isEmpty());
-        return pay ? Vector.of("pay:" + m, "withdraw:" + m) : Vector.of("withdraw:" + m);
+        Vector<String> out = Vector.empty();
+        if (l.food() >= k.food() && l.gold() >= k.gold() && Evilometer.canPay(l, k.evil())) {
+          if (k.sacrifice()) { // DL-R95: the lord picks the monster to sacrifice, never a ghost
+            for (LairMonster o : l.lair()) {
+              if (!o.tile().equals(m) && !Monsters.kind(o.tile()).ghost() && !b.toAct().contains(o.tile())) {
+                out = out.append("pay:" + m + ":" + o.tile());
+              }
+            }
+          } else if (k.discardsTrap()) { // and the trap card to discard
+            for (String t : l.traps().distinct().sorted()) {
+              out = out.append("pay:" + m + ":" + t);
+            }
+          } else {
+            out = out.append("pay:" + m);
+          }
+        }
+        return out.append("withdraw:" + m);
       });
       case WITHDRAW_ONE, SHEEP, DISCARD_MONSTER -> monsters;
       case LOSE_TREASURE -> l.traps().distinct().sorted();
@@ -425,10 +437,11 @@ final class Combat {
         }
       }
       case PAY_OR_WITHDRAW -> {
-        String m = choice.substring(choice.indexOf(':') + 1);
+        String[] parts = choice.split(":");
+        String m = parts[1];
         setBattle(x, battle(x).withToSuggest(battle(x).toSuggest().remove(m)));
-        if (choice.startsWith("pay:")) {
-          payUpkeep(x, seat, m);
+        if (parts[0].equals("pay")) {
+          payUpkeep(x, seat, m, parts.length > 2 ? parts[2] : "");
         } else {
           withdraw(x, Vector.of(m));
         }
@@ -468,22 +481,18 @@ final class Combat {
   }
 
   /** Suggestion: the monster's payday cost, evil as a cost (DL-R23), the Demon's sacrifice. */
-  private static void payUpkeep(Ctx x, int seat, String m) {
+  private static void payUpkeep(Ctx x, int seat, String m, String with) {
     MonsterKind k = Monsters.kind(m);
     x.update(seat, l -> l.withFood(l.food() - k.food()).withGold(l.gold() - k.gold()));
     if (k.evil() > 0) {
       Evilometer.pay(x, seat, k.evil(), "DL-R23");
     }
-    Lord l = x.lord(seat);
     if (k.sacrifice()) {
-      String victim = l.lair().find(o -> !o.tile().equals(m) && !Monsters.kind(o.tile()).ghost()
-          && !battle(x).toAct().contains(o.tile())).get().tile();
-      x.update(seat, o -> o.withLair(o.lair().removeFirst(lm -> lm.tile().equals(victim))));
-      x.s = x.s.withMonsterDiscard(x.s.monsterDiscard().append(victim));
+      x.update(seat, o -> o.withLair(o.lair().removeFirst(lm -> lm.tile().equals(with))));
+      x.s = x.s.withMonsterDiscard(x.s.monsterDiscard().append(with));
     } else if (k.discardsTrap()) {
-      String trap = l.traps().sorted().head();
-      x.update(seat, o -> o.withTraps(o.traps().remove(trap)));
-      x.s = x.s.withTrapDiscard(x.s.trapDiscard().append(trap));
+      x.update(seat, o -> o.withTraps(o.traps().remove(with)));
+      x.s = x.s.withTrapDiscard(x.s.trapDiscard().append(with));
     }
     x.say("DL-R83", x.name(seat) + " pays for " + m);
   }
