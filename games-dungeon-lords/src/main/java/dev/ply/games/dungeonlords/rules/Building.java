@@ -42,23 +42,24 @@ final class Building {
     Lord l = s.lord(seat);
     Order o = Flow.actingOrder(s);
     int sp = Flow.actingSpace(s);
-    Vector<DungeonLordsAction> out = Vector.empty();
+    java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
     switch (s.phase()) {
       case DIGGING -> {
         if (canDigMore(s, l, sp)) {
           for (Square sq : Dungeon.diggable(l)) {
-            out = out.append(new Dig(p, sq));
+            out.add(new Dig(p, sq));
           }
         }
-        return out.append(new StopDigging(p));
+        out.add(new StopDigging(p));
+    return Vector.ofAll(out);
       }
       case SPYING -> {
         for (int pos = 1; pos <= 4; pos++) {
           if (!l.spied().contains(pos)) {
-            out = out.append(new Spy(p, pos));
+            out.add(new Spy(p, pos));
           }
         }
-        return out;
+        return Vector.ofAll(out);
       }
       case TRAP_DISCARD -> {
         return l.traps().distinct().sorted().map(t -> (DungeonLordsAction) new DiscardTrap(p, t)).toVector();
@@ -68,18 +69,18 @@ final class Building {
     switch (o) {
       case FOOD -> {
         if (sp == 0 ? l.gold() >= 1 : Evilometer.canPay(l, sp)) {
-          out = out.append(new Execute(p));
+          out.add(new Execute(p));
         }
       }
       case REPUTATION -> {
         if (sp != 2 || l.gold() >= 1) {
-          out = out.append(new Execute(p));
+          out.add(new Execute(p));
         }
       }
       case GOLD -> {
         int max = Math.min(maxWorkers(sp), Math.min(l.availableImps() - (sp == 2 ? 1 : 0), l.unconqueredTunnels()));
         for (int k = 1; k <= max; k++) {
-          out = out.append(new Mine(p, k));
+          out.add(new Mine(p, k));
         }
       }
       case IMPS -> {
@@ -89,22 +90,22 @@ final class Building {
           default -> l.food() >= 1 && l.gold() >= 1;
         };
         if (ok) {
-          out = out.append(new Execute(p));
+          out.add(new Execute(p));
         }
       }
       case TRAPS -> {
         if (sp == 1 || l.gold() >= (sp == 0 ? 1 : 2)) {
-          out = out.append(new Execute(p));
+          out.add(new Execute(p));
         }
       }
-      case MONSTERS -> out = out.appendAll(hires(s, l, p, sp));
+      case MONSTERS -> out.addAll(hires(s, l, p, sp).asJava());
       case ROOMS -> {
         if (sp == 0 || l.gold() >= 1) {
           for (String r : s.roomOffer()) {
             Room room = Room.valueOf(r);
             for (Tile t : l.tiles()) {
               if (Dungeon.canBuild(l, room, t.square())) {
-                out = out.append(new Build(p, r, t.square()));
+                out.add(new Build(p, r, t.square()));
               }
             }
           }
@@ -112,7 +113,8 @@ final class Building {
       }
       default -> { }
     }
-    return out.append(new Decline(p));
+    out.add(new Decline(p));
+    return Vector.ofAll(out);
   }
 
   private static boolean canDigMore(DungeonLordsState s, Lord l, int sp) {
@@ -124,7 +126,7 @@ final class Building {
 
   /** DL-R30, DL-R95: what may be hired now, with the Demon's sacrifice or the Golem's trap. */
   static Vector<DungeonLordsAction> hires(DungeonLordsState s, Lord l, PlayerId p, int sp) {
-    Vector<DungeonLordsAction> out = Vector.empty();
+    java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
     int extraFood = sp == 2 ? 1 : 0;
     for (String m : s.monsterOffer()) {
       MonsterKind k = Monsters.kind(m);
@@ -134,18 +136,18 @@ final class Building {
       if (k.sacrifice()) {
         for (LairMonster lm : l.lair()) {
           if (!Monsters.kind(lm.tile()).ghost()) {
-            out = out.append(new Hire(p, m, lm.tile()));
+            out.add(new Hire(p, m, lm.tile()));
           }
         }
       } else if (k.discardsTrap()) {
         for (String t : l.traps().distinct().sorted()) {
-          out = out.append(new Hire(p, m, t));
+          out.add(new Hire(p, m, t));
         }
       } else {
-        out = out.append(new Hire(p, m, ""));
+        out.add(new Hire(p, m, ""));
       }
     }
-    return out;
+    return Vector.ofAll(out);
   }
 
   static void apply(Ctx x, int seat, DungeonLordsAction a) {

@@ -16,13 +16,13 @@ public final class Dungeon {
   public static final Vector<Square> SQUARES = squares();
 
   private static Vector<Square> squares() {
-    Vector<Square> out = Vector.empty();
+    java.util.List<Square> out = new java.util.ArrayList<>();
     for (int r = 0; r < Square.ROWS; r++) {
       for (int c = 0; c < Square.COLUMNS; c++) {
-        out = out.append(Square.of(c, r));
+        out.add(Square.of(c, r));
       }
     }
-    return out;
+    return Vector.ofAll(out);
   }
 
   private static boolean occupied(boolean[][] grid, int c, int r) {
@@ -76,14 +76,14 @@ public final class Dungeon {
 
   /** The squares where a tunnel may be dug now, in grid order. */
   public static Vector<Square> diggable(Lord lord) {
-    Vector<Square> out = Vector.empty();
+    java.util.List<Square> out = new java.util.ArrayList<>();
     boolean[][] g = grid(lord);
     for (Square sq : SQUARES) {
       if (!g[sq.c()][sq.r()] && whyNotDig(g, sq).isEmpty()) {
-        out = out.append(sq);
+        out.add(sq);
       }
     }
-    return out;
+    return Vector.ofAll(out);
   }
 
   /** DL-R31: why {@code room} may not be built on {@code sq}, if it may not. */
@@ -153,12 +153,12 @@ public final class Dungeon {
         best = Math.min(best, d[t.square().c()][t.square().r()]);
       }
     }
-    Vector<Square> out = Vector.empty();
+    java.util.List<Square> out = new java.util.ArrayList<>();
     for (Tile t : lord.tiles()) {
       if (!t.conquered() && d[t.square().c()][t.square().r()] == best) {
-        out = out.append(t.square());
+        out.add(t.square());
       }
     }
-    return out.sorted();
+    return Vector.ofAll(out).sorted();
   }
 }

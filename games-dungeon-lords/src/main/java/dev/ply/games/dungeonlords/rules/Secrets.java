@@ -51,50 +51,50 @@ final class Secrets {
   static Vector<DungeonLordsAction> legal(DungeonLordsState s, int seat, Secret d) {
     PlayerId p = s.players().get(seat);
     Lord l = s.lord(seat);
-    Vector<DungeonLordsAction> out = Vector.empty();
+    java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
     switch (s.phase()) {
       case UNAVAILABLE -> {
         for (Order o : l.drawn()) {
-          out = out.append(new KeepOrder(p, o));
+          out.add(new KeepOrder(p, o));
         }
       }
       case ORDERS -> {
         if (d.orders().size() < 3) {
           for (Order o : l.hand()) {
             if (!d.orders().contains(o)) {
-              out = out.append(new PickOrder(p, o));
+              out.add(new PickOrder(p, o));
             }
           }
         } else if (s.players().size() == 2 && d.nonPlayer().isEmpty()) {
           for (Order o : s.nonPlayers().get(seat).hand()) {
-            out = out.append(new PickNonPlayerOrder(p, o));
+            out.add(new PickNonPlayerOrder(p, o));
           }
         } else {
-          out = out.append(new Confirm(p));
+          out.add(new Confirm(p));
         }
       }
       case RETURN -> {
         for (Order o : Returning.eligible(l)) {
-          out = out.append(new ReturnOrder(p, o));
+          out.add(new ReturnOrder(p, o));
         }
       }
-      case PLANNING -> out = planning(s, seat, d);
+      case PLANNING -> out.addAll(planning(s, seat, d).asJava());
       default -> { }
     }
-    return out;
+    return Vector.ofAll(out);
   }
 
   /** DL-R71..R75b. */
   private static Vector<DungeonLordsAction> planning(DungeonLordsState s, int seat, Secret d) {
     PlayerId p = s.players().get(seat);
     Lord l = s.lord(seat);
-    Vector<DungeonLordsAction> out = Vector.empty();
+    java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
     Vector<Square> tiles = Dungeon.battleTiles(l);
     if (tiles.isEmpty()) { // DL-R73
       for (String prisoner : l.prison().distinct()) {
-        out = out.append(new Release(p, prisoner));
+        out.add(new Release(p, prisoner));
       }
-      return out;
+      return Vector.ofAll(out);
     }
     if (d.tile().isEmpty()) {
       return tiles.map(sq -> (DungeonLordsAction) new ChooseTile(p, sq));
@@ -106,7 +106,7 @@ final class Secrets {
   private static Vector<DungeonLordsAction> additions(DungeonLordsState s, int seat, Secret d) {
     PlayerId p = s.players().get(seat);
     Lord l = s.lord(seat);
-    Vector<DungeonLordsAction> out = Vector.empty();
+    java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
     Tile t = l.tileAt(d.tile().get()).get();
     boolean labyrinth = t.room().contains(Room.LABYRINTH);
     int trapLimit = labyrinth ? 2 : 1;
@@ -117,7 +117,7 @@ final class Secrets {
         left = left.remove(used);
       }
       for (String trap : left.distinct().sorted()) {
-        out = out.append(new AddTrap(p, trap));
+        out.add(new AddTrap(p, trap));
       }
     }
     int monsters = 0;
@@ -129,10 +129,10 @@ final class Secrets {
     for (LairMonster m : l.lair()) {
       if (m.ready() && !d.monsters().contains(m.tile())
           && (Monsters.kind(m.tile()).ghost() || monsters < monsterLimit)) {
-        out = out.append(new AddMonster(p, m.tile()));
+        out.add(new AddMonster(p, m.tile()));
       }
     }
-    return out;
+    return Vector.ofAll(out);
   }
 
   /** One step: Left = the draft goes on, Right = the choice is committed. */
