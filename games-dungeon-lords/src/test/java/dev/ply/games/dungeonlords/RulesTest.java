@@ -328,6 +328,24 @@ class RulesTest {
     assertTrue(t.lord("p1").tileAt(Square.of(2, 1)).get().conquered());
   }
 
+  @Test
+  @DisplayName("DL-R75 a committed plan shows how many traps and which monsters, not the tile or the traps")
+  void announcedPlan() {
+    Table t = new Table(Stages.combat(DungeonLordsPositions.players(4).party("p1", "W1d").party("p2", "W1c")
+        .tunnels("p1", Square.of(1, 0)).trap("p1", Trap.PENDULUM).monster("p1", "GOBLIN-1a").build()));
+    t.act(new ChooseTile(p("p1"), S20)).act(new AddTrap(p("p1"), "PENDULUM")).act(new AddMonster(p("p1"), "GOBLIN-1a"));
+    DungeonLordsState v = GAME.view(t.s, p("p2"));
+    var shown = v.plans().get(0).get();
+    assertEquals(Vector.of(H), shown.traps());
+    assertEquals(Vector.of("GOBLIN-1a"), shown.monsters());
+    assertTrue(shown.tile().isEmpty(), "the tile stays secret until the reveal");
+    assertTrue(v.window().get().choiceOf(p("p1")).isEmpty());
+    DungeonLordsState d = GAME.determinize(v, p("p2"), dev.ply.core.RandomSource.seeded(3));
+    var dealt = d.window().get().choiceOf(p("p1")).get();
+    assertEquals(Vector.of("GOBLIN-1a"), dealt.monsters(), "determinize agrees with what was shown");
+    assertEquals(1, dealt.traps().size());
+  }
+
   static Table battle(DungeonLordsPositions pos, DungeonLordsAction... plan) {
     return ScenarioTest.battle(pos, plan);
   }

@@ -56,7 +56,7 @@ public final class Checks {
     Vector<String> adventurers = s.removed().appendAll(s.waiting().flatMap(g -> g)).appendAll(s.adventurerDecks().flatMap(d -> d));
     Vector<String> traps = s.trapDeck().appendAll(s.trapDiscard());
     for (Option<Secret> plan : s.plans()) {
-      traps = traps.appendAll(plan.map(Secret::traps).getOrElse(Vector.empty()));
+      traps = traps.appendAll(plan.map(Secret::traps).getOrElse(Vector.empty()).filter(t -> !t.equals("?")));
     }
     traps = traps.appendAll(s.battle().map(b -> b.traps()).getOrElse(Vector.empty()));
     s.nonPlayerEvil().forEach(e -> require(e >= 1 && e <= 15, "§9: non-player evil in [1, 15]"));

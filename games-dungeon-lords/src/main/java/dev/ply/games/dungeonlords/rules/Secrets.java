@@ -173,6 +173,9 @@ final class Secrets {
     CommitWindow<Secret> w = x.s.window().get().commit(p, r.get());
     x.s = x.s.withDrafts(x.s.drafts().remove(p)).withWindow(Option.of(w));
     x.event(new Committed(p, rule(x.s.phase())));
+    if (x.s.phase() == Phase.PLANNING && r.get().tile().isDefined()) { // DL-R75: counts and monsters are public
+      x.s = x.s.withPlans(x.s.plans().update(seat, Option.of(announced(r.get()))));
+    }
     if (w.isComplete()) {
       switch (x.s.phase()) {
         case UNAVAILABLE -> GameSetup.unavailableChosen(x);
@@ -181,6 +184,37 @@ final class Secrets {
         default -> Combat.revealPlans(x);
       }
     }
+  }
+
+  /** DL-R75: what everybody sees of a committed plan: how many traps and which monsters, not where. */
+  static Secret announced(Secret plan) {
+    return new Secret(Option.none(), Vector.empty(), Option.none(), Option.none(),
+        plan.traps().map(t -> DungeonLordsState.HIDDEN), plan.monsters());
+  }
+
+  /**
+   * A random plan for determinize that agrees with what was announced (DL-R75): the same
+   * monsters, as many traps (drawn from the hand), on a nearest tile that can hold them.
+   */
+  static Option<Secret> randomPlan(DungeonLordsState s, int seat, Secret announced, Dice dice) {
+    Lord l = s.lord(seat);
+    int ghosts = 0;
+    for (String m : announced.monsters()) {
+      ghosts += Monsters.kind(m).ghost() ? 1 : 0;
+    }
+    int monsters = announced.monsters().size() - ghosts;
+    int traps = announced.traps().size();
+    Vector<Square> fits = Dungeon.battleTiles(l).filter(sq -> {
+      Tile t = l.tileAt(sq).get();
+      int trapLimit = t.room().contains(Room.LABYRINTH) ? 2 : 1;
+      return traps <= trapLimit && monsters <= (t.isRoom() ? 2 : 1);
+    });
+    if (fits.isEmpty() || l.traps().size() < traps) {
+      return Option.none();
+    }
+    Vector<String> hand = dice.shuffle(l.traps());
+    return Option.of(new Secret(Option.none(), Vector.empty(), Option.none(), Option.of(fits.get(dice.nextInt(fits.size()))),
+        hand.take(traps), announced.monsters()));
   }
 
   static String rule(Phase phase) {

@@ -119,7 +119,7 @@ public final class Views {
       trapsSeen = trapsSeen.appendAll(l.traps().filter(t -> !t.equals(H)));
     }
     for (Option<Secret> p : s.plans()) {
-      trapsSeen = trapsSeen.appendAll(p.map(Secret::traps).getOrElse(Vector.empty()));
+      trapsSeen = trapsSeen.appendAll(p.map(Secret::traps).getOrElse(Vector.empty()).filter(t -> !t.equals(H)));
     }
     trapsSeen = trapsSeen.appendAll(s.battle().map(b -> b.traps()).getOrElse(Vector.empty()));
     java.util.Iterator<String> traps = dice.shuffle(minus(Trap.deck(), trapsSeen)).iterator();
@@ -140,8 +140,12 @@ public final class Views {
       for (int seat = 0; seat < s.players().size(); seat++) {
         PlayerId p = s.players().get(seat);
         if (w.hasCommitted(p) && w.choiceOf(p).isEmpty()) {
-          ImmutableDungeonLordsState plain = s.withWindow(Option.none());
-          w = w.reveal(p, Secrets.randomChoice(plain.withWindow(Option.of(CommitWindow.open(Vector.of(p)))), seat, dice));
+          ImmutableDungeonLordsState plain = s.withWindow(Option.of(CommitWindow.open(Vector.of(p))));
+          Option<Secret> announced = s.phase() == dev.ply.games.dungeonlords.state.Phase.PLANNING
+              ? s.plans().get(seat) : Option.none();
+          Option<Secret> plan = announced.isDefined()
+              ? Secrets.randomPlan(plain, seat, announced.get(), dice) : Option.none();
+          w = w.reveal(p, plan.isDefined() ? plan.get() : Secrets.randomChoice(plain, seat, dice));
         }
       }
       s = s.withWindow(Option.of(w));
