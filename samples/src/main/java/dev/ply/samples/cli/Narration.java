@@ -1,0 +1,84 @@
+package dev.ply.samples.cli;
+
+import dev.ply.core.Game;
+import dev.ply.core.GameEvent;
+import dev.ply.core.PlayerId;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Vector;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a reader may see of one action's events, in the game's words: each event on its own line,
+ * runs of routine events summarised on one line, and a banner for a round's or the game's end.
+ */
+final class Narration {
+  static final String INDENT = "    ";
+
+  private Narration() {}
+
+  /**
+   * The lines for {@code events} as {@code viewer} may see them; {@code view} is the position
+   * after the action as {@code viewer} sees it.
+   */
+  static <S> List<String> lines(Game<S, ?> game, S view, Seq<GameEvent> events, PlayerId viewer) {
+    List<String> out = new ArrayList<>();
+    List<String> routine = new ArrayList<>();
+    for (GameEvent e : events) {
+      if (!e.visibility().visibleTo(viewer)) {
+        continue;
+      }
+      String banner = game.banner(view, e).getOrNull();
+      if (banner == null && game.routine(e)) {
+        routine.add(text(game, view, e));
+        continue;
+      }
+      flush(routine, out);
+      if (banner != null) {
+        out.add("");
+        out.add(INDENT + "*** " + banner + " ***");
+        out.add("");
+      } else {
+        out.add(INDENT + text(game, view, e));
+      }
+    }
+    flush(routine, out);
+    return out;
+  }
+
+  private static void flush(List<String> routine, List<String> out) {
+    if (!routine.isEmpty()) {
+      out.add(INDENT + "(" + String.join("; ", routine) + ")");
+      routine.clear();
+    }
+  }
+
+  /** One event's words; a game whose words fail shows the plain default rather than nothing. */
+  static <S> String text(Game<S, ?> game, S view, GameEvent e) {
+    try {
+      return game.eventText(view, e);
+    } catch (RuntimeException ex) {
+      return dev.ply.core.EventWords.plain(e);
+    }
+  }
+
+  /** Lines of text wrapped at {@code width} columns after {@code indent}. */
+  static Vector<String> wrap(String text, int width, String indent) {
+    Vector<String> lines = Vector.empty();
+    for (String paragraph : text.split("\n")) {
+      StringBuilder line = new StringBuilder(indent);
+      for (String word : paragraph.split(" ")) {
+        if (line.length() > indent.length() && line.length() + 1 + word.length() > width) {
+          lines = lines.append(line.toString());
+          line = new StringBuilder(indent);
+        }
+        if (line.length() > indent.length()) {
+          line.append(' ');
+        }
+        line.append(word);
+      }
+      lines = lines.append(line.toString());
+    }
+    return lines;
+  }
+}
