@@ -17,9 +17,11 @@ final class Explaining {
     Seq<RulesText.Term> found = rules.terms()
         .filter(t -> d.contains(" " + t.name().toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}' -]", " ") + " "))
         .sortBy(t -> -t.name().length());
-    // drop a term whose name is part of a longer one already found ("Spell" inside "Chaos Spell")
+    // drop a term whose name is part of a longer one already found ("Spell" inside "Chaos Spell");
+    // the rest in the order the description names them
     return found.filter(t -> !found.exists(o -> o != t && o.name().length() > t.name().length()
-        && o.name().toLowerCase(Locale.ROOT).contains(t.name().toLowerCase(Locale.ROOT))));
+        && o.name().toLowerCase(Locale.ROOT).contains(t.name().toLowerCase(Locale.ROOT))))
+        .sortBy(t -> d.indexOf(" " + t.name().toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}' -]", " ") + " "));
   }
 
   /** Why an I/O operation failed, in words rather than an exception's class name. */
