@@ -125,7 +125,8 @@ final class SimulateCommand implements Callable<Integer> {
         progress.done();
         Vector<GameResult> so = Vector.ofAll(ended).sortBy(GameResult::index);
         out.println();
-        out.println("Stopped after " + so.size() + " of " + games + " games; the results below are partial.");
+        out.println(so.isEmpty() ? "Stopped before any game ended: there are no results, and no report is written."
+            : "Stopped after " + so.size() + " of " + games + " games; the results below are partial.");
         if (!so.isEmpty()) {
           Simulation part = new Simulation(so.size(), sim.players(), sim.options(), sim.agents(), sim.seed(),
               sim.threads(), sim.rotate(), sim.keepLogs());

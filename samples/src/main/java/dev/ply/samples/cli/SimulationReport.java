@@ -108,7 +108,7 @@ final class SimulationReport {
     b.append('\n');
     Vector<Tuple2<String, Long>> rules = r.rules().toVector().sortBy(e -> -e._2);
     if (!rules.isEmpty()) {
-      b.append("Events by rule (most frequent first): ");
+      b.append("Events by rule (most frequent first):");
       b.append('\n');
       rules.take(12).forEach(e -> b.append(String.format(Locale.ROOT, "  %8d  %s%n", e._2, rule(game, e._1))));
       if (rules.size() > 12) {
