@@ -176,14 +176,14 @@ public final class Words {
     }
     if (event instanceof SymbolAttacked e) {
       return e.success()
-          ? "hit: " + e.skulls() + " skull" + (e.skulls() == 1 ? "" : "s") + " (" + e.needed() + " needed) defeat the "
-              + e.symbol().label() + " of " + card(e.card())
+          ? "hit with " + e.skulls() + " skull" + (e.skulls() == 1 ? "" : "s") + " (" + e.needed() + " needed): the "
+              + e.symbol().label() + " of " + card(e.card()) + " is defeated"
           : "miss: " + e.skulls() + " skull" + (e.skulls() == 1 ? "" : "s") + ", " + e.needed() + " needed; "
               + card(e.card()) + " stays";
     }
     if (event instanceof HealTried e) {
-      return e.success() ? "healed: " + e.shields() + " white shield" + (e.shields() == 1 ? "" : "s") + " ("
-          + e.needed() + " needed) remove " + card(e.wound())
+      return e.success() ? "healed with " + e.shields() + " white shield" + (e.shields() == 1 ? "" : "s") + " ("
+          + e.needed() + " needed): " + card(e.wound()) + " is removed"
           : "not healed: " + e.shields() + " white shield" + (e.shields() == 1 ? "" : "s") + ", " + e.needed()
               + " needed";
     }
@@ -241,15 +241,15 @@ public final class Words {
       int pool = Acting.attackPool(s);
       int need = s.activeHero().hero().skullsAgainst(p.symbol());
       String odds = String.format(Locale.ROOT, "%.0f%%", 100 * atLeast(pool, need, 0.5));
-      return Option.of("Roll " + pool + (pool == 1 ? " die" : " dice") + "; at least " + need + " skull"
-          + (need == 1 ? "" : "s") + " discard the whole card (HQ-R27). " + (pool < need ? "It cannot succeed: " + pool + " dice show at most "
+      return Option.of("Roll " + pool + (pool == 1 ? " die" : " dice") + "; you need at least " + need + " skull"
+          + (need == 1 ? "" : "s") + " to discard the whole card (HQ-R27). " + (pool < need ? "It cannot succeed: " + pool + " dice show at most "
               + pool + " skull" + (pool == 1 ? "" : "s") + "." : "Chance: " + odds + "."));
     }
     if (a instanceof HeroQuestAction.Heal p) {
       int pool = Acting.healPool(s);
       int need = s.activeHero().hero().heal();
-      return Option.of("Roll " + pool + (pool == 1 ? " die" : " dice") + "; at least " + need + " white shield"
-          + (need == 1 ? "" : "s") + " discard the wound card and its penalty (HQ-R28). " + (pool < need
+      return Option.of("Roll " + pool + (pool == 1 ? " die" : " dice") + "; you need at least " + need
+          + " white shield" + (need == 1 ? "" : "s") + " to discard the wound card and its penalty (HQ-R28). " + (pool < need
               ? "It cannot succeed: " + pool + " dice show at most " + pool + " white shields."
               : "Chance: " + String.format(Locale.ROOT, "%.0f%%", 100 * atLeast(pool, need, 1.0 / 3)) + "."));
     }
