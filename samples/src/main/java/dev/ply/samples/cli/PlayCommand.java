@@ -142,6 +142,7 @@ final class PlayCommand implements Callable<Integer> {
     }
     Thread onCtrlC = save == null ? null : new Thread(() -> {
       if (!saved) {
+        out.println();
         write(match, save);
         out.flush();
       }
