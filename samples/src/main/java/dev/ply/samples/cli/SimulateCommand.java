@@ -83,8 +83,8 @@ final class SimulateCommand implements Callable<Integer> {
   @Option(names = "--stop-after", hidden = true)
   Integer stopAfter;
 
-  /** The most games one run may ask for: results are kept in memory, a few hundred bytes each. */
-  static final int MAX_GAMES = 1_000_000;
+  /** The most games one run may ask for: results are kept in memory, a few kilobytes each. */
+  static final int MAX_GAMES = 100_000;
   static final int MAX_THREADS = 256;
 
   @Override

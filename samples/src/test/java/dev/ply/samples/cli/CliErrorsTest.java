@@ -76,11 +76,11 @@ class CliErrorsTest {
     c.add(new String[] {"simulate", "love-letter", "--games", "3", "--players", "9"});
     c.add(new String[] {"simulate", "love-letter", "--games", "3", "--option", "x=y"});
     // output paths are checked before the first game: with this many games a late check would hang the test
-    c.add(new String[] {"simulate", "love-letter", "--games", "1000000", "--save-logs", "/proc/nope"});
-    c.add(new String[] {"simulate", "love-letter", "--games", "1000000", "--report", "/proc/nope/r.html"});
-    c.add(new String[] {"simulate", "love-letter", "--games", "1000000", "--report", missing});
-    c.add(new String[] {"simulate", "love-letter", "--games", "1000000", "--report", folder});
-    c.add(new String[] {"simulate", "love-letter", "--games", "1000000", "--save-logs", log.toString()});
+    c.add(new String[] {"simulate", "love-letter", "--games", "100000", "--save-logs", "/proc/nope"});
+    c.add(new String[] {"simulate", "love-letter", "--games", "100000", "--report", "/proc/nope/r.html"});
+    c.add(new String[] {"simulate", "love-letter", "--games", "100000", "--report", missing});
+    c.add(new String[] {"simulate", "love-letter", "--games", "100000", "--report", folder});
+    c.add(new String[] {"simulate", "love-letter", "--games", "100000", "--save-logs", log.toString()});
     c.add(new String[] {"replay"});
     c.add(new String[] {"replay", log.toString(), "--view", ""});
     c.add(new String[] {"replay", log.toString(), "--view", "p9"});
