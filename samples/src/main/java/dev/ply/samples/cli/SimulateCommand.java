@@ -51,7 +51,8 @@ final class SimulateCommand implements Callable<Integer> {
   Integer players;
 
   @Option(names = "--agents", split = ",", paramLabel = "AGENT",
-      description = "The agent of each seat, in order: random, mcts, mcts:N (N iterations per decision),"
+      description = "The agent of each seat, in order: random, mcts (the game's recommended search, at most 200 ms a"
+          + " decision), mcts:N (N iterations per decision),"
           + " mcts:Nms (N milliseconds) or mcts:N@D (playouts cut at D actions). One name applies to every seat."
           + " Default: random.")
   List<String> agents;
