@@ -22,6 +22,11 @@ final class Narration {
    * after the action as {@code viewer} sees it.
    */
   static <S> List<String> lines(Game<S, ?> game, S view, Seq<GameEvent> events, PlayerId viewer) {
+    return lines(game, view, events, viewer, false);
+  }
+
+  /** As {@link #lines(Game, Object, Seq, PlayerId)}; {@code rules} adds each event's rule ID once, for replays. */
+  static <S> List<String> lines(Game<S, ?> game, S view, Seq<GameEvent> events, PlayerId viewer, boolean rules) {
     List<String> out = new ArrayList<>();
     List<String> routine = new ArrayList<>();
     for (GameEvent e : events) {
@@ -29,17 +34,18 @@ final class Narration {
         continue;
       }
       String banner = game.banner(view, e).getOrNull();
-      if (banner == null && game.routine(e)) {
+      String rule = rules && !e.rule().isEmpty() ? "  (" + e.rule() + ")" : "";
+      if (banner == null && game.routine(e) && !rules) {
         routine.add(text(game, view, e));
         continue;
       }
       flush(routine, out);
       if (banner != null) {
         out.add("");
-        out.add(INDENT + "*** " + banner + " ***");
+        out.add(INDENT + "*** " + banner + " ***" + rule);
         out.add("");
       } else {
-        out.add(INDENT + text(game, view, e));
+        out.add(INDENT + text(game, view, e) + rule);
       }
     }
     flush(routine, out);

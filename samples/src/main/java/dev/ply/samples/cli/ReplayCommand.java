@@ -145,7 +145,8 @@ final class ReplayCommand implements Callable<Integer> {
       }
     } else if (shown > 0) {
       out.println(stepLine(game, log, result, shown, viewer));
-      Narration.lines(game, game.view(state, viewer), result.events().get(shown - 1), viewer).forEach(out::println);
+      Narration.lines(game, game.view(state, viewer), result.events().get(shown - 1), viewer, true)
+          .forEach(out::println);
     }
     out.println();
     out.println("Position after step " + shown + " as " + viewer + " sees it:");
