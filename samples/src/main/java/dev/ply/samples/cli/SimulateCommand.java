@@ -125,9 +125,11 @@ final class SimulateCommand implements Callable<Integer> {
       if (reported.compareAndSet(false, true)) {
         progress.done();
         Vector<GameResult> so = Vector.ofAll(ended).sortBy(GameResult::index);
-        out.println();
-        out.println(so.isEmpty() ? "Stopped before any game ended: there are no results, and no report is written."
-            : "Stopped after " + so.size() + " of " + games + " games; the results below are partial.");
+        if (!json) { // the JSON says "partial": true instead
+          out.println();
+          out.println(so.isEmpty() ? "Stopped before any game ended: there are no results, and no report is written."
+              : "Stopped after " + so.size() + " of " + games + " games; the results below are partial.");
+        }
         if (!so.isEmpty()) {
           Simulation part = new Simulation(so.size(), sim.players(), sim.options(), sim.agents(), sim.seed(),
               sim.threads(), sim.rotate(), sim.keepLogs());

@@ -147,6 +147,18 @@ class SimulateCommandTest {
   }
 
   @Test
+  @DisplayName("--json stopped early is still one JSON document, marked partial")
+  void partialJson() throws Exception {
+    CliHarness r = CliHarness.run("simulate", "dice-race", "--games", "300", "--threads", "1", "--seed", "4", "--json",
+        "--stop-after", "7");
+    assertEquals(130, r.status(), r.err());
+    JsonNode root = LogCodec.mapper().readTree(r.out());
+    assertTrue(root.get("partial").asBoolean(), r.out());
+    assertEquals(300, root.get("planned").asInt());
+    assertEquals(7, root.get("games").asInt());
+  }
+
+  @Test
   @DisplayName("a cooperative game with mixed agents says the agents cannot be compared and what to run instead")
   void cooperativeNote() throws Exception {
     Path report = dir.resolve("coop.html");
