@@ -113,6 +113,9 @@ final class PlayCommand implements Callable<Integer> {
     if (parent != null && !Files.isWritable(parent)) {
       return io.vavr.control.Option.of("the folder " + parent + " is not writable");
     }
+    if (Files.exists(file) && !Files.isWritable(file)) {
+      return io.vavr.control.Option.of("the file is not writable");
+    }
     return io.vavr.control.Option.none();
   }
 
