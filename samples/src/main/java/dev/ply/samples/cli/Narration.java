@@ -54,9 +54,43 @@ final class Narration {
 
   private static void flush(List<String> routine, List<String> out) {
     if (!routine.isEmpty()) {
-      out.add(INDENT + "(" + String.join("; ", routine) + ")");
+      out.add(INDENT + "(" + String.join("; ", merge(routine)) + ")");
       routine.clear();
     }
+  }
+
+  /**
+   * Runs of lines that begin with the same two words (who, and the verb) are told once:
+   * {@code "p1 steps to O01 Rapids", "p1 steps to O02 Clearing"} become
+   * {@code "p1 steps to O01 Rapids, to O02 Clearing"}.
+   */
+  static List<String> merge(List<String> lines) {
+    List<String> out = new ArrayList<>();
+    String previous = null;
+    String prefix = null;
+    for (String line : lines) {
+      if (prefix == null || !line.startsWith(prefix) || line.length() == prefix.length()) {
+        prefix = previous == null ? null : sharedWords(previous, line);
+      }
+      if (prefix != null && !out.isEmpty()) {
+        out.set(out.size() - 1, out.get(out.size() - 1) + ", " + line.substring(prefix.length()));
+      } else {
+        out.add(line);
+      }
+      previous = line;
+    }
+    return out;
+  }
+
+  /** The words two lines begin with, with the space after them, when there are at least two; else null. */
+  private static String sharedWords(String a, String b) {
+    String[] x = a.split(" ");
+    String[] y = b.split(" ");
+    int n = 0;
+    while (n < x.length - 1 && n < y.length - 1 && x[n].equals(y[n])) {
+      n++;
+    }
+    return n >= 2 ? y[0] + " " + y[1] + " " : null; // who and the verb: "p1 steps to O01, to O02"
   }
 
   /** One event's words; a game whose words fail shows the plain default rather than nothing. */
