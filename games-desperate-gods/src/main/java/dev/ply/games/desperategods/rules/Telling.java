@@ -185,8 +185,21 @@ public final class Telling {
     if (event instanceof DeckShuffled e) {
       return "the " + e.deck() + " deck is shuffled";
     }
+    if (event instanceof FightStarted e && e.rule().equals("DG-R26")) {
+      return e.player() + " starts a duel with " + e.opponent() + ": each round both roll, the lower takes 1 damage";
+    }
     if (event instanceof FightStarted e) {
       return e.player() + " fights " + opponent(e.opponent()) + (e.target() > 0 ? " (needs " + e.target() + ")" : "");
+    }
+    if (event instanceof FightEnded e && e.rule().equals("DG-R26")) { // one round of a duel (DG-R26)
+      return switch (e.result()) {
+        case "WON" -> e.player() + " wins the duel round against " + e.opponent() + " with strength " + e.strength()
+            + "; " + e.opponent() + " takes the damage";
+        case "LOST" -> e.player() + " loses the duel round against " + e.opponent() + " with strength "
+            + e.strength() + "; " + e.player() + " takes the damage";
+        case "TIE" -> "the duel round is a tie at strength " + e.strength() + ": both take 1 damage";
+        default -> e.player() + " " + e.result().toLowerCase(Locale.ROOT) + " against " + e.opponent();
+      };
     }
     if (event instanceof FightEnded e) {
       String how = switch (e.result()) {
