@@ -1,6 +1,9 @@
 package dev.ply.samples.cli;
 
+import dev.ply.core.Action;
+import dev.ply.core.Game;
 import dev.ply.core.RulesText;
+import java.io.PrintWriter;
 import io.vavr.collection.Seq;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
@@ -37,5 +40,39 @@ final class Explaining {
     }
     String m = e.getMessage();
     return m == null || m.isBlank() ? "it failed" : m;
+  }
+
+  /** {@code ? 3} explains action 3; {@code ? Guard} explains the card or term of that name. */
+  static <S, A extends Action> void explain(PrintWriter out, Game<S, A> game, S view, Seq<A> legal, String what) {
+    RulesText rules = game.rulesText();
+    if (what.matches("\\d{1,9}")) {
+      int k = Integer.parseInt(what);
+      if (k < 1 || k > legal.size()) {
+        out.println("There is no action " + what + "; choose from 1 to " + legal.size() + ".");
+        return;
+      }
+      A action = legal.get(k - 1);
+      String text = game.describe(view, action);
+      out.println(k + ". " + text);
+      game.explain(view, action).forEach(x -> Narration.wrap(x, 100, "   ").forEach(out::println));
+      Seq<RulesText.Term> named = termsNamedIn(rules, text);
+      named.forEach(t -> Narration.wrap(t.name() + ": " + t.text(), 100, "   ").forEach(out::println));
+      if (named.isEmpty() && game.explain(view, action).isEmpty()) {
+        out.println("   There is nothing more to say about this action than its description.");
+      }
+      return;
+    }
+    Seq<RulesText.Term> found = rules.lookup(what);
+    if (found.isEmpty()) {
+      out.println("No card or term called '" + what + "' in " + game.descriptor().name()
+          + (rules.terms().isEmpty() ? "." : "; try one of: " + rules.terms().map(RulesText.Term::name).take(12)
+              .mkString(", ") + (rules.terms().size() > 12 ? ", ..." : "") + ". 'ply rules "
+              + game.descriptor().id() + "' lists them all."));
+      return;
+    }
+    found.take(6).forEach(t -> Narration.wrap(t.name() + ": " + t.text(), 100, "  ").forEach(out::println));
+    if (found.size() > 6) {
+      out.println("  ... and " + (found.size() - 6) + " more; be more precise.");
+    }
   }
 }
