@@ -2,6 +2,8 @@ package dev.ply.games.dungeonlords;
 
 import dev.ply.core.CanonicalWriter;
 import dev.ply.core.Game;
+import dev.ply.core.GameEvent;
+import dev.ply.core.RulesText;
 import dev.ply.core.GameDescriptor;
 import dev.ply.core.Outcome;
 import dev.ply.core.PlayerId;
@@ -15,6 +17,7 @@ import dev.ply.games.dungeonlords.rules.Rules;
 import dev.ply.games.dungeonlords.rules.Scoring;
 import dev.ply.games.dungeonlords.rules.Text;
 import dev.ply.games.dungeonlords.rules.Views;
+import dev.ply.games.dungeonlords.rules.Words;
 import dev.ply.games.dungeonlords.state.DungeonLordsState;
 import dev.ply.games.dungeonlords.state.Encoding;
 import dev.ply.games.dungeonlords.state.ImmutableDungeonLordsState;
@@ -138,5 +141,35 @@ public final class DungeonLordsGame implements Game<DungeonLordsState, DungeonLo
   @Override
   public String render(DungeonLordsState view, PlayerId viewer) {
     return Text.render(view, viewer);
+  }
+
+  @Override
+  public String eventText(DungeonLordsState view, GameEvent event) {
+    return Words.event(event);
+  }
+
+  @Override
+  public boolean routine(GameEvent event) {
+    return Words.routine(event);
+  }
+
+  @Override
+  public Option<String> banner(DungeonLordsState view, GameEvent event) {
+    return Words.banner(view, event);
+  }
+
+  @Override
+  public String outcomeText(DungeonLordsState state, Outcome outcome) {
+    return Words.outcome(state, outcome);
+  }
+
+  @Override
+  public RulesText rulesText() {
+    return Words.rulesText();
+  }
+
+  @Override
+  public Option<String> ruleName(String ruleId) {
+    return Words.ruleName(ruleId);
   }
 }

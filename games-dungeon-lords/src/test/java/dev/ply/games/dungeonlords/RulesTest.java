@@ -495,6 +495,16 @@ class RulesTest {
   }
 
   @Test
+  @DisplayName("DL-R111 DL-R22 the rules text names every order, monster, room, trap, combat card and special event")
+  void rulesText() {
+    var text = GAME.rulesText();
+    assertEquals(8 + 9 + 16 + 9 + 18 + 9 + 5, text.terms().size());
+    assertTrue(text.goal().contains("Dark Deeds"));
+    assertTrue(text.terms().exists(t -> t.name().equals("Rolling Stone") && t.text().contains("4 damage")));
+    assertEquals(Vector.of("first"), text.options().map(o -> o.key()).toVector());
+  }
+
+  @Test
   @DisplayName("DL-R112 the winner has the most points; ties go to more prisoners, then fewer penalty tokens")
   void winner() {
     DungeonLordsState s = DungeonLordsPositions.players(2).prison("p2", "W1a").build();

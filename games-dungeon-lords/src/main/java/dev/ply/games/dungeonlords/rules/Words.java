@@ -1,0 +1,127 @@
+package dev.ply.games.dungeonlords.rules;
+
+import dev.ply.core.GameEvent;
+import dev.ply.core.Outcome;
+import dev.ply.core.RulesText;
+import dev.ply.games.dungeonlords.content.CombatCard;
+import dev.ply.games.dungeonlords.content.MonsterKind;
+import dev.ply.games.dungeonlords.content.Order;
+import dev.ply.games.dungeonlords.content.Room;
+import dev.ply.games.dungeonlords.content.SpecialEvent;
+import dev.ply.games.dungeonlords.content.Trap;
+import dev.ply.games.dungeonlords.event.DungeonLordsEvent;
+import dev.ply.games.dungeonlords.event.DungeonLordsEvent.Committed;
+import dev.ply.games.dungeonlords.event.DungeonLordsEvent.MinionPlaced;
+import dev.ply.games.dungeonlords.event.DungeonLordsEvent.TrapsDrawn;
+import dev.ply.games.dungeonlords.state.DungeonLordsState;
+import io.vavr.collection.Vector;
+import io.vavr.control.Option;
+import java.util.Map;
+
+/** The game in words for people: events, the end, the rules to play from, rule names. */
+public final class Words {
+  private Words() {}
+
+  public static String event(GameEvent e) {
+    return e instanceof DungeonLordsEvent d ? d.words() : String.valueOf(e);
+  }
+
+  /** Minions placed, secret choices made and trap draws are routine. */
+  public static boolean routine(GameEvent e) {
+    return e instanceof MinionPlaced || e instanceof Committed || e instanceof TrapsDrawn;
+  }
+
+  /** The end of the game: who wins and how a tie was broken (DL-R112). */
+  public static Option<String> banner(DungeonLordsState view, GameEvent e) {
+    if (!e.rule().equals("DL-R112") || !view.over()) {
+      return Option.none();
+    }
+    return Option.of(outcome(view, Scoring.outcome(view)));
+  }
+
+  public static String outcome(DungeonLordsState s, Outcome o) {
+    StringBuilder b = new StringBuilder(o.reason()).append(" (");
+    for (int seat = 0; seat < s.players().size(); seat++) {
+      b.append(seat == 0 ? "" : ", ").append(s.players().get(seat)).append(' ').append(s.scores().get(seat));
+    }
+    b.append(')');
+    int top = s.scores().max().getOrElse(0);
+    Vector<Integer> tied = Vector.range(0, s.players().size()).filter(seat -> s.scores().get(seat) == top);
+    if (tied.size() > 1) {
+      b.append("; tied on points, so more prisoners, then fewer penalty tokens decide (DL-R112): ")
+          .append(tied.map(seat -> s.players().get(seat) + " " + s.lord(seat).prison().size() + " prisoners, "
+              + s.lord(seat).penalties() + " penalties").mkString("; "));
+    }
+    return b.toString();
+  }
+
+  static final String GOAL = "Be the lord with the most points after two years (DL-R110): +2 per unconquered room,"
+      + " -2 per conquered tile, +1 per monster or ghost, +2 per prisoner (+5 the paladin), -3 per penalty token,"
+      + " the scoring rooms, and 3 points per title you hold alone (2 if tied): Halls, Tunnels, Monsters, Imps,"
+      + " Riches, Battle, Dark Deeds (DL-R111).";
+
+  static final String TURN = "Each year has four seasons, then combat. A season: pick 3 orders in secret (2 players:"
+      + " also one for your non-player lord) and confirm (DL-R14); minions go on the action spaces in turn order,"
+      + " lowest free space first; MONSTERS as 1st order costs 1 gold (DL-R15..R17). Spaces resolve FOOD, REPUTATION,"
+      + " TUNNELS, GOLD, IMPS, TRAPS, MONSTERS, ROOMS; MONSTERS and ROOMS from space III down (DL-R19, DL-R20): take"
+      + " all or decline. Then rooms produce (DL-R35), each lord takes back his 1st order or a held one (DL-R39), and"
+      + " from Spring on an event (payday, taxes or the special event) and the adventurers arrive, the weakest to"
+      + " the least evil lord (DL-R58). At evil 10 the paladin comes for the most evil lord (DL-R65). Combat, four"
+      + " rounds: choose in secret the nearest unconquered tile and the traps, monsters and ghosts on it; traps"
+      + " spring, the round's spell is cast, monsters attack, priests heal, fatigue hits, and a party that survives"
+      + " conquers the tile (DL-R71..R101).";
+
+  public static RulesText rulesText() {
+    Vector<RulesText.Term> terms = Vector.empty();
+    for (Order o : Order.values()) {
+      terms = terms.append(new RulesText.Term(o.name(), "order card; its spaces: " + Text.spaceWords(o) + " (DL-R22)."));
+    }
+    for (MonsterKind k : MonsterKind.values()) {
+      terms = terms.append(new RulesText.Term(k.label(), (k.ghost() ? "ghost (not a monster)" : "monster")
+          + "; hire and payday cost " + k.cost() + "; attack: " + k.attacks().map(a -> a.words()).mkString(", or ")
+          + " (§6.4)."));
+    }
+    for (Room r : Room.values()) {
+      terms = terms.append(new RulesText.Term(r.label(), "year-" + r.year() + " room: " + r.effect() + " (§6.5)."));
+    }
+    for (Trap t : Trap.values()) {
+      terms = terms.append(new RulesText.Term(t.label(), "trap: " + t.effect() + "; anti-trap icons prevent its damage"
+          + " from the front (DL-R80)."));
+    }
+    for (CombatCard c : CombatCard.values()) {
+      terms = terms.append(new RulesText.Term(c.label(), "year-" + c.year() + " combat card: " + c.effect() + " (§6.8)."));
+    }
+    for (SpecialEvent e : SpecialEvent.values()) {
+      terms = terms.append(new RulesText.Term(e.label(), "special event: " + e.effect() + " (§6.9)."));
+    }
+    terms = terms.append(new RulesText.Term("Warrior", "adventurer who joins his party at the front (DL-R61)."))
+        .append(new RulesText.Term("Thief", "adventurer whose anti-trap icons prevent trap damage (DL-R80)."))
+        .append(new RulesText.Term("Priest", "adventurer whose healing icons remove damage after an attack (DL-R96)."))
+        .append(new RulesText.Term("Wizard", "adventurer whose magic icons cast the round's spell (DL-R83)."))
+        .append(new RulesText.Term("Paladin", "the kingdom's champion: joins the most evil lord at evil 10+, at the"
+            + " front, with 2 (year 2: 3) of every icon (DL-R65..R68)."));
+    return new RulesText(GOAL, TURN, terms, Vector.of(new RulesText.Setting("first", "drawn at random",
+        "a seated player, p1 to p4", "who holds the Starting Player token (DL-R2)")));
+  }
+
+  private static final Map<String, String> RULE_NAMES = Map.ofEntries(
+      Map.entry("DL-R1", "setup"), Map.entry("DL-R4", "unavailable orders"), Map.entry("DL-R8", "year start"),
+      Map.entry("DL-R10", "new season"), Map.entry("DL-R11", "adventurers drawn"), Map.entry("DL-R14", "secret orders"),
+      Map.entry("DL-R15", "placement"), Map.entry("DL-R16", "no free space"), Map.entry("DL-R17", "monster fee"),
+      Map.entry("DL-R21", "execute or decline"), Map.entry("DL-R22", "action spaces"), Map.entry("DL-R23", "evil as a cost"),
+      Map.entry("DL-R24", "spying"), Map.entry("DL-R25", "digging"), Map.entry("DL-R26", "mining"),
+      Map.entry("DL-R29", "traps"), Map.entry("DL-R30", "hiring"), Map.entry("DL-R31", "building rooms"),
+      Map.entry("DL-R35", "production"), Map.entry("DL-R39", "returning orders"), Map.entry("DL-R43", "non-player lords"),
+      Map.entry("DL-R51", "payday"), Map.entry("DL-R53", "taxes"), Map.entry("DL-R54", "special event"),
+      Map.entry("DL-R59", "adventurers arrive"), Map.entry("DL-R61", "party order"), Map.entry("DL-R64", "end of season"),
+      Map.entry("DL-R65", "the paladin"), Map.entry("DL-R70", "combat"), Map.entry("DL-R71", "planning"),
+      Map.entry("DL-R77", "combat card"), Map.entry("DL-R78", "trap step"), Map.entry("DL-R79", "imprisonment"),
+      Map.entry("DL-R80", "anti-trap"), Map.entry("DL-R83", "spells"), Map.entry("DL-R86", "monster step"),
+      Map.entry("DL-R96", "healing"), Map.entry("DL-R98", "fatigue"), Map.entry("DL-R99", "conquest"),
+      Map.entry("DL-R101", "poison"), Map.entry("DL-R102", "end of combat"), Map.entry("DL-R103", "year end"),
+      Map.entry("DL-R110", "scoring"), Map.entry("DL-R112", "the winner"));
+
+  public static Option<String> ruleName(String id) {
+    return Option.of(RULE_NAMES.get(id));
+  }
+}
