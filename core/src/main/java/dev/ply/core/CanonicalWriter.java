@@ -111,11 +111,16 @@ public final class CanonicalWriter {
 
   /** Raw bytes with their length (e.g. a packed array the game owns). */
   public CanonicalWriter bytes(byte[] b) {
-    ensure(6 + b.length);
+    return bytes(b, 0, b.length);
+  }
+
+  /** {@code length} raw bytes of {@code b} from {@code offset}, with their length. */
+  public CanonicalWriter bytes(byte[] b, int offset, int length) {
+    ensure(6 + length);
     buf[n++] = BYTES;
-    putVarint(b.length);
-    System.arraycopy(b, 0, buf, n, b.length);
-    n += b.length;
+    putVarint(length);
+    System.arraycopy(b, offset, buf, n, length);
+    n += length;
     return this;
   }
 

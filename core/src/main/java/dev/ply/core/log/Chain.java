@@ -1,12 +1,13 @@
 package dev.ply.core.log;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.ply.core.Action;
 import dev.ply.core.CanonicalWriter;
 import dev.ply.core.Game;
 import dev.ply.core.PlayerId;
 import io.vavr.collection.Map;
 import io.vavr.collection.Vector;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Comparator;
@@ -28,6 +29,19 @@ final class Chain {
 
   private final MessageDigest sha;
   private final CanonicalWriter out;
+  /** The action's JSON, reused from step to step. */
+  private final Buffer json = new Buffer();
+
+  /** A byte buffer Jackson writes into and the writer reads from without a copy. */
+  private static final class Buffer extends ByteArrayOutputStream {
+    Buffer() {
+      super(256);
+    }
+
+    void into(CanonicalWriter w) {
+      w.bytes(buf, 0, count);
+    }
+  }
 
   private Chain() {
     try {
@@ -53,21 +67,23 @@ final class Chain {
     return finish();
   }
 
-  /** Link {@code i}: the previous link, the action, its draws and the state after it. */
+  /**
+   * Link {@code i}: the previous link, the action (its compact JSON, as the log holds it: what the
+   * file says is what the chain covers), its draws and the state after it.
+   */
   <S, A extends Action> byte[] next(byte[] previous, A action, Vector<Integer> draws, Game<S, A> rules, S after) {
     sha.reset();
-    out.bytes(previous).bytes(actionBytes(action)).ints(draws);
-    rules.encode(after, out);
-    return finish();
-  }
-
-  /** The action as the log writes it, compact: what the file holds is what the chain covers. */
-  static byte[] actionBytes(Action action) {
+    json.reset();
     try {
-      return LogCodec.mapper().writeValueAsBytes(action);
-    } catch (JsonProcessingException e) {
+      LogCodec.mapper().writeValue(json, action);
+    } catch (IOException e) {
       throw new IllegalStateException("an action always serialises", e);
     }
+    out.bytes(previous);
+    json.into(out);
+    out.ints(draws);
+    rules.encode(after, out);
+    return finish();
   }
 
   private byte[] finish() {
@@ -85,6 +101,19 @@ final class Chain {
       c[2 * i + 1] = HEX[link[i] & 0xF];
     }
     return new String(c);
+  }
+
+  /** True when {@code hex} is exactly the hex of {@code link} (lower case), compared without allocating. */
+  static boolean matches(byte[] link, String hex) {
+    if (hex.length() != 2 * link.length) {
+      return false;
+    }
+    for (int i = 0; i < link.length; i++) {
+      if (hex.charAt(2 * i) != HEX[(link[i] >> 4) & 0xF] || hex.charAt(2 * i + 1) != HEX[link[i] & 0xF]) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The link a hex string names, or null when it is not {@code 2 * BYTES} hex digits. */

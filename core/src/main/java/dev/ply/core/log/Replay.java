@@ -14,6 +14,7 @@ import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.nio.charset.StandardCharsets;
+import java.util.function.Supplier;
 
 /**
  * Rebuilds every state of a log, checks the recorded hashes and draws, and reports the first
@@ -59,6 +60,8 @@ public final class Replay {
     final Game<S, A> game;
     final ActionLog<A> log;
     final boolean recorded;
+    /** A format-2 log with a hash to check: the chain is computed at every step (through unhashed ones too). */
+    final boolean chain;
     Vector<S> states = Vector.empty();
     Vector<Seq<GameEvent>> events = Vector.empty();
     int checked;
@@ -78,6 +81,7 @@ public final class Replay {
       this.log = log;
       this.recorded = mode == Mode.RECORDED_DRAWS || (mode == Mode.AUTO && log.hasAllDraws());
       this.shadow = recorded ? RandomSource.seeded(log.seed()) : null;
+      this.chain = log.chained() && (log.startHash().isDefined() || log.entries().exists(e -> e.hash().isDefined()));
     }
 
     ReplayResult<S> run() {
@@ -113,15 +117,15 @@ public final class Replay {
       }
       follow(0, startDrawn, opening.bounds());
       byte[] link = null;
-      if (log.chained()) {
+      if (chain) {
         link = Chain.get().first(log.format(), log.game(), log.rulesVersion(), log.players(), log.options(),
             log.seed(), startDrawn, game, state);
-        Option<Divergence> d = check(0, Chain.hex(link), log.startHash(), "the setup or the starting position");
+        Option<Divergence> d = check(0, link, log.startHash(), () -> "the setup or the starting position");
         if (d.isDefined()) {
           return fail(d.get());
         }
-      } else if (log.startHash().isDefined()) {
-        Option<Divergence> d = check(0, hash(game, state), log.startHash(), "the starting position");
+      } else if (!log.chained() && log.startHash().isDefined()) {
+        Option<Divergence> d = check(0, hash(game, state), log.startHash(), () -> "the starting position");
         if (d.isDefined()) {
           return fail(d.get());
         }
@@ -130,7 +134,7 @@ public final class Replay {
         int step = i + 1;
         LogEntry<A> entry = log.entries().get(i);
         // Draws are recorded only where they will be compared or chained: recording costs a state copy a step.
-        boolean record = recorded || entry.draws().isDefined() || log.chained();
+        boolean record = recorded || entry.draws().isDefined() || chain;
         S input = recorded
             ? game.withRandom(state, RandomSource.recording(RandomSource.scripted(entry.draws().get())))
             : record ? game.withRandom(state, RandomSource.recording(game.random(state))) : state;
@@ -170,13 +174,15 @@ public final class Replay {
           follow(step, drawn, RandomSource.recordedBounds(used));
         }
         Option<Divergence> d;
-        if (log.chained()) {
+        if (chain) {
           link = Chain.get().next(link, entry.action(), drawn, game, state);
+          int at = step;
           d = entry.hash().isEmpty() ? Option.none()
-              : check(step, Chain.hex(link), entry.hash(), "step " + step + " (" + entry.action() + ")");
+              : check(step, link, entry.hash(), () -> "step " + at + " (" + entry.action() + ")");
         } else {
-          d = entry.hash().isEmpty() ? Option.none()
-              : check(step, hash(game, state), entry.hash(), "the position after step " + step);
+          int at = step;
+          d = entry.hash().isEmpty() || log.chained() ? Option.none()
+              : check(step, hash(game, state), entry.hash(), () -> "the position after step " + at);
         }
         if (d.isDefined()) {
           return fail(d.get());
@@ -185,8 +191,18 @@ public final class Replay {
       return new ReplayResult<>(states, events, Option.none(), checked);
     }
 
+    /** Compares a recomputed chain link with the recorded one, if any, without building strings on the way. */
+    private Option<Divergence> check(int step, byte[] link, Option<String> recordedHash, Supplier<String> what) {
+      if (recordedHash.isDefined() && Chain.matches(link, recordedHash.get())) {
+        checked++;
+        lastVerified = step;
+        return Option.none();
+      }
+      return check(step, Chain.hex(link), recordedHash, what);
+    }
+
     /** Compares a recomputed hash with the recorded one, if any. */
-    private Option<Divergence> check(int step, String actual, Option<String> recordedHash, String what) {
+    private Option<Divergence> check(int step, String actual, Option<String> recordedHash, Supplier<String> what) {
       if (recordedHash.isEmpty()) {
         return Option.none();
       }
@@ -207,9 +223,9 @@ public final class Replay {
       String where = step == 0 ? "/setup/hash" : Divergence.at(step) + "/hash";
       String message = log.chained()
           ? "the hash chain breaks at " + (step == 0 ? "the start" : "step " + step) + ": recomputed " + actual
-              + ", the log says " + recordedHash.get() + "; " + what + ", its draws or the position after it"
+              + ", the log says " + recordedHash.get() + "; " + what.get() + ", its draws or the position after it"
               + " differ from what was recorded" + (step == 0 ? "" : ", or an unhashed step before it does")
-          : what + " differs from the log's (hash " + actual + ", log says " + recordedHash.get() + ")";
+          : what.get() + " differs from the log's (hash " + actual + ", log says " + recordedHash.get() + ")";
       return Option.of(new Divergence(step, "HASH_MISMATCH", message, Option.none(), where));
     }
 
