@@ -12,6 +12,11 @@ package dev.ply.core.log;
  * @param message one sentence
  */
 public record LogError(String code, String position, String message) {
+  /** One line for a person: the position (unless it is the start of the file), the sentence, the code. */
+  public String describe() {
+    return (position.equals("start of file") ? "" : "at " + position + ": ") + message + " (" + code + ")";
+  }
+
   @Override
   public String toString() {
     return "at " + position + ": " + message + " (" + code + ")";

@@ -29,14 +29,14 @@ public final class LogFiles {
     try {
       attrs = Files.readAttributes(file, BasicFileAttributes.class);
     } catch (NoSuchFileException e) {
-      return Either.left(new LogError("NOT_FOUND", "start of file", "no such file: " + file));
+      return Either.left(new LogError("NOT_FOUND", "start of file", "no such file"));
     } catch (IOException | SecurityException e) {
-      return Either.left(new LogError("IO_ERROR", "start of file", "cannot read " + file + ": " + e.getMessage()));
+      return Either.left(new LogError("IO_ERROR", "start of file", "cannot read it: " + e.getMessage()));
     }
     if (!attrs.isRegularFile()) {
       // checked before opening: opening a FIFO without a writer would block, /dev/zero never ends
-      String what = attrs.isDirectory() ? "a directory" : "not a regular file (a device, FIFO or socket)";
-      return Either.left(new LogError("NOT_A_FILE", "start of file", file + " is " + what + "; a log is a regular file"));
+      String what = attrs.isDirectory() ? "a directory" : "a device, FIFO or socket";
+      return Either.left(new LogError("NOT_A_FILE", "start of file", "this is " + what + ", not a regular file"));
     }
     if (attrs.size() > maxBytes) {
       return tooLarge(attrs.size() + " bytes", maxBytes);
@@ -44,7 +44,7 @@ public final class LogFiles {
     try (InputStream in = Files.newInputStream(file)) {
       return read(in, maxBytes);
     } catch (IOException | SecurityException e) {
-      return Either.left(new LogError("IO_ERROR", "start of file", "cannot read " + file + ": " + e.getMessage()));
+      return Either.left(new LogError("IO_ERROR", "start of file", "cannot read it: " + e.getMessage()));
     }
   }
 

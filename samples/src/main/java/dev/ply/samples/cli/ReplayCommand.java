@@ -63,12 +63,12 @@ final class ReplayCommand implements Callable<Integer> {
     Either<LogError, String> text = file.toString().equals("-")
         ? LogFiles.read(System.in, LogCodec.DEFAULT_MAX_BYTES) : LogFiles.read(file, LogCodec.DEFAULT_MAX_BYTES);
     if (text.isLeft()) {
-      throw CliException.failure(file + ": " + text.getLeft());
+      throw CliException.failure(file + ": " + text.getLeft().describe());
     }
     Either<LogError, LoadedLog<?, ?>> loaded = LogCodec.read(text.get(), id -> Option.of(Installed.all())
         .flatMap(all -> all.find(g -> g.descriptor().id().equals(id))), LogCodec.DEFAULT_MAX_BYTES, verify);
     if (loaded.isLeft()) {
-      throw CliException.failure(file + ": " + loaded.getLeft());
+      throw CliException.failure(file + ": " + loaded.getLeft().describe());
     }
     if (!loaded.get().log().chained()) {
       spec.commandLine().getErr().println("Note: " + file + " is a format-" + loaded.get().log().format()
