@@ -66,12 +66,25 @@ public sealed interface RandomSource
 
   /** The values drawn through a recording source, in order; empty for any other source. */
   static Vector<Integer> recorded(RandomSource source) {
-    return source instanceof Recording r ? Vector.ofAll(r.drawn().reverse()) : Vector.empty();
+    return source instanceof Recording r ? inOrder(r.drawn()) : Vector.empty();
   }
 
   /** The bounds of the draws through a recording source, in order; empty for any other source. */
   static Vector<Integer> recordedBounds(RandomSource source) {
-    return source instanceof Recording r ? Vector.ofAll(r.bounds().reverse()) : Vector.empty();
+    return source instanceof Recording r ? inOrder(r.bounds()) : Vector.empty();
+  }
+
+  /** A newest-first list in drawing order; most steps draw nothing, so that case allocates nothing. */
+  private static Vector<Integer> inOrder(List<Integer> newestFirst) {
+    if (newestFirst.isEmpty()) {
+      return Vector.empty();
+    }
+    Integer[] out = new Integer[newestFirst.size()];
+    int i = out.length;
+    for (Integer v : newestFirst) {
+      out[--i] = v;
+    }
+    return Vector.of(out);
   }
 
   private static void checkBound(int bound) {
