@@ -175,7 +175,7 @@ public final class LogCodec {
       return Either.right(root);
     } catch (JsonProcessingException e) {
       String m = String.valueOf(e.getOriginalMessage());
-      if (e instanceof JsonEOFException || m.contains("end-of-input")) {
+      if (e instanceof JsonEOFException || m.contains("end-of-input") || atEnd(e, parser, json)) {
         return Either.left(new LogError("TRUNCATED", where(e, parser),
             "the file ends in the middle of the log; it was probably cut short"));
       }
@@ -186,6 +186,19 @@ public final class LogCodec {
     } catch (java.io.IOException e) {
       return Either.left(new LogError("MALFORMED_JSON", where(null, parser), "not valid JSON: " + e.getMessage()));
     }
+  }
+
+  /** True when the error lies in a token that runs to the end of the text: a file cut inside {@code true} or a number. */
+  private static boolean atEnd(JsonProcessingException e, JsonParser parser, String json) {
+    JsonLocation loc = e.getLocation() != null ? e.getLocation() : parser == null ? null : parser.currentLocation();
+    if (loc == null || loc.getCharOffset() < 0) {
+      return false;
+    }
+    int from = (int) Math.min(loc.getCharOffset(), json.length());
+    while (from > 0 && Character.isLetterOrDigit(json.charAt(from - 1))) {
+      from--; // back to the start of the token the parser stopped in
+    }
+    return json.substring(from).stripTrailing().matches("[A-Za-z0-9.+\\-]*");
   }
 
   /**

@@ -64,6 +64,8 @@ class LogLoadingTest {
     LogError e = error(json.substring(0, json.length() / 2));
     assertEquals("TRUNCATED", e.code());
     assertTrue(e.message().contains("cut short"));
+    assertEquals("TRUNCATED", error("{\"format\" : 2, \"x\" : tr").code(), "cut inside a literal");
+    assertEquals("TRUNCATED", error("{\"format\" : 2, \"x\" : 12").code(), "cut inside a number");
   }
 
   @Test
