@@ -217,6 +217,11 @@ public final class CanonicalWriter {
     return Arrays.copyOf(buf, n);
   }
 
+  /** Drops what is buffered and not yet passed on (after an encoding that failed half-way). */
+  public void discard() {
+    n = 0;
+  }
+
   /** Passes buffered bytes on to the digest. */
   public void flush() {
     if (digest != null && n > 0) {

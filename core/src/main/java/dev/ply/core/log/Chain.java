@@ -60,6 +60,7 @@ final class Chain {
   <S> byte[] first(int format, String game, String rulesVersion, Vector<PlayerId> players,
       Map<String, String> options, long seed, Vector<Integer> startDraws, Game<S, ?> rules, S start) {
     sha.reset();
+    out.discard();
     out.id("ply-log").integer(format).id(game).id(rulesVersion).players(players)
         .map(options, Comparator.naturalOrder(), CanonicalWriter::string, CanonicalWriter::string)
         .longInt(seed).ints(startDraws);
@@ -73,6 +74,7 @@ final class Chain {
    */
   <S, A extends Action> byte[] next(byte[] previous, A action, Vector<Integer> draws, Game<S, A> rules, S after) {
     sha.reset();
+    out.discard();
     json.reset();
     try {
       LogCodec.mapper().writeValue(json, action);
