@@ -17,6 +17,6 @@ public final class DesperateGodsBot implements BotDefaults {
 
   @Override
   public MctsAgent.Settings mcts() {
-    return MctsAgent.Settings.iterations(30).withRolloutDepth(20);
+    return MctsAgent.Settings.iterations(100).withRolloutDepth(20);
   }
 }
