@@ -22,9 +22,30 @@ abstract class ServerFixture {
     return 0;
   }
 
+  private static final java.util.concurrent.atomic.AtomicInteger DATABASES = new java.util.concurrent.atomic.AtomicInteger();
+
+  /** A fresh in-memory store per test, dropped when the test's server closes its last connection. */
+  static String freshDb() {
+    return "jdbc:h2:mem:ply-test-" + DATABASES.incrementAndGet() + ";DB_CLOSE_DELAY=-1";
+  }
+
+  ServerOptions options() {
+    ServerOptions o = new ServerOptions();
+    o.host = "127.0.0.1";
+    o.port = 0;
+    o.db = freshDb();
+    o.botDelayMillis = botDelayMillis();
+    o.maxTables = 50;
+    o.createsPerMinute = 1_000;
+    o.botThreads = 2;
+    o.readTimeoutSeconds = 3;
+    o.allowSeeds = true; // the scenario tests deal known hands; SeedTest checks the default
+    return o;
+  }
+
   @BeforeEach
   void startServer() throws IOException {
-    server = TableServer.start("127.0.0.1", 0, games(), botDelayMillis(), 50);
+    server = TableServer.start(options(), games());
     client = new WebClient(server.baseUrl());
   }
 
