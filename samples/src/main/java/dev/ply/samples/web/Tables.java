@@ -122,11 +122,12 @@ public final class Tables {
         throw new ApiError(429, "TOO_MANY_CREATIONS", "this address has opened " + options.createsPerMinute
             + " tables in the last minute; wait a little");
       }
+      // every attempt counts, so a full server cannot be polled for a free slot faster either
+      window[1]++;
       if (liveCount() >= options.maxTables) {
         throw new ApiError(503, "TOO_MANY_TABLES", "this server already hosts " + options.maxTables
             + " unfinished tables; try again later");
       }
-      window[1]++;
     }
   }
 

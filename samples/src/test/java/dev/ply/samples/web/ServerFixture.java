@@ -66,6 +66,40 @@ abstract class ServerFixture {
     return server.tables().get(created.get("table").asText());
   }
 
+  /** Polls a seat's snapshot until {@code done} holds (at most 15 s). */
+  JsonNode waitUntil(WebClient c, WebClient.Seat seat, java.util.function.Predicate<JsonNode> done) {
+    long until = System.currentTimeMillis() + 15_000;
+    WebClient.Reply last = null;
+    while (System.currentTimeMillis() < until) {
+      last = c.get(seat.path());
+      if (last.status() == 200 && done.test(last.json())) {
+        return last.json();
+      }
+      try {
+        Thread.sleep(20);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new AssertionError(e);
+      }
+    }
+    throw new AssertionError("timed out waiting for the table; last answer: " + (last == null ? "none" : last.body()));
+  }
+
+  /** Plays the awaited human seat's first legal action; false when nobody human is awaited. */
+  static boolean playOne(WebClient c, WebClient.Seat... seats) {
+    for (WebClient.Seat seat : seats) {
+      JsonNode s = c.get(seat.path()).json();
+      if (s.get("legal").size() > 0 && !s.get("over").asBoolean()) {
+        WebClient.Reply r = c.post(seat.path("actions"), WebClient.pick(s.get("version").asInt(), 0));
+        if (r.status() != 200) {
+          throw new AssertionError(r.body());
+        }
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** A snapshot without the clock, for before/after comparisons. */
   static JsonNode still(JsonNode snapshot) {
     ObjectNode copy = snapshot.deepCopy();
