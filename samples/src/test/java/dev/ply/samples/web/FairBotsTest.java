@@ -16,7 +16,7 @@ class FairBotsTest extends ServerFixture {
   ServerOptions options() {
     ServerOptions o = super.options();
     o.botThreads = 1;
-    o.maxBotMillis = 400;
+    o.maxBotMillis = 1_000;
     o.maxBotIterations = 5_000;
     return o;
   }
@@ -24,33 +24,34 @@ class FairBotsTest extends ServerFixture {
   @Test
   @DisplayName("a bot budget above the server's maximum is refused, in iterations and in milliseconds")
   void cappedBudgets() {
-    for (String kind : new String[] {"mcts:999999999ms", "mcts:999999999", "mcts:401ms", "mcts:5001"}) {
+    for (String kind : new String[] {"mcts:999999999ms", "mcts:999999999", "mcts:1001ms", "mcts:5001"}) {
       WebClient.Reply r = client.post("/api/tables",
           "{\"game\":\"love-letter\",\"players\":2,\"bots\":{\"p1\":\"" + kind + "\",\"p2\":\"" + kind + "\"}}");
       assertEquals(400, r.status(), kind + ": " + r.body());
       assertEquals("BAD_BOT", r.json().get("error").asText());
     }
     assertEquals(201, client.post("/api/tables",
-        "{\"game\":\"love-letter\",\"players\":2,\"bots\":{\"p1\":\"mcts:400ms\"}}").status());
+        "{\"game\":\"love-letter\",\"players\":2,\"bots\":{\"p1\":\"mcts:1000ms\"}}").status());
   }
 
   @Test
   @DisplayName("with greedy tables thinking as long as allowed on the only bot thread, other tables and timers keep moving")
   void greedyTablesDoNotStarveOthers() throws Exception {
-    for (int i = 0; i < 3; i++) {
-      create("{\"game\":\"love-letter\",\"players\":2,\"bots\":{\"p1\":\"mcts:400ms\",\"p2\":\"mcts:400ms\"}}");
+    for (int i = 0; i < 4; i++) {
+      create("{\"game\":\"love-letter\",\"players\":2,\"bots\":{\"p1\":\"mcts:1000ms\",\"p2\":\"mcts:1000ms\"}}");
     }
     JsonNode quick = create("{\"game\":\"love-letter\",\"players\":2,\"bots\":{\"p1\":\"random\",\"p2\":\"random\"}}");
     JsonNode timed = create("{\"game\":\"dice-race\",\"players\":2,\"turnSeconds\":0.3}");
     long t0 = System.nanoTime();
-    // the timer fires on its own thread: about 0.3 s, not after the greedy tables' decisions
+    // the timer fires on its own thread at about 0.3 s; behind the bots it would wait for the
+    // four greedy tables' decisions queued ahead of it (3 s and more)
     waitUntil(client, WebClient.seat(timed, "p1"), s -> s.get("version").asInt() >= 1);
     long timerMillis = (System.nanoTime() - t0) / 1_000_000;
-    assertTrue(timerMillis < 1_500, "the turn timer fired after " + timerMillis + " ms");
-    // three greedy tables ahead of it in the queue at most: ~1.2 s of thinking per quick move
-    JsonNode s = waitUntil(client, WebClient.seat(quick, "spectator"), x -> x.get("version").asInt() >= 4);
+    assertTrue(timerMillis < 2_500, "the turn timer fired after " + timerMillis + " ms");
+    // four greedy tables ahead of it in the queue at most: about 4 s of thinking per quick move
+    JsonNode s = waitUntil(client, WebClient.seat(quick, "spectator"), x -> x.get("version").asInt() >= 2);
     long quickMillis = (System.nanoTime() - t0) / 1_000_000;
-    assertTrue(s.get("version").asInt() >= 4);
-    assertTrue(quickMillis < 12_000, "the random table made 4 moves in " + quickMillis + " ms");
+    assertTrue(s.get("version").asInt() >= 2);
+    assertTrue(quickMillis < 14_000, "the random table made 2 moves in " + quickMillis + " ms");
   }
 }
