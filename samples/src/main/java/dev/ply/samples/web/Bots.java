@@ -71,16 +71,23 @@ public final class Bots implements AutoCloseable {
       return parsed;
     }
     if (a instanceof MctsAgent m) {
-      MctsAgent.Settings s = m.settings();
-      if (s.iterations() > maxIterations) {
+      if (m.isRecommended()) {
+        // the default bot: the game's recommended search, which the core caps at a fraction of a second
+        return parsed;
+      }
+      MctsAgent.Settings s = m.settingsFor(null);
+      String budget = kind.trim().toLowerCase(java.util.Locale.ROOT).replaceAll("@.*$", "");
+      boolean timeBudget = budget.endsWith("ms");
+      if (!timeBudget && s.iterations() > maxIterations) {
         return Either.left("this server lets a bot think at most " + maxIterations + " iterations per move, not "
             + s.iterations());
       }
-      if (s.timeLimitMillis() > maxMillis) {
+      if (timeBudget && s.timeLimitMillis() > maxMillis) {
         return Either.left("this server lets a bot think at most " + maxMillis + " ms per move, not "
             + s.timeLimitMillis());
       }
-      long limit = s.timeLimitMillis() == 0 ? maxMillis : s.timeLimitMillis();
+      // an iteration budget keeps the core's safety cut, lowered to this server's maximum
+      long limit = s.timeLimitMillis() == 0 ? maxMillis : Math.min(s.timeLimitMillis(), maxMillis);
       return Either.right(new MctsAgent(seed, s.withTimeLimitMillis(limit)));
     }
     return Either.left("this server does not offer the bot '" + kind + "'");
