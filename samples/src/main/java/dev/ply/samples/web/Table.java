@@ -15,7 +15,6 @@ import dev.ply.core.log.Recorder;
 import dev.ply.core.log.Replay;
 import dev.ply.core.log.ReplayResult;
 import io.vavr.collection.Seq;
-import io.vavr.collection.Set;
 import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -24,9 +23,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.IntConsumer;
 
@@ -37,8 +33,8 @@ import java.util.function.IntConsumer;
  * store (as step N, a unique key) before it changes the position or is acknowledged, so a
  * restarted server rebuilds the table by replaying its steps, and when another server sharing
  * the store wrote step N first, this one catches up instead. Seats and tokens live in
- * {@link Seats}, what a seat is shown in {@link Snapshots}, bots think on {@link Bots}' pool
- * and turn timers run on the services' timer thread.
+ * {@link Seats}, what a seat is shown in {@link Snapshots}, and its bots and turn timers in
+ * {@link Autoplay}.
  */
 public final class Table<S, A extends Action> {
   private final String id;
@@ -51,16 +47,13 @@ public final class Table<S, A extends Action> {
   private final TableServices env;
   private final ReentrantLock lock = new ReentrantLock();
   private final List<Shown> events = new ArrayList<>();
-  private final Map<PlayerId, Long> deadlines = new LinkedHashMap<>();
+  private final Autoplay<S, A> autoplay;
   private final List<IntConsumer> watchers = new CopyOnWriteArrayList<>();
   private S state;
   private ActionLog<A> log;
   private long lastMoveAt;
   private Long endedAt;
   private String problem = "";
-  private ScheduledFuture<?> timer;
-  private ScheduledFuture<?> botWake;
-  private boolean botQueued;
   private boolean closed;
 
   /** An event with the version it happened at (the number of actions accepted after it). */
@@ -79,6 +72,7 @@ public final class Table<S, A extends Action> {
     this.state = state;
     this.log = log;
     this.lastMoveAt = createdAt;
+    this.autoplay = new Autoplay<>(this, env);
   }
 
   /** Starts a new table, stores its setup, and lets its bots and timers run. */
@@ -136,7 +130,7 @@ public final class Table<S, A extends Action> {
           since--;
         }
         long at = since == 0 ? row.createdAt() : steps.get(since - 1).atMillis();
-        t.deadlines.put(p, at + row.turnMillis());
+        t.autoplay.restoreDeadline(p, at + row.turnMillis());
       }
     }
     long now = env.clock().getAsLong();
@@ -248,7 +242,20 @@ public final class Table<S, A extends Action> {
   }
 
   Map<PlayerId, Long> deadlines() {
-    return deadlines;
+    return autoplay.deadlines();
+  }
+
+  Seats seatsInfo() {
+    return seats;
+  }
+
+  java.util.concurrent.locks.ReentrantLock lock() {
+    return lock;
+  }
+
+  /** Whether bots and timers should move here: open in this server, not over, not stopped. */
+  boolean running() {
+    return !closed && game.outcome(state).isEmpty() && problem.isEmpty();
   }
 
   String problem() {
@@ -360,12 +367,11 @@ public final class Table<S, A extends Action> {
       events.add(new Shown(events.size() + 1L, version, e));
     }
     lastMoveAt = at;
-    PlayerId actor = step.entry().action().actor();
-    deadlines.remove(actor);
+    autoplay.acted(step.entry().action().actor());
   }
 
   /** Applies the steps other servers appended (only a shared store has any), checking their hashes. */
-  private void sync() {
+  void sync() {
     if (!env.store().shared() || closed) {
       return;
     }
@@ -389,144 +395,18 @@ public final class Table<S, A extends Action> {
 
   /** Renews timers, schedules the bots, tells the watchers. Holds the lock. */
   private void afterChange(long now) {
-    Set<PlayerId> awaiting = game.awaiting(state);
-    deadlines.keySet().removeIf(p -> !awaiting.contains(p));
     if (game.outcome(state).isDefined() && endedAt == null) {
       endedAt = now;
     }
-    if (turnMillis > 0) {
-      for (PlayerId p : awaiting) {
-        if (!seats.isBot(p)) {
-          deadlines.putIfAbsent(p, now + turnMillis);
-        }
-      }
-    }
-    schedule(now);
+    autoplay.renew(now);
     int version = log.size();
     for (IntConsumer w : watchers) {
       w.accept(version);
     }
   }
 
-  private void schedule(long now) {
-    if (timer != null) {
-      timer.cancel(false);
-      timer = null;
-    }
-    if (closed || game.outcome(state).isDefined() || !problem.isEmpty()) {
-      return;
-    }
-    long due = Long.MAX_VALUE;
-    for (long d : deadlines.values()) {
-      due = Math.min(due, d);
-    }
-    try {
-      if (due != Long.MAX_VALUE) {
-        timer = env.timers().schedule(this::timerDue, Math.max(0, due - now), TimeUnit.MILLISECONDS);
-      }
-      boolean botAwaited = game.awaiting(state).exists(seats::isBot);
-      if (botAwaited && !botQueued && botWake == null) {
-        botWake = env.timers().schedule(this::queueBot, env.botDelayMillis(), TimeUnit.MILLISECONDS);
-      }
-    } catch (RejectedExecutionException e) {
-      // the server is stopping
-    }
-  }
-
-  /** On the timer thread: a human seat whose time ran out gets the game's default action. */
-  private void timerDue() {
-    guarded(() -> {
-      timer = null;
-      sync();
-      long now = env.clock().getAsLong();
-      for (PlayerId p : game.awaiting(state)) {
-        Long d = deadlines.get(p);
-        if (d != null && d <= now) {
-          move(p, game.defaultAction(state, p), "the default action after the turn timer ran out");
-          return;
-        }
-      }
-      schedule(now);
-    });
-  }
-
-  /** On the timer thread: hands one bot decision of this table to the pool (at most one at a time). */
-  private void queueBot() {
-    lock.lock();
-    try {
-      botWake = null;
-      if (botQueued || closed) {
-        return;
-      }
-      botQueued = true;
-    } finally {
-      lock.unlock();
-    }
-    if (!env.bots().submit(this::think)) {
-      locked(() -> botQueued = false);
-    }
-  }
-
-  /**
-   * On the bots' pool: one awaited bot thinks outside the lock (the seats' snapshots and the
-   * timers must not wait for it) and its choice is played only if the table has not moved
-   * meanwhile; otherwise it is asked again later.
-   */
-  private void think() {
-    PlayerId thinker = null;
-    S view = null;
-    int version;
-    lock.lock();
-    try {
-      sync();
-      if (closed || game.outcome(state).isDefined() || !problem.isEmpty()) {
-        botQueued = false;
-        return;
-      }
-      for (PlayerId p : game.awaiting(state)) {
-        if (seats.isBot(p)) {
-          thinker = p;
-          view = game.view(state, p);
-          break;
-        }
-      }
-      version = log.size();
-      if (thinker == null) {
-        botQueued = false;
-        return;
-      }
-    } catch (RuntimeException e) {
-      botQueued = false;
-      stop(e);
-      return;
-    } finally {
-      lock.unlock();
-    }
-    Agent bot = bots.get(thinker);
-    A chosen;
-    try {
-      chosen = bot.choose(game, view, thinker);
-    } catch (RuntimeException e) {
-      chosen = null;
-    }
-    PlayerId who = thinker;
-    A choice = chosen;
-    guarded(() -> {
-      botQueued = false;
-      sync();
-      if (closed || game.outcome(state).isDefined() || !problem.isEmpty()) {
-        return;
-      }
-      if (log.size() != version || !game.awaiting(state).contains(who)) {
-        schedule(env.clock().getAsLong()); // the table moved while the bot thought: think again
-        return;
-      }
-      move(who, choice == null ? game.defaultAction(state, who) : choice, "the " + bot.name() + " bot's move");
-    });
-  }
-
-  /** A move the server makes for a seat; falls back to the default action when refused. */
-  private void move(PlayerId p, A action, String what) {
+  /** A move the server makes for a seat (under the lock); falls back to the default action when refused. */
+  void move(PlayerId p, A action, String what) {
     Either<Rejection, Recorder.Step<S, A>> step = Recorder.apply(game, state, action);
     if (step.isLeft()) {
       step = Recorder.apply(game, state, game.defaultAction(state, p));
@@ -537,17 +417,18 @@ public final class Table<S, A extends Action> {
       }
     }
     if (!commit(step.get())) {
-      schedule(env.clock().getAsLong());
+      autoplay.schedule(env.clock().getAsLong());
     }
   }
 
-  private void guarded(Runnable r) {
+  /** Runs {@code r} under the lock for the timer thread or the bots' pool, where nobody catches. */
+  void guarded(Runnable r) {
     lock.lock();
     try {
       r.run();
     } catch (TableStore.StoreException e) {
       // the store is down: try again in a second rather than stop the table
-      retryLater();
+      autoplay.retryLater();
     } catch (RuntimeException e) {
       stop(e);
     } finally {
@@ -555,24 +436,14 @@ public final class Table<S, A extends Action> {
     }
   }
 
-  private void retryLater() {
-    try {
-      if (!closed) {
-        timer = env.timers().schedule(() -> guarded(() -> schedule(env.clock().getAsLong())), 1, TimeUnit.SECONDS);
-      }
-    } catch (RejectedExecutionException e) {
-      // the server is stopping
-    }
-  }
-
-  private void stop(RuntimeException e) {
+  void stop(RuntimeException e) {
     problem = "the table stopped: an automatic move failed inside the server";
     for (IntConsumer w : watchers) {
       w.accept(log.size());
     }
   }
 
-  private <T> T locked(java.util.function.Supplier<T> f) {
+  <T> T locked(java.util.function.Supplier<T> f) {
     lock.lock();
     try {
       return f.get();
@@ -591,12 +462,7 @@ public final class Table<S, A extends Action> {
     lock.lock();
     try {
       closed = true;
-      if (timer != null) {
-        timer.cancel(false);
-      }
-      if (botWake != null) {
-        botWake.cancel(false);
-      }
+      autoplay.cancel();
       problem = problem.isEmpty() ? why : problem;
       for (IntConsumer w : watchers) {
         w.accept(log.size());
