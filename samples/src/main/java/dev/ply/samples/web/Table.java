@@ -253,6 +253,11 @@ public final class Table<S, A extends Action> {
     return lock;
   }
 
+  /** Whether this server has closed the table (evicted, expired or stopping). */
+  boolean isClosed() {
+    return locked(() -> closed);
+  }
+
   /** Whether bots and timers should move here: open in this server, not over, not stopped. */
   boolean running() {
     return !closed && game.outcome(state).isEmpty() && problem.isEmpty();

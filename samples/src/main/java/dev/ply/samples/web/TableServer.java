@@ -374,6 +374,9 @@ public final class TableServer implements AutoCloseable {
         queue.clear();
         writeEvent(out, table, seat);
         quietSince = System.nanoTime();
+        if (table.isClosed()) {
+          return; // its last snapshot says why; a reload shows the page for closed tables
+        }
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
