@@ -23,6 +23,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Turn timers run on their own thread and never wait here.
  */
 public final class Bots implements AutoCloseable {
+  private static final java.util.regex.Pattern MCTS_BUDGET = java.util.regex.Pattern.compile("mcts:(\\d{1,18})(ms)?(@\\d+)?");
   private final long maxMillis;
   private final int maxIterations;
   private final ExecutorService pool;
@@ -62,6 +63,18 @@ public final class Bots implements AutoCloseable {
    * kind is refused. Every MCTS decision is cut at {@code maxMillis}, whatever its budget.
    */
   public Either<String, Agent> create(String kind, long seed) {
+    java.util.regex.Matcher asked = MCTS_BUDGET.matcher(kind == null ? "" : kind.trim().toLowerCase(java.util.Locale.ROOT));
+    if (asked.matches()) {
+      // this server's caps first, so the refusal names them rather than the core's larger ones
+      long n = Long.parseLong(asked.group(1));
+      boolean millis = asked.group(2) != null;
+      if (millis && n > maxMillis) {
+        return Either.left("this server lets a bot think at most " + maxMillis + " ms per move, not " + n);
+      }
+      if (!millis && n > maxIterations) {
+        return Either.left("this server lets a bot think at most " + maxIterations + " iterations per move, not " + n);
+      }
+    }
     Either<String, Agent> parsed = Agents.parse(kind).map(f -> f.create(seed));
     if (parsed.isLeft()) {
       return parsed;

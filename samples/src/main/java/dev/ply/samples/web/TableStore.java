@@ -40,6 +40,7 @@ public final class TableStore implements AutoCloseable {
   public static final String EXPIRED = "expired";
 
   private final String url;
+  private final String shown;
   private final String user;
   private final String password;
   private final boolean shared;
@@ -48,6 +49,7 @@ public final class TableStore implements AutoCloseable {
 
   private TableStore(String url, String user, String password, boolean shared) {
     this.url = url;
+    this.shown = redacted(url.replace(";WRITE_DELAY=0", ""));
     this.user = user;
     this.password = password;
     this.shared = shared;
@@ -89,7 +91,7 @@ public final class TableStore implements AutoCloseable {
 
   /** The address without credentials, for messages. */
   public String describe() {
-    return redacted(url);
+    return shown;
   }
 
   static String redacted(String url) {

@@ -29,6 +29,8 @@ class FairBotsTest extends ServerFixture {
           "{\"game\":\"love-letter\",\"players\":2,\"bots\":{\"p1\":\"" + kind + "\",\"p2\":\"" + kind + "\"}}");
       assertEquals(400, r.status(), kind + ": " + r.body());
       assertEquals("BAD_BOT", r.json().get("error").asText());
+      String message = r.json().get("message").asText();
+      assertTrue(message.contains("1000 ms") || message.contains("5000 iterations"), "names this server's cap: " + message);
     }
     assertEquals(201, client.post("/api/tables",
         "{\"game\":\"love-letter\",\"players\":2,\"bots\":{\"p1\":\"mcts:1000ms\"}}").status());
