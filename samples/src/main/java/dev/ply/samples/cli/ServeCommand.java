@@ -134,7 +134,7 @@ final class ServeCommand implements Callable<Integer> {
     }));
     out.println("Ply web tables at " + server.baseUrl() + "/");
     out.println("Tables are stored in " + server.storeDescription() + "; " + server.restored()
-        + " unfinished table(s) restored.");
+        + " table(s) restored (unfinished, or finished within their keeping time).");
     server.restoreProblems().forEach(p -> out.println("  " + p));
     if (game != null) {
       try {

@@ -171,10 +171,38 @@ public final class TableStore implements AutoCloseable {
     return tables("WHERE status = ? ORDER BY created_at", LIVE);
   }
 
+  /** The live tables and those finished at or after {@code finishedSince}: what a restarted server reopens. */
+  public List<TableRow> restorable(long finishedSince) {
+    return run(c -> {
+      try (PreparedStatement st = c.prepareStatement(SELECT + "WHERE status = ? OR (status = ? AND ended_at >= ?)"
+          + " ORDER BY created_at")) {
+        st.setString(1, LIVE);
+        st.setString(2, FINISHED);
+        st.setLong(3, finishedSince);
+        return rows(st);
+      }
+    });
+  }
+
+  private static final String SELECT = "SELECT id, game, header, seats, turn_millis, seed_chosen,"
+      + " created_at, status, ended_at FROM ply_table ";
+
+  private static List<TableRow> rows(PreparedStatement st) throws SQLException {
+    List<TableRow> out = new ArrayList<>();
+    try (ResultSet rs = st.executeQuery()) {
+      while (rs.next()) {
+        long ended = rs.getLong(9);
+        Long endedAt = rs.wasNull() ? null : ended;
+        out.add(new TableRow(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getLong(5),
+            rs.getBoolean(6), rs.getLong(7), rs.getString(8), endedAt));
+      }
+    }
+    return out;
+  }
+
   private List<TableRow> tables(String where, String arg) {
     return run(c -> {
-      try (PreparedStatement st = c.prepareStatement("SELECT id, game, header, seats, turn_millis, seed_chosen,"
-          + " created_at, status, ended_at FROM ply_table " + where)) {
+      try (PreparedStatement st = c.prepareStatement(SELECT + where)) {
         st.setString(1, arg);
         List<TableRow> out = new ArrayList<>();
         try (ResultSet rs = st.executeQuery()) {

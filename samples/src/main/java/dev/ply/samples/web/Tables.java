@@ -70,7 +70,7 @@ public final class Tables {
       if (row.isEmpty()) {
         throw gone(id, Gone.UNKNOWN);
       }
-      if (!row.get().status().equals(TableStore.LIVE)) {
+      if (!row.get().status().equals(TableStore.LIVE) && !recentlyFinished(row.get())) {
         throw gone(id, row.get().status().equals(TableStore.FINISHED) ? Gone.FINISHED : Gone.EXPIRED);
       }
       Table<?, ?> restored = restore(row.get());
@@ -79,6 +79,12 @@ public final class Tables {
       }
       return restored;
     }
+  }
+
+  /** A finished table still within its keeping time (e.g. after a restart): it reopens for a last look. */
+  private boolean recentlyFinished(TableStore.TableRow row) {
+    return row.status().equals(TableStore.FINISHED) && row.endedAt() != null
+        && env.clock().getAsLong() - row.endedAt() < options.keepFinishedMillis;
   }
 
   /** Whether a table id opens a table here, and if not, why. */
@@ -192,10 +198,13 @@ public final class Tables {
 
   // ------------------------------------------------------------------ restart
 
-  /** Restores every unfinished table in the store; returns how many, and says which could not be. */
+  /**
+   * Restores every unfinished table in the store, and the finished ones still within their
+   * keeping time; returns how many, and says which could not be.
+   */
   public int restoreAll(java.util.function.Consumer<String> problems) {
     int n = 0;
-    for (TableStore.TableRow row : env.store().live()) {
+    for (TableStore.TableRow row : env.store().restorable(env.clock().getAsLong() - options.keepFinishedMillis)) {
       if (open.containsKey(row.id())) {
         continue;
       }

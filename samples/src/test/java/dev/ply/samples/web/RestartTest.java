@@ -99,5 +99,9 @@ class RestartTest extends ServerFixture {
     restart();
     JsonNode end = waitUntil(client, spectator, s -> s.get("over").asBoolean());
     assertTrue(end.get("version").asInt() > 0);
+    // a finished table within its keeping time reopens after a restart, for a last look and its log
+    restart();
+    assertEquals(still(end), still(client.get(spectator.path()).json()));
+    assertEquals(200, client.get(spectator.path("log")).status());
   }
 }
