@@ -93,4 +93,27 @@ class TwoServersTest {
       pool.shutdownNow();
     }
   }
+
+  @Test
+  @DisplayName("bots of one table run in both servers; each step is kept once and both agree on the end")
+  void botsOnTwoServers() throws Exception {
+    WebClient ca = new WebClient(a.baseUrl());
+    WebClient cb = new WebClient(b.baseUrl());
+    JsonNode created = ca.post("/api/tables", "{\"game\":\"love-letter\",\"players\":2,\"bots\":[\"p1\",\"p2\"]}").json();
+    WebClient.Seat spectator = WebClient.seat(created, "spectator");
+    // B opens the table from the store and its bots start too: both servers now race for every step
+    assertEquals(200, cb.get(spectator.path()).status());
+    long until = System.currentTimeMillis() + 30_000;
+    JsonNode endB = cb.get(spectator.path()).json();
+    while (!endB.get("over").asBoolean() && System.currentTimeMillis() < until) {
+      Thread.sleep(50);
+      endB = cb.get(spectator.path()).json();
+    }
+    assertEquals(true, endB.get("over").asBoolean(), "the game ended");
+    JsonNode endA = ca.get(spectator.path()).json();
+    assertEquals(ServerFixture.still(endA), ServerFixture.still(endB), "both servers serve the same finished table");
+    WebClient.Reply log = cb.get(spectator.path("log"));
+    assertEquals(200, log.status());
+    assertEquals(endB.get("version").asInt(), log.json().get("actions").size(), "one logged action per step");
+  }
 }
