@@ -40,9 +40,29 @@ final class Autoplay<S, A extends Action> {
     deadlines.remove(seat);
   }
 
-  /** A deadline rebuilt at restart: from when the seat became awaited, as before. */
-  void restoreDeadline(PlayerId seat, long at) {
-    deadlines.put(seat, at);
+  /**
+   * The deadlines a restored table had: each awaited human seat's runs from the step after which
+   * it has been awaited without a break, exactly as before the restart.
+   *
+   * @param states every state of the table, the start first
+   * @param stepTimes when each step was accepted
+   */
+  void restoreDeadlines(io.vavr.collection.Vector<S> states, long createdAt, java.util.List<Long> stepTimes) {
+    if (table.turnMillis() <= 0) {
+      return;
+    }
+    Game<S, A> game = table.game();
+    for (PlayerId p : game.awaiting(states.last())) {
+      if (table.seatsInfo().isBot(p)) {
+        continue;
+      }
+      int since = states.size() - 1;
+      while (since > 0 && game.awaiting(states.get(since - 1)).contains(p)) {
+        since--;
+      }
+      long at = since == 0 ? createdAt : stepTimes.get(since - 1);
+      deadlines.put(p, at + table.turnMillis());
+    }
   }
 
   /** After every change: a seat's deadline starts when it becomes awaited; then schedule. */

@@ -119,20 +119,9 @@ public final class Table<S, A extends Action> {
       }
     }
     t.lastMoveAt = steps.isEmpty() ? row.createdAt() : steps.get(steps.size() - 1).atMillis();
-    if (row.turnMillis() > 0) {
-      Vector<S> states = replay.states();
-      for (PlayerId p : game.awaiting(replay.last())) {
-        if (seats.isBot(p)) {
-          continue;
-        }
-        int since = states.size() - 1;
-        while (since > 0 && game.awaiting(states.get(since - 1)).contains(p)) {
-          since--;
-        }
-        long at = since == 0 ? row.createdAt() : steps.get(since - 1).atMillis();
-        t.autoplay.restoreDeadline(p, at + row.turnMillis());
-      }
-    }
+    List<Long> stepTimes = new ArrayList<>();
+    steps.forEach(r -> stepTimes.add(r.atMillis()));
+    t.autoplay.restoreDeadlines(replay.states(), row.createdAt(), stepTimes);
     long now = env.clock().getAsLong();
     t.lock.lock();
     try {
