@@ -336,6 +336,10 @@ public final class TableServer implements AutoCloseable {
 
   /** Server-sent events: the seat's snapshot now, then after every change, with heartbeats. */
   private void stream(HttpExchange ex, Table<?, ?> table, PlayerId seat) throws IOException {
+    if (HttpIo.isHead(ex)) {
+      HttpIo.send(ex, 200, "text/event-stream; charset=utf-8", new byte[0]);
+      return;
+    }
     if (openStreams.incrementAndGet() > MAX_STREAMS) {
       openStreams.decrementAndGet();
       throw new ApiError(503, "TOO_MANY_STREAMS", "the server has too many live connections; poll instead");

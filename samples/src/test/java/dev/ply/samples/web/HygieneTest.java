@@ -123,9 +123,11 @@ class HygieneTest extends ServerFixture {
       public void close() {}
     };
     jdk.addHandler(h);
+    WebClient.Seat p1 = WebClient.seat(created(), "p1");
     try {
-      for (String path : new String[] {"/", "/static/table.js", "/api/games", "/t/nope/p1"}) {
-        WebClient.Reply r = client.raw(HttpRequest.newBuilder(client.uri(path))
+      for (String path : new String[] {"/", "/static/table.js", "/api/games", "/t/nope/p1", p1.path(),
+          p1.path("stream")}) {
+        WebClient.Reply r = client.raw(client.request(path)
             .method("HEAD", HttpRequest.BodyPublishers.noBody()));
         assertTrue(r.status() == 200 || r.status() == 404, path + ": " + r.status());
         assertEquals("", r.body());
