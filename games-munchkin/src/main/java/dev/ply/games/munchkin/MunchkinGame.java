@@ -1,0 +1,145 @@
+package dev.ply.games.munchkin;
+
+import dev.ply.core.Game;
+import dev.ply.core.GameDescriptor;
+import dev.ply.core.Outcome;
+import dev.ply.core.PlayerId;
+import dev.ply.core.RandomSource;
+import dev.ply.core.Rejection;
+import dev.ply.core.Setup;
+import dev.ply.core.Transition;
+import dev.ply.games.munchkin.action.MunchkinAction;
+import dev.ply.games.munchkin.rules.Legality;
+import dev.ply.games.munchkin.rules.Rules;
+import dev.ply.games.munchkin.rules.Start;
+import dev.ply.games.munchkin.rules.Text;
+import dev.ply.games.munchkin.rules.Views;
+import dev.ply.games.munchkin.state.MunchkinState;
+import dev.ply.games.munchkin.state.PlayerState;
+import io.vavr.collection.LinkedHashSet;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Set;
+import io.vavr.collection.Vector;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+
+/**
+ * Munchkin, the classic 168-card game (spec {@code munchkin.md}, rule prefix MK-R): 3–6 players
+ * kick open doors, fight monsters with help, bribes and interference, run away, die and loot, and
+ * the first to level 10 — by a kill — wins.
+ */
+public final class MunchkinGame implements Game<MunchkinState, MunchkinAction> {
+
+  private static final GameDescriptor DESCRIPTOR = new GameDescriptor(
+      "munchkin",
+      "Munchkin",
+      3,
+      6,
+      "1",
+      false,
+      true,
+      "Race to level 10. Each turn kick open the door: fight the monster (ask for help, bribe with items and "
+          + "treasure), suffer the curse, or keep the card; then look for trouble or loot the room, and give "
+          + "charity down to 5 cards. Everyone may interfere in every fight through priority windows. Beat the "
+          + "monster for levels and treasure, or run away (5+ on a die) and risk its Bad Stuff or death. Sell "
+          + "items for levels (1 per 1,000 gold), but level 10 only comes from a kill. Options: maxTurns "
+          + "(default 300), autoPass (default false; leaks who holds nothing, for fast simulations only).",
+      "docs/rules/munchkin.md");
+
+  @Override
+  public GameDescriptor descriptor() {
+    return DESCRIPTOR;
+  }
+
+  @Override
+  public Class<MunchkinAction> actionType() {
+    return MunchkinAction.class;
+  }
+
+  @Override
+  public Option<Rejection> checkSetup(Setup setup) {
+    return Start.check(setup);
+  }
+
+  @Override
+  public MunchkinState start(Setup setup) {
+    Option<Rejection> bad = checkSetup(setup);
+    if (bad.isDefined()) {
+      throw new IllegalArgumentException(bad.get().toString());
+    }
+    return Start.begin(setup).state();
+  }
+
+  @Override
+  public Either<Rejection, Transition<MunchkinState>> apply(MunchkinState state, MunchkinAction action) {
+    return Rules.apply(state, action);
+  }
+
+  @Override
+  public Seq<MunchkinAction> legalActions(MunchkinState state, PlayerId player) {
+    return Legality.legal(state, player);
+  }
+
+  @Override
+  public Set<PlayerId> awaiting(MunchkinState state) {
+    int seat = Legality.awaited(state);
+    return seat < 0 ? LinkedHashSet.empty() : LinkedHashSet.of(state.seat(seat).id());
+  }
+
+  @Override
+  public Option<Outcome> outcome(MunchkinState state) {
+    if (!state.over()) {
+      return Option.none();
+    }
+    Vector<PlayerId> ranking = state.seats().sortBy(p -> -p.level()).map(PlayerState::id);
+    return Option.of(new Outcome(state.winners(), ranking,
+        io.vavr.collection.LinkedHashMap.ofEntries(state.seats().map(p -> io.vavr.Tuple.of(p.id(), p.level()))),
+        false, state.winners().mkString(" and ") + " reached level " + state.seats()
+            .filter(p -> state.winners().contains(p.id())).map(PlayerState::level).max().getOrElse(0)));
+  }
+
+  @Override
+  public MunchkinState view(MunchkinState state, PlayerId viewer) {
+    return Views.view(state, viewer);
+  }
+
+  @Override
+  public MunchkinState determinize(MunchkinState view, PlayerId viewer, RandomSource rng) {
+    return Views.determinize(view, viewer, rng);
+  }
+
+  @Override
+  public RandomSource random(MunchkinState state) {
+    return state.random();
+  }
+
+  @Override
+  public MunchkinState withRandom(MunchkinState state, RandomSource random) {
+    return state.withRandom(random);
+  }
+
+  /**
+   * MK-R6 bounds a game at {@code maxTurns} turns. A turn is bounded (I-T1, I-T2) by the spec's
+   * test guard of 20,000 decisions; the product is the bound.
+   */
+  @Override
+  public long maxActions(Setup setup) {
+    int maxTurns = Integer.parseInt(setup.option("maxTurns").getOrElse("" + Start.DEFAULT_MAX_TURNS));
+    return (long) maxTurns * 20_000L + 1000;
+  }
+
+  @Override
+  public int turns(MunchkinState state) {
+    return state.completedTurns() + 1;
+  }
+
+  @Override
+  public String describe(MunchkinState state, MunchkinAction action) {
+    return Text.describe(state, action);
+  }
+
+  @Override
+  public String render(MunchkinState view, PlayerId viewer) {
+    return Text.render(view, viewer);
+  }
+}
