@@ -43,7 +43,7 @@ class MunchkinContractTest extends GameContractTest<MunchkinState, MunchkinActio
 
   @Override
   protected void checkInvariants(MunchkinState s) {
-    Invariants.check(s);
+    MunchkinInvariants.check(s);
   }
 
   @Override

@@ -9,11 +9,14 @@ import dev.ply.games.munchkin.rules.Items;
 import java.util.HashMap;
 import java.util.Map;
 
-/** The §9 invariants checked after every step of every playout. */
-final class Invariants {
-  private Invariants() {}
+/**
+ * The §9 invariants (I-C1..I-C4, I-P1, I-P3..I-P6), checked after every step of every playout and
+ * by {@link MunchkinPositions} when it builds; a broken one throws {@link AssertionError} naming it.
+ */
+public final class MunchkinInvariants {
+  private MunchkinInvariants() {}
 
-  static void check(MunchkinState s) {
+  public static void check(MunchkinState s) {
     Map<String, String> zone = new HashMap<>();
     put(zone, s.doorDeck(), "door deck");
     put(zone, s.doorDiscard(), "door discard");
