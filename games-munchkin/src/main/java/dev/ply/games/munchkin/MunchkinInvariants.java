@@ -34,6 +34,14 @@ public final class MunchkinInvariants {
       put(zone, p.halfBreed().toVector(), p.id() + " half-breed");
       put(zone, p.superMunchkin().toVector(), p.id() + " super munchkin");
       put(zone, p.hireling().toVector(), p.id() + " hireling");
+      put(zone, p.cheats().map(c -> c.card()), p.id() + " cheats");
+      if (p.halfBreed().isDefined() && p.races().isEmpty()) {
+        throw new AssertionError("I-P3: " + p.id() + " has Half-Breed without a race");
+      }
+      if (p.races().map(r -> Cards.card(r).race()).distinct().size() != p.races().size()
+          || p.classes().map(r -> Cards.card(r).cls()).distinct().size() != p.classes().size()) {
+        throw new AssertionError("I-P3: " + p.id() + " has a race or class twice");
+      }
       // I-P1
       if (p.level() < 1 || p.level() > 10 || (p.level() == 10 && !s.over())) {
         throw new AssertionError("I-P1: " + p.id() + " is at level " + p.level());

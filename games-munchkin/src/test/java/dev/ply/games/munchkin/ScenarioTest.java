@@ -263,7 +263,7 @@ class ScenarioTest {
     g.act(new PlayCurse(P1, "D70", P0));
     assertTrue(g.inWindow(WindowKind.CURSE_RESPONSE));
     assertEquals(P0, g.awaited());
-    g.act(new PlayWishingRing(P0, "T59"));
+    g.act(new PlayWishingRing(P0, "T59", "D70"));
     assertTrue(g.inWindow(WindowKind.CW));
     assertEquals(P1, g.awaited());
     assertEquals(0, ((Frame.Window) g.top()).window().passesInRow());

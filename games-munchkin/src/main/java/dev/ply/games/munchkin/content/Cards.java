@@ -329,7 +329,8 @@ public final class Cards {
     t = t.append(oneShot(46, "Instant Wall", 300, Timing.PREROLL_ESCAPE, v(new Escape(true))));
     t = t.append(oneShot(47, "Invisibility Potion", 200, Timing.FAIL_ESCAPE, v(new Escape(false))));
     t = t.append(oneShot(48, "Loaded Die", 300, Timing.POST_ROLL, v(new SetDie())));
-    t = t.append(oneShot(49, "Magic Lamp", 500, Timing.COMBAT_OR_PREROLL, v(new SetMonsterState(MonsterState.DEFEATED))));
+    t = t.append(oneShot(49, "Magic Lamp", 500, Timing.COMBAT_OR_PREROLL,
+        v(new SetMonsterState(MonsterState.DEFEATED), new StandingRule("MK-R77"))));
     t = t.append(oneShot(50, "Magic Missile", 300, Timing.COMBAT, v(new SideBonus(5))));
     t = t.append(oneShot(51, "Nasty-Tasting Sports Drink", 200, Timing.COMBAT, v(new SideBonus(2))));
     t = t.append(oneShot(52, "Pollymorph Potion", 1300, Timing.COMBAT_OR_PREROLL, v(new SetMonsterState(MonsterState.DEFEATED))));

@@ -11,6 +11,7 @@ import dev.ply.games.munchkin.state.MunchkinState;
 import dev.ply.games.munchkin.state.PlayerState;
 import dev.ply.games.munchkin.state.Purpose;
 import io.vavr.collection.Vector;
+import io.vavr.control.Option;
 
 /** CHOOSE frames (MK-R108): their options, computed from the state, and what each choice does. */
 final class Choosing {
@@ -22,6 +23,22 @@ final class Choosing {
   static final String NONE = "NONE";
   static final String LOOT = "LOOT";
   static final String SKIP = "SKIP";
+  static final String YES = "YES";
+  static final String NO = "NO";
+  static final String DRAW = "DRAW";
+
+  /** MK-R61: the Treasure cards of a player's hand and play area. */
+  static Vector<String> treasureCards(PlayerState p) {
+    Vector<String> out = Vector.empty();
+    for (String id : p.hand().appendAll(p.items()).appendAll(p.hireling())) {
+      if (Cards.exists(id) && Cards.card(id).deck() == Deck.TREASURE) {
+        out = out.append(id);
+      } else if (!Cards.exists(id)) {
+        out = out.append(id); // hidden in a view: may be a Treasure card
+      }
+    }
+    return out;
+  }
 
   private Choosing() {}
 
@@ -73,6 +90,9 @@ final class Choosing {
       }
       case DISCARD_CLASS: return subject.classes();
       case LOOT_THE_ROOM: return Vector.of(LOOT, SKIP);
+      case LAWYERS: return treasureCards(subject).size() >= 2 ? Vector.of(NO, YES) : Vector.of(NO);
+      case TRADE_IN: return treasureCards(subject);
+      case RESURRECTION: return Vector.of(DRAW).appendAll(subject.hand().distinct());
       default: return Vector.empty();
     }
   }
@@ -105,6 +125,8 @@ final class Choosing {
         } else if (below instanceof Frame.ApplyEffects e) {
           int eff = Running.effective(t.p(c.chooser()), die);
           t.replaceTop(new Frame.ApplyEffects(e.subject(), e.effects(), e.source(), eff, e.nothing()));
+        } else if (below instanceof Frame.Theft th) {
+          t.replaceTop(new Frame.Theft(th.thief(), th.victim(), th.item(), die));
         }
         return;
       }
@@ -177,6 +199,28 @@ final class Choosing {
       case LOOT_THE_ROOM:
         if (option.equals(LOOT)) {
           t.draw(c.chooser(), Deck.DOOR, false, "MK-R46");
+        }
+        return;
+      case LAWYERS:
+        if (option.equals(YES)) {
+          t.push(new Frame.TradeInDraw(c.chooser(), 2));
+          t.push(new Frame.Choose(c.chooser(), Purpose.TRADE_IN, c.chooser(), Option.none(), 2));
+        }
+        return;
+      case TRADE_IN:
+        t.discardFrom(c.chooser(), option, "MK-R61");
+        if (c.count() > 1) {
+          t.push(new Frame.Choose(c.chooser(), Purpose.TRADE_IN, c.chooser(), Option.none(), c.count() - 1));
+        }
+        return;
+      case RESURRECTION:
+        if (option.equals(DRAW)) {
+          Flow.reveal(t, t.takeTop(Deck.DOOR));
+        } else {
+          String top = t.s.doorDiscard().last();
+          t.s = t.s.withDoorDiscard(t.s.doorDiscard().init());
+          t.discardFrom(c.chooser(), option, "MK-R26");
+          Flow.reveal(t, top);
         }
         return;
       default:

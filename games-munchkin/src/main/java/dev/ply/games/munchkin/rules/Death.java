@@ -13,6 +13,10 @@ final class Death {
 
   /** MK-R81: hand, items and Hireling go to the corpse; the rest stays. Then MK-R82. */
   static void die(Table t, int seat) {
+    for (dev.ply.games.munchkin.state.Cheat ch : t.p(seat).cheats()) {
+      t.discard(ch.card()); // MK-R81: attached Cheat! cards are discarded
+    }
+    t.put(seat, t.p(seat).withCheats(Vector.empty()));
     PlayerState p = t.p(seat);
     Vector<String> corpse = p.hand().appendAll(p.items()).appendAll(p.hireling());
     t.put(seat, p.withAlive(false).withHand(Vector.empty()).withFresh(Vector.empty()).withItems(Vector.empty())

@@ -105,8 +105,8 @@ final class Effects {
     } else if (e instanceof Effect.Roll) {
       int d = t.d6();
       t.emit(new MunchkinEvent.Rolled(t.id(v), d, "MK-R96"));
-      t.push(withResult(rest, d, f.nothing()));
-      t.push(new Frame.Choose(v, Purpose.POST_ROLL, v, Option.none(), d));
+      t.push(withResult(rest, Running.effective(t.p(v), d), f.nothing()));
+      Running.postRoll(t, v, d);
     } else if (e instanceof Effect.LoseMixed) {
       int n = Math.min(f.value(), t.p(v).hand().size() + t.p(v).items().size());
       t.push(rest);
@@ -173,6 +173,7 @@ final class Effects {
       PlayerState p = t.p(v);
       t.put(v, p.withSex(p.sex() == Sex.MALE ? Sex.FEMALE : Sex.MALE));
       t.push(rest);
+      Fighting.befriendCheck(t); // MK-R60: a combatant's sex changed
     } else if (e instanceof Effect.AddStatus x) {
       PlayerState p = t.p(v);
       if (!p.has(x.status())) {

@@ -11,6 +11,7 @@ import dev.ply.games.munchkin.state.Combat;
 import dev.ply.games.munchkin.state.Frame;
 import dev.ply.games.munchkin.state.MonsterEntry;
 import dev.ply.games.munchkin.state.Purpose;
+import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 
 /** Combat (§5.6): on-enter triggers, evaluation (MK-R55), rewards (MK-R57, MK-R58) and bribes (MK-R54). */
@@ -20,7 +21,7 @@ final class Fighting {
   /** MK-R60: the on-enter triggers of the entry at {@code index}. */
   static void onEnter(Table t, int index) {
     Combat c = t.combat();
-    Card card = Cards.card(c.monsters().get(index).card());
+    Card card = Strength.data(c, index);
     for (Effect e : card.effects()) {
       if (e instanceof Effect.RemoveHelper && c.helper().isDefined()) {
         t.combat(t.combat().withHelper(Option.none()).withTerms(dev.ply.games.munchkin.state.Terms.NONE));
@@ -30,19 +31,58 @@ final class Fighting {
         }
       }
     }
+    befriendCheck(t);
+  }
+
+  /**
+   * MK-R61: Amazon and Lawyers become REMOVED when a combatant is female / a Thief (checked on
+   * entering, on joining and on a change of sex or class); then each matching combatant, fighter
+   * first, gets the card's reward (a face-down Treasure, or the Lawyers' trade-in CHOOSE).
+   */
+  static void befriendCheck(Table t) {
+    if (t.s.combat().isEmpty()) {
+      return;
+    }
+    Combat c = t.combat();
+    for (int i = 0; i < c.monsters().size(); i++) {
+      if (!t.combat().monsters().get(i).active()) {
+        continue;
+      }
+      for (Effect e : Strength.data(c, i).effects()) {
+        if (e instanceof Effect.Befriended b) {
+          Vector<Integer> friends = t.combat().combatants().filter(x -> Strength.has(t.p(x), b.by()));
+          if (friends.isEmpty()) {
+            continue;
+          }
+          t.combat(t.combat().withMonsters(t.combat().monsters().update(i,
+              t.combat().monsters().get(i).withState(MonsterState.REMOVED))));
+          for (int f : friends.reverse()) {
+            for (Effect each : b.each()) {
+              if (each instanceof Effect.TradeIn) {
+                t.push(new Frame.Choose(f, Purpose.LAWYERS, f, Option.none(), 1));
+              } else {
+                t.push(new Frame.ApplyEffects(f, Vector.of(each), Strength.data(c, i).id(), 0, false));
+              }
+            }
+          }
+        }
+      }
+    }
   }
 
   /** MK-R60: a joining helper meets the on-enter triggers of the ACTIVE monsters. */
   static void onJoin(Table t, int helper) {
-    for (MonsterEntry m : t.combat().monsters()) {
+    for (int i = 0; i < t.combat().monsters().size(); i++) {
+      MonsterEntry m = t.combat().monsters().get(i);
       if (m.active()) {
-        for (Effect e : Cards.card(m.card()).effects()) {
+        for (Effect e : Strength.data(t.combat(), i).effects()) {
           if (e instanceof Effect.OnEnterEachCombatant each) {
             t.push(new Frame.ApplyEffects(helper, each.each(), m.card(), 0, false));
           }
         }
       }
     }
+    befriendCheck(t);
   }
 
   /** C4 / MK-R55: VICTORY or RUN_AWAY. */
@@ -72,10 +112,11 @@ final class Fighting {
         t.combat(c);
       }
     }
-    for (MonsterEntry m : c.monsters()) {
+    for (int i = 0; i < c.monsters().size(); i++) {
+      MonsterEntry m = c.monsters().get(i);
       if (m.state() == MonsterState.KILLED) {
         kills++;
-        Card card = Cards.card(m.card());
+        Card card = Strength.data(c, i);
         fighterLevels += card.levelReward();
         for (Effect e : card.effects()) {
           if (e instanceof Effect.ExtraRewardLevel x && Conditions.holds(t.s, x.cond(), c.fighter(), 0, false)) {
@@ -85,9 +126,10 @@ final class Fighting {
       }
     }
     int treasure = 0;
-    for (MonsterEntry m : c.monsters()) {
-      if (m.state() == MonsterState.KILLED || m.state() == MonsterState.DEFEATED) {
-        treasure += Strength.treasures(t.s, m);
+    for (int i = 0; i < c.monsters().size(); i++) {
+      MonsterState st = c.monsters().get(i).state();
+      if (st == MonsterState.KILLED || st == MonsterState.DEFEATED) {
+        treasure += Strength.treasures(t.s, i);
       }
     }
     t.gainLevels(c.fighter(), fighterLevels, true, "MK-R57");

@@ -61,12 +61,18 @@ final class Flow {
 
   /** What closing a window does besides resuming the frame below (MK-R16 fresh marks, MK-R38 basket). */
   private static void closed(Table t, WindowKind kind) {
-    t.s = t.s.withToggled(Vector.empty()).withSale(Vector.empty());
+    frameEnded(t);
     if (kind.interlude()) {
       for (int i = 0; i < t.s.size(); i++) {
         t.put(i, t.p(i).withFresh(Vector.empty()));
       }
     }
+  }
+
+  /** The per-window caps (MK-R105: equip toggles, trade proposals, ClearSale) restart; the basket empties (MK-R38). */
+  static void frameEnded(Table t) {
+    t.s = t.s.withToggled(Vector.empty()).withSale(Vector.empty()).withSaleCleared(false)
+        .withProposals(Vector.fill(t.s.size(), 0));
   }
 
   static Frame.Window window(Table t, WindowKind kind, int firstSeat, Option<Integer> skip) {
@@ -119,6 +125,12 @@ final class Flow {
       Effects.next(t, e);
     } else if (f instanceof Frame.LootNext l) {
       Death.lootNext(t, l);
+    } else if (f instanceof Frame.Theft th) {
+      Plays.theft(t, th);
+    } else if (f instanceof Frame.TradeInDraw d) {
+      for (int i = 0; i < d.draw(); i++) {
+        t.draw(d.thief(), Deck.TREASURE, false, "MK-R61");
+      }
     }
   }
 
@@ -161,7 +173,18 @@ final class Flow {
   /** MK-R43: kick open the door. */
   private static void kick(Table t) {
     int me = t.s.turn();
-    String card = t.takeTop(Deck.DOOR);
+    PlayerState p = t.p(me);
+    if (p.hasClass(dev.ply.games.munchkin.content.CharClass.CLERIC) && !p.hand().isEmpty()
+        && !t.s.doorDiscard().isEmpty()) {
+      t.push(new Frame.Choose(me, Purpose.RESURRECTION, me, Option.none(), 1)); // MK-R26 K1
+      return;
+    }
+    reveal(t, t.takeTop(Deck.DOOR));
+  }
+
+  /** K2–K3 (MK-R43): the door card, from the deck or resurrected from the discard. */
+  static void reveal(Table t, String card) {
+    int me = t.s.turn();
     if (card == null) {
       t.push(new Frame.TroubleOrLoot());
       return;
@@ -231,14 +254,28 @@ final class Flow {
   /** C1–C3: a combat starts (MK-R50); on-enter triggers (MK-R60, MK-R61). */
   static void startCombat(Table t, String monster, boolean kicked) {
     Vector<Integer> zeros = Vector.fill(t.s.size(), 0);
-    Combat c = Combat.builder().fighter(t.s.turn()).terms(Terms.NONE)
+    Combat c = Combat.builder().fighter(t.s.turn()).terms(Terms.NONE).depth(t.s.frames().size())
         .monsters(Vector.of(MonsterEntry.entering(monster))).munchkinBonus(0).monsterBonus(0).fire(false)
-        .kicked(kicked).helper(Option.none()).zone(Vector.empty()).resolved(Vector.empty()).asks(zeros).offers(zeros).berserks(zeros).running(false).build();
+        .kicked(kicked).helper(Option.none()).zone(Vector.empty()).resolved(Vector.empty()).asks(zeros).offers(zeros).berserks(zeros).turnings(zeros).flights(zeros).backstabs(Vector.empty())
+        .doppleganger(false).transferred(false).running(false).build();
     t.s = t.s.withCombat(Option.of(c)).withCombatThisTurn(true);
     t.emit(new MunchkinEvent.CombatBegan(t.id(t.s.turn()), monster, "MK-R50"));
     t.push(new Frame.Evaluate());
     t.push(window(t, WindowKind.CW, t.s.turn(), Option.none()));
     Fighting.onEnter(t, 0);
+  }
+
+  /** The combat ends at once (MK-R102c, MK-R102d): its frames are popped; a pending curse is discarded. */
+  static void endCombatNow(Table t, Frame.Step then) {
+    while (t.s.frames().size() > t.combat().depth()) {
+      Frame f = t.top();
+      t.pop();
+      if (f instanceof Frame.ApplyCurse c) {
+        t.s = t.s.withResolving(t.s.resolving().remove(c.card()));
+        t.discard(c.card());
+      }
+    }
+    t.push(then);
   }
 
   /** END_OF_COMBAT: the pool goes to the fighter, the zone to the discards, next-combat statuses end (MK-R88). */
@@ -264,14 +301,16 @@ final class Flow {
     for (String z : c.zone()) {
       t.discard(z);
     }
-    boolean befriended = c.kicked() && c.monsters().forAll(m -> m.state() == MonsterState.REMOVED);
+    boolean befriended = c.kicked() && c.monsters().forAll(m -> m.state() == MonsterState.REMOVED)
+        && c.monsters().exists(m -> Cards.card(m.card()).effect(Effect.Befriended.class).isDefined());
+    boolean loot = befriended || c.transferred(); // MK-R46, MK-R61, MK-R66
     t.s = t.s.withCombat(Option.none());
     for (int seat : c.combatants()) {
       t.endStatus(seat, Status.CHANGE_SEX_DISTRACTION);
       t.endStatus(seat, Status.MALIGN_MIRROR);
     }
     t.push(new Frame.OpenEnd());
-    if (befriended && t.s.turnPlayer().alive()) {
+    if (loot && t.s.turnPlayer().alive()) {
       t.push(new Frame.Choose(t.s.turn(), Purpose.LOOT_THE_ROOM, t.s.turn(), Option.none(), 1)); // MK-R46
     }
   }

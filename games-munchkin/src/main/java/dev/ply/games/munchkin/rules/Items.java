@@ -16,6 +16,9 @@ public final class Items {
 
   /** MK-R32: whether {@code p} satisfies the item's restriction. */
   public static boolean usable(PlayerState p, Card item) {
+    if (p.cheated(item.id())) {
+      return true; // MK-R35
+    }
     switch (item.restriction()) {
       case NONE: return true;
       case HUMAN_ONLY: return p.countsAsHuman();
@@ -63,6 +66,9 @@ public final class Items {
     int handsUsed = 0;
     for (String id : p.equipped()) {
       Card c = Cards.card(id);
+      if (p.cheated(id)) {
+        continue; // a cheated item does not use capacity (MK-R32)
+      }
       if (hands(slot) > 0) {
         handsUsed += hands(c.slot());
       } else if (c.slot() == slot) {
@@ -82,7 +88,7 @@ public final class Items {
   public static int bigCount(PlayerState p) {
     int n = 0;
     for (String id : p.items()) {
-      if (Cards.card(id).big()) {
+      if (Cards.card(id).big() && !p.cheated(id)) {
         n++;
       }
     }

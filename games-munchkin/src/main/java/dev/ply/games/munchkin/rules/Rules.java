@@ -14,6 +14,7 @@ import dev.ply.games.munchkin.state.Frame;
 import dev.ply.games.munchkin.state.MonsterEntry;
 import dev.ply.games.munchkin.state.MunchkinState;
 import dev.ply.games.munchkin.state.PlayerState;
+import dev.ply.games.munchkin.state.WindowKind;
 import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -70,23 +71,35 @@ public final class Rules {
       Choosing.resolve(t, (Frame.Choose) top, c.option());
       return;
     }
-    if (a instanceof AcceptHelp || a instanceof AcceptOffer) {
+    if (a instanceof AcceptTrade || a instanceof DeclineTrade) {
+      Plays.trade(t, a instanceof AcceptTrade);
+      return;
+    }
+    if (a instanceof CounterOffer co) {
+      Frame.Offer o = (Frame.Offer) top;
+      t.replaceTop(new Frame.Offer(Frame.OfferKind.COUNTER, o.answerer(), o.proposer(),
+          new dev.ply.games.munchkin.state.Terms(co.bribeItem(), co.share(), co.helperPicksFirst())));
+      t.emit(new MunchkinEvent.HelpAsked(a.actor(), t.id(o.proposer()), co.bribeItem(), co.share(), co.helperPicksFirst(), false));
+      return;
+    }
+    if (a instanceof AcceptHelp || a instanceof AcceptOffer || a instanceof AcceptCounter) {
       Frame.Offer o = (Frame.Offer) top;
       t.pop();
-      int helper = o.ask() ? o.answerer() : o.proposer();
+      int helper = o.kind() == Frame.OfferKind.ASK ? o.answerer() : o.proposer();
       t.emit(new MunchkinEvent.HelpAnswered(a.actor(), true));
       t.combat(t.combat().withHelper(Option.of(helper)).withTerms(o.terms()));
       t.emit(new MunchkinEvent.HelperJoined(t.id(helper)));
       Fighting.onJoin(t, helper);
       return;
     }
-    if (a instanceof DeclineHelp || a instanceof DeclineOffer) {
+    if (a instanceof DeclineHelp || a instanceof DeclineOffer || a instanceof RejectCounter) {
       t.pop();
       t.emit(new MunchkinEvent.HelpAnswered(a.actor(), false));
       return;
     }
     if (a instanceof LookForTrouble l) {
       t.pop();
+      Flow.frameEnded(t);
       t.takeAway(me, l.monster());
       t.emit(new MunchkinEvent.Played(a.actor(), l.monster(), Option.none(), "MK-R44"));
       Flow.startCombat(t, l.monster(), false);
@@ -94,6 +107,7 @@ public final class Rules {
     }
     if (a instanceof LootTheRoom) {
       t.pop();
+      Flow.frameEnded(t);
       t.draw(me, Deck.DOOR, false, "MK-R45");
       t.push(new Frame.OpenEnd());
       return;
@@ -122,25 +136,29 @@ public final class Rules {
   private static void charityDone(Table t, int me) {
     if (t.p(me).hand().size() <= t.p(me).handLimit()) {
       t.pop();
-      t.s = t.s.withToggled(Vector.empty()).withSale(Vector.empty());
+      Flow.frameEnded(t);
     }
   }
 
   private static void play(Table t, int me, MunchkinAction a) {
+    if (Plays.play(t, me, a)) {
+      return;
+    }
     if (a instanceof PlayRace r) {
-      for (String old : t.p(me).races()) {
-        t.discardFrom(me, old, "MK-R21");
-      }
       t.takeAway(me, r.card());
       t.put(me, t.p(me).withRaces(t.p(me).races().append(r.card())));
+      if (r.replaced().isDefined()) {
+        t.discardFrom(me, r.replaced().get(), "MK-R21");
+      }
       t.emit(new MunchkinEvent.Played(a.actor(), r.card(), Option.none(), "MK-R21"));
     } else if (a instanceof PlayClass c) {
-      for (String old : t.p(me).classes()) {
-        t.discardFrom(me, old, "MK-R22");
-      }
       t.takeAway(me, c.card());
       t.put(me, t.p(me).withClasses(t.p(me).classes().append(c.card())));
+      if (c.replaced().isDefined()) {
+        t.discardFrom(me, c.replaced().get(), "MK-R22");
+      }
       t.emit(new MunchkinEvent.Played(a.actor(), c.card(), Option.none(), "MK-R22"));
+      Fighting.befriendCheck(t);
     } else if (a instanceof PlayItem i) {
       t.takeAway(me, i.card());
       PlayerState p = t.p(me);
@@ -182,6 +200,20 @@ public final class Rules {
       t.takeAway(me, c.card());
       t.emit(new MunchkinEvent.Played(a.actor(), c.card(), Option.of(c.target()), "MK-R85"));
       Flow.strikeWithCurse(t, t.s.seatOf(c.target()), c.card());
+    } else if (a instanceof PlayWishingRing r && !(t.top() instanceof Frame.Window w0 && w0.kind() == WindowKind.CURSE_RESPONSE)) {
+      // MK-R87: a persistent curse ends.
+      t.discardFrom(me, r.card(), "MK-R87");
+      for (int i = 0; i < t.s.size(); i++) {
+        if (t.p(i).curses().contains(r.curse())) {
+          int victim = i;
+          t.endStatus(victim, Curses.statusOf(Cards.card(r.curse())).get());
+          if (t.p(victim).curses().contains(r.curse())) {
+            t.discardFrom(victim, r.curse(), "MK-R87");
+          }
+          t.emit(new MunchkinEvent.CurseCancelled(a.actor(), r.curse()));
+          break;
+        }
+      }
     } else if (a instanceof PlayWishingRing r) {
       // MK-R87, MK-R102c: the pending curse is cancelled and CURSE_RESPONSE closes at once.
       t.discardFrom(me, r.card(), "MK-R87");
@@ -193,6 +225,14 @@ public final class Rules {
       t.emit(new MunchkinEvent.CurseCancelled(a.actor(), pending.card()));
     } else if (a instanceof PlayGoUpLevel g) {
       t.discardFrom(me, g.card(), "MK-R90");
+      if (Cards.card(g.card()).effects().exists(e -> e instanceof Effect.PlayCondition pc
+          && pc.cond().kind() == dev.ply.games.munchkin.content.Cond.Kind.HIRELING_IN_PLAY)) {
+        for (int i = 0; i < t.s.size(); i++) {
+          if (t.p(i).hireling().isDefined()) {
+            t.discardFrom(i, t.p(i).hireling().get(), "MK-R90"); // Kill the Hireling, then MK-R33
+          }
+        }
+      }
       t.gainLevels(t.s.seatOf(g.target()), 1, false, "MK-R90");
     } else if (a instanceof PlayStealALevel st) {
       t.discardFrom(me, st.card(), "MK-R91");
@@ -203,14 +243,21 @@ public final class Rules {
       Combat c = t.combat();
       t.combat(c.withAsks(c.asks().update(target, c.asks().get(target) + 1)));
       t.emit(new MunchkinEvent.HelpAsked(a.actor(), h.target(), h.bribeItem(), h.share(), h.helperPicksFirst(), true));
-      t.push(new Frame.Offer(true, me, target, new dev.ply.games.munchkin.state.Terms(h.bribeItem(), h.share(),
+      if (Legality.kneepads(t.p(me)) && t.p(target).level() < t.p(me).level()) {
+        // MK-R53: Kneepads of Allure: the lower-level player cannot refuse and gets nothing.
+        t.combat(t.combat().withHelper(Option.of(target)).withTerms(dev.ply.games.munchkin.state.Terms.NONE));
+        t.emit(new MunchkinEvent.HelperJoined(h.target()));
+        Fighting.onJoin(t, target);
+        return;
+      }
+      t.push(new Frame.Offer(Frame.OfferKind.ASK, me, target, new dev.ply.games.munchkin.state.Terms(h.bribeItem(), h.share(),
           h.helperPicksFirst())));
     } else if (a instanceof OfferHelp h) {
       Combat c = t.combat();
       t.combat(c.withOffers(c.offers().update(me, c.offers().get(me) + 1)));
       t.emit(new MunchkinEvent.HelpAsked(a.actor(), t.id(c.fighter()), h.bribeItem(), h.share(), h.helperPicksFirst(),
           false));
-      t.push(new Frame.Offer(false, me, c.fighter(), new dev.ply.games.munchkin.state.Terms(h.bribeItem(), h.share(),
+      t.push(new Frame.Offer(Frame.OfferKind.OFFER, me, c.fighter(), new dev.ply.games.munchkin.state.Terms(h.bribeItem(), h.share(),
           h.helperPicksFirst())));
     } else if (a instanceof PlayEnhancer e) {
       t.takeAway(me, e.card());
@@ -249,7 +296,7 @@ public final class Rules {
       t.discardFrom(me, inv.card(), "MK-R74");
       t.pop();
       Frame.AfterFail f = (Frame.AfterFail) t.top();
-      t.replaceTop(new Frame.AfterEscape(f.runner(), f.monster()));
+      t.replaceTop(new Frame.AfterEscape(f.runner(), f.monster())); // escaped: no GLUE on a rescue (coverage table)
       t.emit(new MunchkinEvent.RunResult(a.actor(), t.combat().monsters().get(f.monster()).card(), true, "MK-R74"));
     }
   }

@@ -25,9 +25,13 @@ final class Running {
 
   /** MK-R71: the monsters still pursuing {@code runner}. */
   static Vector<Integer> unresolved(Table t, int runner) {
-    Combat c = t.combat();
+    return unresolvedIn(t.s, runner);
+  }
+
+  static Vector<Integer> unresolvedIn(dev.ply.games.munchkin.state.MunchkinState s, int runner) {
+    Combat c = s.combat().get();
     Vector<Integer> out = Vector.empty();
-    if (!t.p(runner).alive()) {
+    if (!s.seat(runner).alive()) {
       return out;
     }
     for (int i = 0; i < c.monsters().size(); i++) {
@@ -70,9 +74,9 @@ final class Running {
     if (!m.active() || !t.p(a.runner()).alive() || c.resolved().contains(key(a.runner(), a.monster()))) {
       return;
     }
-    Card card = Cards.card(m.card());
+    Card card = Strength.data(c, a.monster());
     if (card.runEffect(Effect.AutoCatch.class).isDefined()) {
-      failed(t, a.runner(), a.monster(), a.glued());
+      failed(t, a.runner(), a.monster(), a.glued(), Option.none());
       return;
     }
     if (!a.glued()) {
@@ -86,7 +90,14 @@ final class Running {
     int d = t.d6();
     t.emit(new MunchkinEvent.Rolled(t.id(a.runner()), d, "MK-R72"));
     t.push(new Frame.AfterRoll(a.runner(), a.monster(), d, a.glued()));
-    t.push(new Frame.Choose(a.runner(), Purpose.POST_ROLL, a.runner(), Option.none(), d));
+    postRoll(t, a.runner(), d);
+  }
+
+  /** MK-R96: the post-roll choice, opened after every roll (with autoPass on, only for a Loaded Die holder). */
+  static void postRoll(Table t, int roller, int die) {
+    if (!t.s.autoPass() || Choosing.loadedDie(t.p(roller)) != null) {
+      t.push(new Frame.Choose(roller, Purpose.POST_ROLL, roller, Option.none(), die));
+    }
   }
 
   /** MK-R96: the effective die. */
@@ -114,13 +125,18 @@ final class Running {
         }
       }
     }
-    Card m = Cards.card(t.combat().monsters().get(monster).card());
+    Combat c = t.combat();
+    Card m = Strength.data(c, monster);
     for (Effect e : m.runAway()) {
       if (e instanceof Effect.RunMod r) {
         mods += r.n();
       }
     }
-    return mods;
+    boolean paired = c.monsters().get(monster).mateOf().isDefined();
+    for (MonsterEntry o : c.monsters()) {
+      paired |= o.mateOf().contains(monster);
+    }
+    return mods + (paired ? -1 : 0) + c.flights().get(runner); // MK-R63, MK-R28
   }
 
   static void afterRoll(Table t, Frame.AfterRoll a) {
@@ -128,12 +144,12 @@ final class Running {
     if (total >= 5) {
       escaped(t, a.runner(), a.monster(), a.glued());
     } else {
-      failed(t, a.runner(), a.monster(), a.glued());
+      failed(t, a.runner(), a.monster(), a.glued(), Option.of(a.die()));
     }
   }
 
   /** R5: an escape opens GLUE (not after a glued re-roll: that escape is final, MK-R76). */
-  private static void escaped(Table t, int runner, int monster, boolean glued) {
+  static void escaped(Table t, int runner, int monster, boolean glued) {
     t.emit(new MunchkinEvent.RunResult(t.id(runner), t.combat().monsters().get(monster).card(), true, "MK-R72"));
     t.push(new Frame.AfterEscape(runner, monster));
     if (!glued) {
@@ -141,16 +157,16 @@ final class Running {
     }
   }
 
-  private static void failed(Table t, int runner, int monster, boolean glued) {
+  private static void failed(Table t, int runner, int monster, boolean glued, Option<Integer> die) {
     t.emit(new MunchkinEvent.RunResult(t.id(runner), t.combat().monsters().get(monster).card(), false, "MK-R72"));
-    t.push(new Frame.AfterFail(runner, monster, glued));
+    t.push(new Frame.AfterFail(runner, monster, glued, die));
     t.push(Flow.window(t, WindowKind.FAIL, runner, Option.none()));
   }
 
   /** MK-R75: the flee penalty when the attempt ends. */
   private static void resolve(Table t, int runner, int monster, boolean caught) {
     t.combat(t.combat().withResolved(t.combat().resolved().append(key(runner, monster))));
-    Card card = Cards.card(t.combat().monsters().get(monster).card());
+    Card card = Strength.data(t.combat(), monster);
     if (caught) {
       t.push(new Frame.ApplyEffects(runner, card.badStuff(), card.id(), 0, false)); // MK-R80
     }

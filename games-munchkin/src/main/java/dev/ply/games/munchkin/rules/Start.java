@@ -55,7 +55,7 @@ public final class Start {
       seats = seats.append(PlayerState.builder().id(p).level(1).sex(sex).alive(true).needsRebirthDraw(false)
           .hand(Vector.empty()).fresh(Vector.empty()).races(Vector.empty()).halfBreed(Option.none())
           .classes(Vector.empty()).superMunchkin(Option.none()).items(Vector.empty()).equipped(Vector.empty())
-          .hireling(Option.none()).curses(Vector.empty()).statuses(Vector.empty()).build());
+          .hireling(Option.none()).cheats(Vector.empty()).curses(Vector.empty()).statuses(Vector.empty()).build());
     }
     return MunchkinState.builder().seats(seats).doorDeck(Cards.doorIds()).treasureDeck(Cards.treasureIds())
         .turn(0).completedTurns(0)
@@ -64,7 +64,8 @@ public final class Start {
         .frames(DecisionStack.empty()).combatThisTurn(false).poolFaceUp(false).halflingUsed(false).over(false)
         .random(setup.random()).doorDiscard(Vector.empty()).treasureDiscard(Vector.empty()).combat(Option.none())
         .resolving(Vector.empty()).corpse(Vector.empty()).pool(Vector.empty()).sale(Vector.empty())
-        .toggled(Vector.empty()).winners(Vector.empty()).build();
+        .toggled(Vector.empty()).winners(Vector.empty()).proposals(Vector.fill(seats.size(), 0))
+        .saleCleared(false).build();
   }
 
   /** §3 steps 3–7. */

@@ -62,8 +62,48 @@ public final class Strength {
         }
       }
     }
-    int abil = c.berserks().get(seat) - (p.has(Status.CHANGE_SEX_DISTRACTION) ? 5 : 0);
-    return lvl + gear + abil;
+    int base = lvl + gear;
+    if (c.doppleganger() && seat == c.fighter() && !rule(c, FightFlag.NO_ITEMS)) {
+      base *= 2; // §6.6 T40
+    }
+    int backstabbed = 0;
+    for (String b : c.backstabs()) {
+      if (b.endsWith(":" + seat)) {
+        backstabbed++;
+      }
+    }
+    int abil = c.berserks().get(seat) + (undeadActive(c) ? 3 * c.turnings().get(seat) : 0) - 2 * backstabbed
+        - (p.has(Status.CHANGE_SEX_DISTRACTION) ? 5 : 0);
+    return base + abil;
+  }
+
+  /** MK-R26: Turning counts only while an ACTIVE Undead monster is in the combat. */
+  static boolean undeadActive(Combat c) {
+    for (int i = 0; i < c.monsters().size(); i++) {
+      if (c.monsters().get(i).active() && data(c, i).undead()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The printed data of the entry at {@code index}: its own card, or the original's for a Mate (MK-R63). */
+  public static Card data(Combat c, int index) {
+    MonsterEntry m = c.monsters().get(index);
+    return Cards.card(m.mateOf().isDefined() ? c.monsters().get(m.mateOf().get()).card() : m.card());
+  }
+
+  /** MK-R62, MK-R63: the enhancers on an entry and on its Mate partner. */
+  static io.vavr.collection.Vector<String> enhancers(Combat c, int index) {
+    MonsterEntry m = c.monsters().get(index);
+    io.vavr.collection.Vector<String> out = m.enhancers();
+    for (int i = 0; i < c.monsters().size(); i++) {
+      MonsterEntry o = c.monsters().get(i);
+      if (i != index && (m.mateOf().contains(i) || o.mateOf().contains(index))) {
+        out = out.appendAll(o.enhancers());
+      }
+    }
+    return out;
   }
 
   /** MK-R51: P, the munchkins' strength. */
@@ -76,10 +116,10 @@ public final class Strength {
     return total + (rule(c, FightFlag.NO_ITEMS) ? 0 : c.munchkinBonus());
   }
 
-  /** MK-R52: s(m) = max(1, printed level + trait bonuses + enhancers). */
-  public static int monster(MunchkinState s, MonsterEntry m) {
+  /** MK-R52: s(m) = max(1, printed level + trait bonuses + enhancers) of the entry at {@code index}. */
+  public static int monster(MunchkinState s, int index) {
     Combat c = s.combat().get();
-    Card card = Cards.card(m.card());
+    Card card = data(c, index);
     int total = card.level();
     for (Effect e : card.effects()) {
       if (e instanceof Effect.TraitBonus t) {
@@ -91,7 +131,7 @@ public final class Strength {
         }
       }
     }
-    for (String enh : m.enhancers()) {
+    for (String enh : enhancers(c, index)) {
       total += Cards.card(enh).effect(Effect.MonsterMod.class).map(Effect.MonsterMod::level).getOrElse(0);
     }
     return Math.max(1, total);
@@ -101,9 +141,9 @@ public final class Strength {
   public static int monsters(MunchkinState s) {
     Combat c = s.combat().get();
     int total = 0;
-    for (MonsterEntry m : c.monsters()) {
-      if (m.active()) {
-        total += monster(s, m);
+    for (int i = 0; i < c.monsters().size(); i++) {
+      if (c.monsters().get(i).active()) {
+        total += monster(s, i);
       }
     }
     return total + c.monsterBonus();
@@ -131,10 +171,11 @@ public final class Strength {
   }
 
   /** MK-R58: the treasures of one KILLED or DEFEATED entry. */
-  static int treasures(MunchkinState s, MonsterEntry m) {
-    Card card = Cards.card(m.card());
+  static int treasures(MunchkinState s, int index) {
+    Combat c = s.combat().get();
+    Card card = data(c, index);
     int t = card.treasures();
-    for (String enh : m.enhancers()) {
+    for (String enh : enhancers(c, index)) {
       t += Cards.card(enh).effect(Effect.MonsterMod.class).map(Effect.MonsterMod::treasure).getOrElse(0);
     }
     t = Math.max(1, t);

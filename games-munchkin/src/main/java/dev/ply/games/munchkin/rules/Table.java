@@ -261,7 +261,15 @@ final class Table {
     if (p.hireling().contains(card)) {
       p = p.withHireling(io.vavr.control.Option.none());
     }
+    for (dev.ply.games.munchkin.state.Cheat ch : p.cheats()) {
+      if (ch.item().equals(card)) { // MK-R35: the Cheat! goes with its item
+        p = p.withCheats(p.cheats().remove(ch));
+        discard(ch.card());
+        emit(new MunchkinEvent.Discarded(id(seat), ch.card(), "MK-R35"));
+      }
+    }
     put(seat, p);
+    s = s.withSale(s.sale().remove(card)); // MK-R38: a card that leaves its owner leaves the basket
     followUps(seat);
   }
 
@@ -284,7 +292,8 @@ final class Table {
     // MK-R33 (simplified, see the coverage table): Big items beyond the allowance are discarded, newest first.
     p = p(seat);
     while (Items.bigCount(p) > Items.bigAllowance(p)) {
-      String last = p.items().filter(i -> Cards.card(i).big()).last();
+      PlayerState q = p;
+      String last = p.items().filter(i -> Cards.card(i).big() && !q.cheated(i)).last();
       put(seat, p.withItems(p.items().remove(last)).withEquipped(p.equipped().remove(last)));
       discard(last);
       emit(new MunchkinEvent.Discarded(id(seat), last, "MK-R33"));

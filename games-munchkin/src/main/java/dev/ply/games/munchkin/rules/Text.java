@@ -91,8 +91,10 @@ public final class Text {
       Combat c = v.combat().get();
       b.append("Combat: ").append(v.seat(c.fighter()).id()).append(c.helper().map(h -> " + " + v.seat(h).id()).getOrElse(""))
           .append(" (").append(Strength.munchkins(v)).append(") vs ");
-      for (MonsterEntry m : c.monsters()) {
-        b.append(name(m.card())).append(' ').append(m.active() ? "" + Strength.monster(v, m) : m.state().name().toLowerCase()).append("; ");
+      for (int i = 0; i < c.monsters().size(); i++) {
+        MonsterEntry m = c.monsters().get(i);
+        b.append(Strength.data(c, i).name()).append(m.mateOf().isDefined() ? " (mate) " : " ")
+            .append(m.active() ? "" + Strength.monster(v, i) : m.state().name().toLowerCase()).append("; ");
       }
       b.append("monsters ").append(Strength.monsters(v)).append('\n');
     }

@@ -38,6 +38,7 @@ public final class Views {
       p.halfBreed().forEach(seen::add);
       p.superMunchkin().forEach(seen::add);
       p.hireling().forEach(seen::add);
+      p.cheats().forEach(c -> seen.add(c.card()));
     }
     seen.addAll(v.doorDiscard().toJavaList());
     seen.addAll(v.treasureDiscard().toJavaList());

@@ -40,8 +40,26 @@ public abstract class AbstractCombat {
   /** Berserk discards per seat this combat (MK-R25: at most 3). */
   public abstract Vector<Integer> berserks();
 
+  /** Turning discards per seat (MK-R26: at most 3). */
+  public abstract Vector<Integer> turnings();
+
+  /** Backstabs made, "thief:victim" (MK-R27: one per pair per combat). */
+  public abstract Vector<String> backstabs();
+
+  /** Flight Spell discards per seat in this run-away stage (MK-R28: at most 3). */
+  public abstract Vector<Integer> flights();
+
+  /** Doppleganger was played (§6.6 T40). */
+  public abstract boolean doppleganger();
+
+  /** A Transferral Potion was played (MK-R46, MK-R68). */
+  public abstract boolean transferred();
+
   /** Pairs "runner:monsterIndex" already resolved in the run-away stage (MK-R71). */
   public abstract Vector<String> resolved();
+
+  /** The frame-stack depth below the combat's frames, to pop them all when it ends at once (MK-R102d). */
+  public abstract int depth();
 
   /** The combat went to running away (no rewards, MK-R70). */
   public abstract boolean running();

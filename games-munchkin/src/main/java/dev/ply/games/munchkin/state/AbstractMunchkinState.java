@@ -62,6 +62,12 @@ public abstract class AbstractMunchkinState {
   /** Items equipped or unequipped in the current window or turn-step frame (MK-R105 cap). */
   public abstract Vector<String> toggled();
 
+  /** Trade proposals made by each seat in the current window or turn-step frame (MK-R37: at most 3). */
+  public abstract Vector<Integer> proposals();
+
+  /** The sale basket was cleared in the current window or turn-step frame (MK-R38: once). */
+  public abstract boolean saleCleared();
+
   /** Winners, once the game is over (MK-R3, MK-R6). */
   public abstract Vector<PlayerId> winners();
 

@@ -48,6 +48,18 @@ public abstract class AbstractPlayerState {
 
   public abstract Option<String> hireling();
 
+  /** Cheat! cards attached to items (MK-R35). */
+  public abstract Vector<Cheat> cheats();
+
+  public boolean cheated(String item) {
+    for (Cheat c : cheats()) {
+      if (c.item().equals(item)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Persistent curse cards in play (MK-R86). */
   public abstract Vector<String> curses();
 

@@ -30,8 +30,13 @@ public sealed interface Frame {
   /** CHARITY (MK-R47): cards given to each seat so far. */
   record Charity(Vector<Integer> given) implements Decision {}
 
-  /** A help proposal awaiting one answer (MK-R53): an ask (answered by the target) or an offer (by the fighter). */
-  record Offer(boolean ask, int proposer, int answerer, Terms terms) implements Decision {}
+  /** A help proposal awaiting one answer (MK-R53): an ask (answered by the target), a counter-offer or an offer (by the fighter). */
+  record Offer(OfferKind kind, int proposer, int answerer, Terms terms) implements Decision {}
+
+  enum OfferKind { ASK, COUNTER, OFFER }
+
+  /** A trade proposal awaiting the recipient's answer (MK-R37). */
+  record Trade(int proposer, int recipient, Option<String> give, Option<String> receive) implements Decision {}
 
   /** CHOOSE (MK-R108): options are computed from the state by purpose. */
   record Choose(int chooser, Purpose purpose, int subject, Option<Effect> effect, int count) implements Decision {}
@@ -55,7 +60,7 @@ public sealed interface Frame {
   record AfterEscape(int runner, int monster) implements Step {}
 
   /** After the FAIL window: flee penalty and Bad Stuff (MK-R75, MK-R80). */
-  record AfterFail(int runner, int monster, boolean glued) implements Step {}
+  record AfterFail(int runner, int monster, boolean glued, Option<Integer> die) implements Step {}
 
   /** V2..V5: rewards after the evaluation (MK-R57, MK-R58). */
   record Victory() implements Step {}
@@ -87,6 +92,12 @@ public sealed interface Frame {
 
   /** MK-R82: looters still to pick from the corpse, in order. */
   record LootNext(Vector<Integer> looters) implements Step {}
+
+  /** MK-R27: the theft resolves after its roll and post-roll choice. */
+  record Theft(int thief, int victim, String item, int die) implements Step {}
+
+  /** MK-R61: the Lawyers trade-in draws 2 Treasure once the 2 cards are discarded. */
+  record TradeInDraw(int thief, int draw) implements Step {}
 
   /** §3 step 6: the next seat's character creation, {@code done} seats so far. */
   record NextSetup(int done) implements Step {}

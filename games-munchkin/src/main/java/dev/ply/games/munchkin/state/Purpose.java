@@ -24,6 +24,12 @@ public enum Purpose {
   NEIGHBOUR_DISCARD,
   /** DISCARD_CLASSES(CHOOSE_1) with Super Munchkin. */
   DISCARD_CLASS,
+  /** MK-R61: a Thief combatant trades in 2 Treasure cards with the Lawyers (YES / NO). */
+  LAWYERS,
+  /** MK-R61: one of the 2 Treasure cards to discard. */
+  TRADE_IN,
+  /** MK-R26: the Cleric draws the door normally or resurrects (DRAW or a hand card to discard). */
+  RESURRECTION,
   /** POSTCOMBAT (MK-R46, MK-R61): LOOT or SKIP. */
   LOOT_THE_ROOM
 }
