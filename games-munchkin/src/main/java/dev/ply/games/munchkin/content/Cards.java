@@ -75,8 +75,6 @@ import dev.ply.games.munchkin.content.Effect.ToggleSex;
 import dev.ply.games.munchkin.content.Effect.TradeIn;
 import dev.ply.games.munchkin.content.Effect.TraitBonus;
 import dev.ply.games.munchkin.content.Effect.TransferCombat;
-import io.vavr.collection.HashMap;
-import io.vavr.collection.Map;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 
@@ -94,17 +92,42 @@ public final class Cards {
   /** Every card, D01..D95 then T01..T73. */
   public static final Vector<Card> ALL = build();
 
-  private static final Map<String, Card> BY_ID = HashMap.ofEntries(ALL.map(c -> io.vavr.Tuple.of(c.id(), c)));
+  private static final Card[] BY_INDEX = ALL.toJavaArray(Card[]::new);
 
   private Cards() {}
 
+  /** D01..D95 → 0..94, T01..T73 → 95..167, anything else → −1 (a hot path: no map lookup). */
+  private static int index(String id) {
+    if (id == null || id.length() != 3) {
+      return -1;
+    }
+    char k = id.charAt(0);
+    int a = id.charAt(1) - '0';
+    int b = id.charAt(2) - '0';
+    if (a < 0 || a > 9 || b < 0 || b > 9) {
+      return -1;
+    }
+    int n = a * 10 + b;
+    if (k == 'D' && n >= 1 && n <= 95) {
+      return n - 1;
+    }
+    if (k == 'T' && n >= 1 && n <= 73) {
+      return 94 + n;
+    }
+    return -1;
+  }
+
   /** The card with this ID; throws for an unknown ID (callers check {@link #exists} first). */
   public static Card card(String id) {
-    return BY_ID.get(id).getOrElseThrow(() -> new IllegalArgumentException("no card " + id));
+    int i = index(id);
+    if (i < 0) {
+      throw new IllegalArgumentException("no card " + id);
+    }
+    return BY_INDEX[i];
   }
 
   public static boolean exists(String id) {
-    return id != null && BY_ID.containsKey(id);
+    return index(id) >= 0;
   }
 
   /** The first card with this name (for position builders and tests speaking in names). */
