@@ -331,7 +331,7 @@ class RulesTest {
   }
 
   @Test
-  @DisplayName("MK-R28: Flight Spell adds +1 per discard to the run-away rolls")
+  @DisplayName("MK-R28 MK-R107: Flight Spell adds +1 per discard to the run-away rolls")
   void flightSpell() {
     Play g = new Play(players(4).level(P0, 1).cls(P0, "D59").hand(P0, "T62").dice(4).fighting("D14"));
     g.passUntil(p -> p.inWindow(WindowKind.PREROLL));
@@ -479,7 +479,7 @@ class RulesTest {
   }
 
   @Test
-  @DisplayName("MK-R5: dead players are not targets")
+  @DisplayName("MK-R5 MK-R84: dead players are not targets")
   void deadAreNotTargets() {
     Play g = new Play(players(4).dead(P2).hand(P0, "D67", "T62").startOfTurn());
     assertFalse(g.legal(P0).exists(a -> a instanceof PlayCurse c && c.target().equals(P2)));
@@ -545,5 +545,88 @@ class RulesTest {
     assertFalse(g.p(P0).alive());
     assertEquals(Vector.of("D38"), g.p(P0).races());
     assertEquals(P2, g.awaited());
+  }
+
+  @Test
+  @DisplayName("MK-R13: a card in hand gives no bonus")
+  void handGivesNothing() {
+    Play g = new Play(players(4).level(P0, 2).hand(P0, "T01").fighting("D05"));
+    g.passUntil(p -> !p.inWindow(WindowKind.CW));
+    assertEquals(new MunchkinEvent.CombatEvaluated(2, 1, true), g.evaluation());
+  }
+
+  @Test
+  @DisplayName("MK-R19 MK-R32: sex matters for the Broad Sword")
+  void sex() {
+    Play m = new Play(players(4).hand(P0, "T05").troubleOrLoot());
+    assertFalse(m.legal(P0).contains(new PlayItem(P0, "T05", true)));
+    Play f = new Play(players(4).sex(P0, Sex.FEMALE).hand(P0, "T05").troubleOrLoot());
+    assertTrue(f.legal(P0).contains(new PlayItem(P0, "T05", true)));
+  }
+
+  @Test
+  @DisplayName("MK-R29: class abilities never discard persistent curses or the class card itself")
+  void fodder() {
+    Play g = new Play(players(4).level(P0, 2).cls(P0, "D55").cursed(P0, "D66", Status.CHICKEN).carried(P0, "T15")
+        .fighting("D05"));
+    assertEquals(Vector.of(new Berserk(P0, "T15")), g.legal(P0).filter(a -> a instanceof Berserk));
+  }
+
+  @Test
+  @DisplayName("MK-R30 MK-R39: Go Up a Level cards are not Items; one-shots may be carried, sold and played from the table")
+  void itemsAndOneShots() {
+    Play g = new Play(players(4).level(P0, 2).hand(P0, "T62", "T50").troubleOrLoot());
+    assertFalse(g.legal(P0).contains(new AddToSale(P0, "T62")));
+    g.act(new PlayItem(P0, "T50", false));
+    assertTrue(g.legal(P0).contains(new AddToSale(P0, "T50")));
+    assertFalse(g.legal(P0).contains(new Equip(P0, "T50")));
+    Play h = new Play(players(4).level(P0, 1).carried(P0, "T50").fighting("D14"));
+    assertTrue(h.legal(P0).contains(new PlayCombatItem(P0, "T50", true)));
+  }
+
+  @Test
+  @DisplayName("MK-R34 D03: the Crabs take equipped Armor and below-the-waist items only")
+  void crabsBadStuff() {
+    Play g = new Play(players(4).level(P0, 1).equipped(P0, "T19", "T02", "T15").hand(P1, "D82").fighting("D03"));
+    g.pass();
+    g.act(new PlayEnhancer(P1, "D82", 0));
+    g.passUntilEnd();
+    assertEquals(Vector.of("T15"), g.p(P0).items());
+  }
+
+  @Test
+  @DisplayName("MK-R41 MK-R42: character creation offers only table plays; the turn player then acts first")
+  void setupAndFirstTurn() {
+    MunchkinState s = Play.GAME.start(Setup.of(4, 9));
+    Frame f = s.frames().top().get();
+    assertTrue(f instanceof Frame.SetupTurn);
+    PlayerId first = Play.GAME.awaiting(s).head();
+    assertTrue(Play.GAME.legalActions(s, first).forAll(a -> a instanceof SetupDone || a instanceof PlayRace
+        || a instanceof PlayClass || a instanceof PlayItem || a instanceof PlayHalfBreed || a instanceof PlaySuperMunchkin
+        || a instanceof PlayCheat || a instanceof PlayHireling));
+    Play g = new Play(s);
+    for (int i = 0; i < 4; i++) {
+      g.act(new SetupDone(g.awaited()));
+    }
+    assertTrue(g.inWindow(WindowKind.IW_START));
+    assertEquals(first, g.awaited());
+  }
+
+  @Test
+  @DisplayName("MK-R59: a Monster card in hand gives a non-turn player nothing to play")
+  void monstersInHand() {
+    Play g = new Play(players(4).hand(P1, "D05").startOfTurn());
+    g.pass();
+    assertEquals(Vector.of(new Pass(P1)), g.legal(P1));
+  }
+
+  @Test
+  @DisplayName("MK-R60: the Tongue Demon makes each combatant discard an item on entering")
+  void tongueDemon() {
+    Play g = new Play(players(4).level(P0, 2).carried(P0, "T15", "T19").fighting("D28"));
+    assertEquals(P0, g.awaited());
+    g.choose("T19");
+    assertEquals(Vector.of("T15"), g.p(P0).items());
+    assertTrue(g.inWindow(WindowKind.CW));
   }
 }

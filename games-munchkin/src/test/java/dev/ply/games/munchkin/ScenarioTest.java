@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 class ScenarioTest {
 
   @Test
-  @DisplayName("S1 MK-R51 MK-R52 MK-R57 MK-R58: a solo kill with the Elf bonus on the Slime")
+  @DisplayName("S1 MK-R50 MK-R51 MK-R52 MK-R57 MK-R58: a solo kill with the Elf bonus on the Slime")
   void s1() {
     Play g = new Play(players(4).level(P0, 3).race(P0, "D38").equipped(P0, "T16", "T02").doorTop("D04")
         .treasureTop("T50").startOfTurn());
@@ -109,7 +109,7 @@ class ScenarioTest {
   }
 
   @Test
-  @DisplayName("S7 MK-R54 MK-R57 MK-R58: the helper picks first from the face-up pool; the Elf helper levels")
+  @DisplayName("S7 MK-R54 MK-R57 MK-R58 MK-R95: the helper picks first from the face-up pool; the Elf helper levels")
   void s7() {
     Play g = new Play(players(4).level(P0, 4).level(P1, 3).race(P1, "D38").doorTop("D14").treasureTop("T50", "T15")
         .startOfTurn());
@@ -127,7 +127,7 @@ class ScenarioTest {
   }
 
   @Test
-  @DisplayName("S8 MK-R64 MK-R71 MK-R75: a Wandering Monster joins; the runner picks the order")
+  @DisplayName("S8 MK-R64 MK-R69 MK-R71 MK-R75 MK-R108: a Wandering Monster joins; the runner picks the order")
   void s8() {
     Play g = new Play(players(4).level(P0, 3).hand(P2, "D93", "D09").doorTop("D10").dice(5, 2).startOfTurn());
     g.passUntil(p -> p.inWindow(WindowKind.CW));
@@ -223,7 +223,7 @@ class ScenarioTest {
   }
 
   @Test
-  @DisplayName("S13 MK-R96 MK-R76: a Loaded Die escape, then the Flask of Glue forces a re-roll")
+  @DisplayName("S13 MK-R96 MK-R76 MK-R104: a Loaded Die escape, then the Flask of Glue forces a re-roll")
   void s13() {
     Play g = new Play(players(4).level(P0, 2).hand(P0, "T48").hand(P2, "T43").dice(4, 2).fighting("D08"));
     g.passUntil(p -> !(p.top() instanceof Frame.Window));
@@ -256,7 +256,7 @@ class ScenarioTest {
   }
 
   @Test
-  @DisplayName("S15 MK-R85 MK-R87 MK-R102 MK-R102c: a Wishing Ring cancels a curse played in combat")
+  @DisplayName("S15 MK-R85 MK-R87 MK-R101 MK-R102 MK-R102c MK-R102d MK-R15: a Wishing Ring cancels a curse played in combat")
   void s15() {
     Play g = new Play(players(4).level(P0, 4).hand(P1, "D70").hand(P0, "T59").fighting("D05"));
     g.pass();
@@ -284,7 +284,7 @@ class ScenarioTest {
   }
 
   @Test
-  @DisplayName("S18 MK-R51: Ghoulfiends ignore items and one-shots; Bad Stuff sets the lowest level")
+  @DisplayName("S18 MK-R1 MK-R51: Ghoulfiends ignore items and one-shots; Bad Stuff sets the lowest level")
   void s18() {
     Play g = new Play(players(4).level(P0, 7).equipped(P0, "T07", "T12").level(P1, 5).level(P2, 2).level(P3, 4)
         .hand(P1, "T50").dice(3).fighting("D21"));
@@ -305,7 +305,7 @@ class ScenarioTest {
   }
 
   @Test
-  @DisplayName("S20 MK-R93 MK-R3: Divine Intervention raises every Cleric and may win")
+  @DisplayName("S20 MK-R93 MK-R3 MK-R2d: Divine Intervention raises every Cleric and may win")
   void s20() {
     Play g = new Play(players(4).level(P1, 4).cls(P1, "D49").level(P2, 9).cls(P2, "D50").level(P3, 9).cls(P3, "D55")
         .doorTop("D88").startOfTurn());
@@ -330,7 +330,7 @@ class ScenarioTest {
   }
 
   @Test
-  @DisplayName("S23 MK-R102 MK-R102b MK-R103: every living player is asked; a play keeps priority")
+  @DisplayName("S23 MK-R62 MK-R102 MK-R102b MK-R103 MK-R106: every living player is asked; a play keeps priority")
   void s23() {
     Play g = new Play(players(4).level(P0, 3).race(P0, "D38").equipped(P0, "T16", "T02").hand(P2, "D83").doorTop("D04")
         .treasureTop("T50").startOfTurn());
