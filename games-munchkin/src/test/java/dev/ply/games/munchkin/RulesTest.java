@@ -115,7 +115,7 @@ class RulesTest {
   }
 
   @Test
-  @DisplayName("MK-R35 MK-R32: Cheat! equips an item ignoring its restriction; it goes when the item goes")
+  @DisplayName("MK-R35 MK-R32 MK-R37: Cheat! equips an item ignoring its restriction; it goes when the item goes")
   void cheat() {
     Play g = new Play(players(4).hand(P0, "D87", "T04").troubleOrLoot());
     assertFalse(g.legal(P0).contains(new PlayItem(P0, "T04", true)), "Bow With Ribbons is for Elves");
@@ -147,7 +147,7 @@ class RulesTest {
   }
 
   @Test
-  @DisplayName("MK-R32: one headgear at a time; hands hold two")
+  @DisplayName("MK-R32 MK-R105: one headgear at a time; hands hold two; each item toggled once per frame")
   void slots() {
     Play g = new Play(players(4).equipped(P0, "T15").carried(P0, "T01").equipped(P0, "T06", "T33").carried(P0, "T13")
         .troubleOrLoot());

@@ -133,6 +133,12 @@ public sealed interface MunchkinEvent extends GameEvent {
     public String words() { return player + " dies"; }
   }
 
+  /** MK-R82: the seeded order of looters tied at one level. */
+  record LootOrder(Vector<PlayerId> looters, int level) implements MunchkinEvent {
+    public String rule() { return "MK-R82"; }
+    public String words() { return "tied at level " + level + ", the looters pick in the order " + looters.mkString(", "); }
+  }
+
   /** A card changed hands in the open (looting, a taken item). */
   record Moved(PlayerId from, PlayerId to, String card, String rule) implements MunchkinEvent {
     public String words() { return to + " takes " + name(card) + " from " + from; }

@@ -38,6 +38,7 @@ final class Death {
       }
       if (group.size() > 1) {
         group = t.shuffle(group);
+        t.emit(new MunchkinEvent.LootOrder(group.map(t::id), level)); // MK-R100: the tie order is public
       }
       out = out.appendAll(group);
     }

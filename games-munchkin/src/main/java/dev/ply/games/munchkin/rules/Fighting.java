@@ -59,7 +59,10 @@ final class Fighting {
           for (int f : friends.reverse()) {
             for (Effect each : b.each()) {
               if (each instanceof Effect.TradeIn) {
-                t.push(new Frame.Choose(f, Purpose.LAWYERS, f, Option.none(), 1));
+                // MK-R61, MK-R103: opened for every Thief combatant unless autoPass is on and only NO is possible
+                if (!t.s.autoPass() || Choosing.treasureCards(t.p(f)).size() >= 2) {
+                  t.push(new Frame.Choose(f, Purpose.LAWYERS, f, Option.none(), 1));
+                }
               } else {
                 t.push(new Frame.ApplyEffects(f, Vector.of(each), Strength.data(c, i).id(), 0, false));
               }
