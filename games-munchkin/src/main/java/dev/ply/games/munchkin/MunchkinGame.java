@@ -1,5 +1,6 @@
 package dev.ply.games.munchkin;
 
+import dev.ply.core.CanonicalWriter;
 import dev.ply.core.Game;
 import dev.ply.core.GameDescriptor;
 import dev.ply.core.Outcome;
@@ -14,6 +15,7 @@ import dev.ply.games.munchkin.rules.Rules;
 import dev.ply.games.munchkin.rules.Start;
 import dev.ply.games.munchkin.rules.Text;
 import dev.ply.games.munchkin.rules.Views;
+import dev.ply.games.munchkin.state.Encoding;
 import dev.ply.games.munchkin.state.MunchkinState;
 import dev.ply.games.munchkin.state.PlayerState;
 import io.vavr.collection.LinkedHashSet;
@@ -71,8 +73,14 @@ public final class MunchkinGame implements Game<MunchkinState, MunchkinAction> {
   }
 
   @Override
-  public Either<Rejection, Transition<MunchkinState>> apply(MunchkinState state, MunchkinAction action) {
+  public Either<Rejection, Transition<MunchkinState>> play(MunchkinState state, MunchkinAction action) {
     return Rules.apply(state, action);
+  }
+
+  /** The canonical encoding the log digests: {@link Encoding}. */
+  @Override
+  public void encode(MunchkinState state, CanonicalWriter out) {
+    Encoding.encode(state, out);
   }
 
   @Override
