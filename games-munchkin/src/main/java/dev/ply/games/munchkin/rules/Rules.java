@@ -37,13 +37,28 @@ public final class Rules {
     if (Legality.awaited(s) != s.seatOf(a.actor())) {
       return Either.left(Rejection.of(Rejection.NOT_YOUR_TURN, "MK-R100", a.actor() + " is not the player awaited now"));
     }
-    if (!Legality.legal(s, a.actor()).contains(a)) {
+    if (!quicklyLegal(s, a) && !Legality.legal(s, a.actor()).contains(a)) {
       return Either.left(Explain.why(s, a));
     }
     Table t = new Table(s);
     execute(t, a);
     Flow.advance(t);
     return Either.right(Transition.of(t.s, t.events));
+  }
+
+  /**
+   * The most frequent decisions, checked without building the whole legal list (the same facts
+   * {@link Legality#legal} uses): a Pass in a window, a listed CHOOSE option.
+   */
+  private static boolean quicklyLegal(MunchkinState s, MunchkinAction a) {
+    Frame top = s.frames().top().get();
+    if (a instanceof Pass) {
+      return top instanceof Frame.Window;
+    }
+    if (a instanceof MunchkinAction.Choose c && top instanceof Frame.Choose f) {
+      return c.option() != null && Choosing.options(s, f).contains(c.option());
+    }
+    return false;
   }
 
   /** The game starts: §3 and the first frames. */
