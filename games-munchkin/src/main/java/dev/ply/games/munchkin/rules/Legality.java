@@ -49,7 +49,25 @@ public final class Legality {
     return -1;
   }
 
+  /** The last list computed on this thread, by state identity: a front end or bot asks for the legal
+   * actions and then applies one of them to the same state, so the second computation is saved. */
+  private static final ThreadLocal<Object[]> LAST = ThreadLocal.withInitial(() -> new Object[3]);
+
   public static Vector<MunchkinAction> legal(MunchkinState s, PlayerId player) {
+    Object[] last = LAST.get();
+    if (last[0] == s && player != null && player.equals(last[1])) {
+      @SuppressWarnings("unchecked")
+      Vector<MunchkinAction> cached = (Vector<MunchkinAction>) last[2];
+      return cached;
+    }
+    Vector<MunchkinAction> out = compute(s, player);
+    last[0] = s;
+    last[1] = player;
+    last[2] = out;
+    return out;
+  }
+
+  private static Vector<MunchkinAction> compute(MunchkinState s, PlayerId player) {
     int seat = s.seatOf(player);
     if (seat < 0 || awaited(s) != seat) {
       return Vector.empty();
