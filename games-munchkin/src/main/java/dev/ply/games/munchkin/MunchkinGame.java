@@ -106,6 +106,29 @@ public final class MunchkinGame implements Game<MunchkinState, MunchkinAction> {
             .filter(p -> state.winners().contains(p.id())).map(PlayerState::level).max().getOrElse(0)));
   }
 
+  /**
+   * What a timed-out player does: pass, end character creation, decline any proposal, loot the
+   * room rather than fight, keep the die; otherwise the first listed option.
+   */
+  @Override
+  public MunchkinAction defaultAction(MunchkinState state, PlayerId player) {
+    Seq<MunchkinAction> legal = legalActions(state, player);
+    if (legal.isEmpty()) {
+      throw new IllegalStateException(player + " is not awaited, so has no default action");
+    }
+    for (MunchkinAction a : legal) {
+      if (a instanceof MunchkinAction.Pass || a instanceof MunchkinAction.SetupDone
+          || a instanceof MunchkinAction.DeclineHelp || a instanceof MunchkinAction.DeclineOffer
+          || a instanceof MunchkinAction.RejectCounter || a instanceof MunchkinAction.DeclineTrade
+          || a instanceof MunchkinAction.LootTheRoom
+          || (a instanceof MunchkinAction.Choose c && (c.option().equals("KEEP") || c.option().equals("NO")
+              || c.option().equals("DRAW")))) {
+        return a;
+      }
+    }
+    return legal.head();
+  }
+
   @Override
   public MunchkinState view(MunchkinState state, PlayerId viewer) {
     return Views.view(state, viewer);

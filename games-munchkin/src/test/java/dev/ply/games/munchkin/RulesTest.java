@@ -629,4 +629,28 @@ class RulesTest {
     assertEquals(Vector.of("T15"), g.p(P0).items());
     assertTrue(g.inWindow(WindowKind.CW));
   }
+
+  @Test
+  @DisplayName("MK-R103 I-D3 §8: who is asked, and in which frame, does not depend on a hidden hand")
+  void askingRevealsNothing() {
+    Vector<String> a = askedSequence("T43", "T59", "T48");
+    Vector<String> b = askedSequence("T19", "T15", "T32");
+    assertEquals(a, b);
+    assertTrue(a.size() >= 12, "CW, PREROLL, the post-roll choice and GLUE were all asked");
+  }
+
+  private static Vector<String> askedSequence(String... p2Hand) {
+    Play g = new Play(players(4).level(P0, 1).hand(P2, p2Hand).dice(6, 2).fighting("D14"));
+    Vector<String> seen = Vector.empty();
+    for (int i = 0; i < 40 && !g.inWindow(WindowKind.IW_END); i++) {
+      Frame f = g.top();
+      seen = seen.append(g.awaited() + " " + (f instanceof Frame.Window w ? w.kind().name() : f.getClass().getSimpleName()));
+      if (f instanceof Frame.Window) {
+        g.pass();
+      } else {
+        g.choose("KEEP");
+      }
+    }
+    return seen;
+  }
 }
