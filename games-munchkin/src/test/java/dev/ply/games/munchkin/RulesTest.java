@@ -130,7 +130,7 @@ class RulesTest {
   }
 
   @Test
-  @DisplayName("MK-R33 MK-R36 MK-R31: one Big item, two with a Hireling; Kill the Hireling removes the excess")
+  @DisplayName("MK-R33 MK-R36 MK-R31: one Big item, two with a Hireling; without it the owner keeps one and the excess goes to the lowest level")
   void bigItems() {
     Play g = new Play(players(4).carried(P0, "T07").hand(P0, "T17", "T72").hand(P1, "T67").troubleOrLoot());
     assertFalse(g.legal(P0).exists(a -> a instanceof PlayItem pi && pi.card().equals("T17")));
@@ -142,8 +142,16 @@ class RulesTest {
       g.pass();
     }
     g.act(new PlayGoUpLevel(P1, "T67", P1));
-    assertEquals(1, g.p(P0).items().size());
     assertTrue(g.s.treasureDiscard().contains("T72"));
+    assertEquals(P0, g.awaited(), "the owner chooses what to keep");
+    assertEquals(Vector.of(new MunchkinAction.Choose(P0, "T07"), new MunchkinAction.Choose(P0, "T17")), g.legal(P0));
+    g.choose("T17");
+    // the lowest-level players who can carry it are P2 and P3 (P1 went up): the owner names one
+    assertEquals(Vector.of(new MunchkinAction.Choose(P0, "p3"), new MunchkinAction.Choose(P0, "p4")), g.legal(P0));
+    g.choose("p4");
+    assertEquals(Vector.of("T07"), g.p(P0).items());
+    assertEquals(Vector.of("T17"), g.p(P3).items());
+    assertTrue(g.p(P3).equipped().isEmpty(), "received items are carried");
   }
 
   @Test

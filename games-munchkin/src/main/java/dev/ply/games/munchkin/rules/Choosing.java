@@ -90,6 +90,7 @@ final class Choosing {
       }
       case DISCARD_CLASS: return subject.classes();
       case LOOT_THE_ROOM: return Vector.of(LOOT, SKIP);
+      case GIVE_AWAY_BIG: return subject.items().filter(i -> Cards.exists(i) && Cards.card(i).big() && !subject.cheated(i));
       case LAWYERS: return treasureCards(subject).size() >= 2 ? Vector.of(NO, YES) : Vector.of(NO);
       case TRADE_IN: return treasureCards(subject);
       case RESURRECTION: return Vector.of(DRAW).appendAll(subject.hand().distinct());
@@ -200,6 +201,9 @@ final class Choosing {
         if (option.equals(LOOT)) {
           t.draw(c.chooser(), Deck.DOOR, false, "MK-R46");
         }
+        return;
+      case GIVE_AWAY_BIG:
+        Flow.giveAwayBig(t, c.chooser(), option);
         return;
       case LAWYERS:
         if (option.equals(YES)) {

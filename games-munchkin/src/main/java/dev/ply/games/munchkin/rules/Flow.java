@@ -125,6 +125,8 @@ final class Flow {
       Effects.next(t, e);
     } else if (f instanceof Frame.LootNext l) {
       Death.lootNext(t, l);
+    } else if (f instanceof Frame.BigCheck b) {
+      bigCheck(t, b.seat());
     } else if (f instanceof Frame.Theft th) {
       Plays.theft(t, th);
     } else if (f instanceof Frame.TradeInDraw d) {
@@ -263,6 +265,50 @@ final class Flow {
     t.push(new Frame.Evaluate());
     t.push(window(t, WindowKind.CW, t.s.turn(), Option.none()));
     Fighting.onEnter(t, 0);
+  }
+
+  /** MK-R33: while over the allowance, the owner picks one excess Big item to give away. */
+  static void bigCheck(Table t, int seat) {
+    PlayerState p = t.p(seat);
+    if (Items.bigCount(p) > Items.bigAllowance(p)) {
+      t.push(new Frame.BigCheck(seat));
+      t.push(new Frame.Choose(seat, Purpose.GIVE_AWAY_BIG, seat, Option.none(), 1));
+    }
+  }
+
+  /**
+   * MK-R33: the item goes, carried, to the lowest-level living other player who could carry it
+   * (the owner names one among tied players), or is discarded when nobody can.
+   */
+  static void giveAwayBig(Table t, int owner, String item) {
+    Card c = Cards.card(item);
+    int low = Integer.MAX_VALUE;
+    Vector<Integer> tied = Vector.empty();
+    for (int i = 0; i < t.s.size(); i++) {
+      PlayerState q = t.p(i);
+      if (i == owner || !q.alive() || !Items.mayEnterPlay(q, c)) {
+        continue;
+      }
+      if (q.level() < low) {
+        low = q.level();
+        tied = Vector.of(i);
+      } else if (q.level() == low) {
+        tied = tied.append(i);
+      }
+    }
+    if (tied.isEmpty()) {
+      t.discardFrom(owner, item, "MK-R33");
+    } else if (tied.size() == 1) {
+      handOver(t, owner, tied.head(), item);
+    } else {
+      t.push(new Frame.BigRecipient(owner, item, tied));
+    }
+  }
+
+  static void handOver(Table t, int owner, int to, String item) {
+    t.takeAway(owner, item);
+    t.put(to, t.p(to).withItems(t.p(to).items().append(item)));
+    t.emit(new MunchkinEvent.Moved(t.id(owner), t.id(to), item, "MK-R33"));
   }
 
   /** The combat ends at once (MK-R102c, MK-R102d): its frames are popped; a pending curse is discarded. */

@@ -45,6 +45,8 @@ public final class Legality {
       return tr.recipient();
     } else if (f instanceof Frame.Choose c) {
       return c.chooser();
+    } else if (f instanceof Frame.BigRecipient b) {
+      return b.owner();
     }
     return -1;
   }
@@ -113,6 +115,10 @@ public final class Legality {
     } else if (f instanceof Frame.Choose c) {
       for (String opt : Choosing.options(s, c)) {
         out = out.append(new MunchkinAction.Choose(player, opt));
+      }
+    } else if (f instanceof Frame.BigRecipient b) {
+      for (int i : b.candidates()) {
+        out = out.append(new MunchkinAction.Choose(player, s.seat(i).id().name())); // MK-R33
       }
     }
     return out.distinct();

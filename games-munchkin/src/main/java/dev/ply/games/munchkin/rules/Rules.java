@@ -82,6 +82,11 @@ public final class Rules {
       t.pop();
       return;
     }
+    if (a instanceof MunchkinAction.Choose c && top instanceof Frame.BigRecipient b) {
+      t.pop();
+      Flow.handOver(t, b.owner(), t.s.seatOf(dev.ply.core.PlayerId.of(c.option())), b.item());
+      return;
+    }
     if (a instanceof MunchkinAction.Choose c) {
       Choosing.resolve(t, (Frame.Choose) top, c.option());
       return;

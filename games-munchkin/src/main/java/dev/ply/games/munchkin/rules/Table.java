@@ -289,16 +289,20 @@ final class Table {
       discard(sm);
       emit(new MunchkinEvent.Discarded(id(seat), sm, "MK-R20"));
     }
-    // MK-R33 (simplified, see the coverage table): Big items beyond the allowance are discarded, newest first.
+    // MK-R33: the Big allowance is checked when this frame is reached (Flow).
     p = p(seat);
-    while (Items.bigCount(p) > Items.bigAllowance(p)) {
-      PlayerState q = p;
-      String last = p.items().filter(i -> Cards.card(i).big() && !q.cheated(i)).last();
-      put(seat, p.withItems(p.items().remove(last)).withEquipped(p.equipped().remove(last)));
-      discard(last);
-      emit(new MunchkinEvent.Discarded(id(seat), last, "MK-R33"));
-      p = p(seat);
+    if (Items.bigCount(p) > Items.bigAllowance(p) && !pendingBigCheck(seat)) {
+      push(new Frame.BigCheck(seat));
     }
+  }
+
+  private boolean pendingBigCheck(int seat) {
+    for (Frame f : s.frames().items()) {
+      if (f instanceof Frame.BigCheck b && b.seat() == seat) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Discards {@code card} from {@code seat}'s hand or play area. */

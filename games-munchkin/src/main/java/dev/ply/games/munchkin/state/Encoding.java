@@ -156,6 +156,10 @@ public final class Encoding {
       out.id("Theft").integer(x.thief()).integer(x.victim()).id(x.item()).integer(x.die());
     } else if (f instanceof Frame.TradeInDraw x) {
       out.id("TradeInDraw").integer(x.thief()).integer(x.draw());
+    } else if (f instanceof Frame.BigRecipient x) {
+      out.id("BigRecipient").integer(x.owner()).id(x.item()).ints(x.candidates());
+    } else if (f instanceof Frame.BigCheck x) {
+      out.id("BigCheck").integer(x.seat());
     } else if (f instanceof Frame.NextSetup x) {
       out.id("NextSetup").integer(x.done());
     } else {

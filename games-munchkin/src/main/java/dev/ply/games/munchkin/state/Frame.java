@@ -38,6 +38,9 @@ public sealed interface Frame {
   /** A trade proposal awaiting the recipient's answer (MK-R37). */
   record Trade(int proposer, int recipient, Option<String> give, Option<String> receive) implements Decision {}
 
+  /** MK-R33: the owner names which tied lowest-level player receives an excess Big item. */
+  record BigRecipient(int owner, String item, Vector<Integer> candidates) implements Decision {}
+
   /** CHOOSE (MK-R108): options are computed from the state by purpose. */
   record Choose(int chooser, Purpose purpose, int subject, Option<Effect> effect, int count) implements Decision {}
 
@@ -98,6 +101,9 @@ public sealed interface Frame {
 
   /** MK-R61: the Lawyers trade-in draws 2 Treasure once the 2 cards are discarded. */
   record TradeInDraw(int thief, int draw) implements Step {}
+
+  /** MK-R33: the owner's Big items are checked against the allowance. */
+  record BigCheck(int seat) implements Step {}
 
   /** §3 step 6: the next seat's character creation, {@code done} seats so far. */
   record NextSetup(int done) implements Step {}
