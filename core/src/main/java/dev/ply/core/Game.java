@@ -121,6 +121,63 @@ public interface Game<S, A extends Action> {
   }
 
   /**
+   * One line in this game's own words for {@code event} ({@code "p1 rolls 6 and 4 to move"}),
+   * for terminals, replays and web tables. {@code view} is the position after the action as the
+   * reader may see it; only called for events the reader may see. The default spells out the
+   * record without its rule ID ({@link EventWords#plain}).
+   */
+  default String eventText(S view, GameEvent event) {
+    return EventWords.plain(event);
+  }
+
+  /**
+   * Whether {@code event} is routine bookkeeping (a turn starting, a draw, a shuffle) that front
+   * ends may summarise on one line instead of listing. The default: nothing is routine.
+   */
+  default boolean routine(GameEvent event) {
+    return false;
+  }
+
+  /**
+   * A headline for an event that ends a round or the game, with the reason
+   * ({@code "p2 wins round 3: the Princess beats the Baron"}); a tie says who wins it and why.
+   * Empty for every other event (the default).
+   */
+  default Option<String> banner(S view, GameEvent event) {
+    return Option.none();
+  }
+
+  /**
+   * How the game ended in words, from the final {@code state}; a tie says how it was broken or
+   * shared. The default is the outcome's reason.
+   */
+  default String outcomeText(S state, Outcome outcome) {
+    return outcome.reason();
+  }
+
+  /**
+   * More about one choice than its menu line, when there is more to say: what it does, and why it
+   * cannot succeed when it cannot. Front ends also show the {@link #rulesText() terms} the
+   * choice's description names. The default says nothing more.
+   */
+  default Option<String> explain(S view, A action) {
+    return Option.none();
+  }
+
+  /**
+   * The rules in enough words to play from: goal, turn, every kind of card and its effect,
+   * setup options with defaults and ranges. The default has only the descriptor's summary.
+   */
+  default RulesText rulesText() {
+    return RulesText.summaryOnly(descriptor());
+  }
+
+  /** A short name for a rule ID ({@code "DG-R12"} → {@code "moving"}), for reports; empty if none. */
+  default Option<String> ruleName(String ruleId) {
+    return Option.none();
+  }
+
+  /**
    * Writes the canonical encoding of {@code state} ({@link CanonicalWriter}): every part of its
    * content, public and hidden, in a fixed order, by value and spec ID, naming no Java field; the
    * random source left out (the log's chain covers the draws). Equal states must write equal

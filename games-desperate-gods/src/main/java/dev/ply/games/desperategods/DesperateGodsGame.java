@@ -172,4 +172,34 @@ public final class DesperateGodsGame implements Game<DgState, DgAction> {
   public String render(DgState view, PlayerId viewer) {
     return Words.render(view, viewer);
   }
+
+  @Override
+  public String eventText(DgState view, dev.ply.core.GameEvent event) {
+    return dev.ply.games.desperategods.rules.Telling.event(view, event);
+  }
+
+  @Override
+  public boolean routine(dev.ply.core.GameEvent event) {
+    return dev.ply.games.desperategods.rules.Telling.routine(event);
+  }
+
+  @Override
+  public Option<String> banner(DgState view, dev.ply.core.GameEvent event) {
+    return dev.ply.games.desperategods.rules.Telling.banner(view, event);
+  }
+
+  @Override
+  public String outcomeText(DgState state, Outcome outcome) {
+    return dev.ply.games.desperategods.rules.Telling.outcome(state, outcome);
+  }
+
+  @Override
+  public dev.ply.core.RulesText rulesText() {
+    return dev.ply.games.desperategods.rules.Telling.rulesText();
+  }
+
+  @Override
+  public Option<String> ruleName(String ruleId) {
+    return dev.ply.games.desperategods.rules.Telling.ruleName(ruleId);
+  }
 }

@@ -17,6 +17,7 @@ import dev.ply.games.heroquest.rules.DungeonSetup;
 import dev.ply.games.heroquest.rules.Legality;
 import dev.ply.games.heroquest.rules.Rules;
 import dev.ply.games.heroquest.rules.Text;
+import dev.ply.games.heroquest.rules.Words;
 import dev.ply.games.heroquest.rules.Views;
 import dev.ply.games.heroquest.state.Encoding;
 import dev.ply.games.heroquest.state.HeroQuestState;
@@ -178,5 +179,40 @@ public final class HeroQuestGame implements Game<HeroQuestState, HeroQuestAction
   @Override
   public String render(HeroQuestState view, PlayerId viewer) {
     return Text.render(view, viewer);
+  }
+
+  @Override
+  public String eventText(HeroQuestState view, dev.ply.core.GameEvent event) {
+    return Words.event(view, event);
+  }
+
+  @Override
+  public boolean routine(dev.ply.core.GameEvent event) {
+    return Words.routine(event);
+  }
+
+  @Override
+  public Option<String> banner(HeroQuestState view, dev.ply.core.GameEvent event) {
+    return Words.banner(view, event);
+  }
+
+  @Override
+  public String outcomeText(HeroQuestState state, Outcome outcome) {
+    return Words.outcome(state, outcome);
+  }
+
+  @Override
+  public Option<String> explain(HeroQuestState view, HeroQuestAction action) {
+    return Words.explain(view, action);
+  }
+
+  @Override
+  public dev.ply.core.RulesText rulesText() {
+    return Words.rulesText();
+  }
+
+  @Override
+  public Option<String> ruleName(String ruleId) {
+    return Words.ruleName(ruleId);
   }
 }

@@ -302,7 +302,7 @@ class RulesTest {
   void wordsAndRegistration() {
     HeroQuestState s = Table.of(BARBARIAN, WIZARD).active(0, Phase.ACTION).floor("T05").wounds(0, "W07").deck(3)
         .build();
-    assertEquals("attack the Chaos Warrior of T05 Chaos Warrior [Chaos Warrior] (1 dice, need 1 skull)",
+    assertEquals("attack the Chaos Warrior of T05 Chaos Warrior [Chaos Warrior] (1 die, need 1 skull)",
         game.describe(s, new Attack(p(1), "T05", Symbol.CHAOS_WARRIOR)));
     assertEquals("heal W07 Chaos Spell: Fear (2 dice, need 2 white shields)", game.describe(s, new Heal(p(1), "W07")));
     assertEquals("play W01 Orc Cleaver [Orc] on the Wizard (p2)",

@@ -1,5 +1,6 @@
 package dev.ply.samples.cli;
 
+import dev.ply.core.Game;
 import dev.ply.core.sim.Distribution;
 import dev.ply.core.sim.Rate;
 import dev.ply.core.sim.SimulationResult;
@@ -18,10 +19,11 @@ final class HtmlReport {
 
   private HtmlReport() {}
 
-  static String html(SimulationResult r) {
+  static String html(Game<?, ?> game, SimulationResult r, int planned) {
     var sim = r.simulation();
     StringBuilder b = new StringBuilder(16_384);
-    String title = "Simulation of " + r.game().name();
+    boolean partial = planned > r.games().size();
+    String title = (partial ? "Partial simulation of " : "Simulation of ") + r.game().name();
     b.append("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n")
         .append("<meta charset=\"utf-8\"/>\n<title>").append(esc(title)).append("</title>\n")
         .append("<style>\n")
@@ -31,8 +33,14 @@ final class HtmlReport {
         .append("td:first-child, th:first-child { text-align: left; }\n")
         .append("svg { display: block; margin: 0.5em 0; }\n")
         .append(".note { color: #666; font-size: 90%; }\n")
+        .append(".warn { background: #fff4d6; border-left: 4px solid #d9a400; padding: 0.5em 0.8em; }\n")
         .append("</style>\n</head>\n<body>\n");
     b.append("<h1>").append(esc(title)).append("</h1>\n");
+    if (partial) {
+      b.append("<p class=\"warn\"><strong>Partial results:</strong> ").append(esc(String.format(Locale.ROOT,
+          "the run was stopped after %d of the %d games asked for; the figures below cover those %d games only.",
+          r.games().size(), planned, r.games().size()))).append("</p>\n");
+    }
     b.append("<p>").append(esc(String.format(Locale.ROOT, "%s (%s, rules %s): %d games, %d players, master seed %d.",
         r.game().name(), r.game().id(), r.game().rulesVersion(), sim.games(), sim.players(), sim.seed()))).append("<br/>")
         .append(esc("Agents: " + SimulationReport.agentsLine(r))).append("<br/>")
@@ -48,6 +56,9 @@ final class HtmlReport {
           .get(Integer.parseInt(x.label().substring(1)) - 1).name() + ")", x.successes(), x.trials()))
           .appendAll(r.byAgent().map(x -> new Rate("agent " + x.label(), x.successes(), x.trials())));
     }
+    if (SimulationReport.cannotCompare(r.game(), sim)) {
+      b.append("<p class=\"warn\">").append(esc(SimulationReport.cooperativeNote(r.game(), sim))).append("</p>\n");
+    }
     rateChart(b, rates);
     b.append("<table>\n<tr><th>who</th><th>wins</th><th>of</th><th>rate</th><th>95% interval (Wilson)</th></tr>\n");
     for (Rate x : rates) {
@@ -58,7 +69,7 @@ final class HtmlReport {
     b.append("</table>\n");
 
     b.append("<h2>Game length</h2>\n");
-    histogram(b, r.actions(), "actions per game");
+    histogram(b, r.actions(), "actions");
     b.append("<table>\n<tr><th></th><th>mean</th><th>median</th><th>min</th><th>max</th></tr>\n");
     lengthRow(b, "actions", r.actions());
     lengthRow(b, "turns", r.turns());
@@ -69,17 +80,18 @@ final class HtmlReport {
     if (rules.isEmpty()) {
       b.append("<p class=\"note\">No events were recorded.</p>\n");
     } else {
-      ruleChart(b, rules);
-      b.append("<table>\n<tr><th>rule</th><th>events</th><th>per game</th></tr>\n");
+      ruleChart(b, rules.map(e -> e.map1(id -> SimulationReport.rule(game, id))));
+      b.append("<table>\n<tr><th>rule</th><th>name</th><th>events</th><th>per game</th></tr>\n");
       for (Tuple2<String, Long> e : rules) {
-        b.append("<tr><td>").append(esc(e._1)).append("</td><td>").append(e._2).append("</td><td>")
+        b.append("<tr><td>").append(esc(e._1)).append("</td><td>").append(esc(game.ruleName(e._1).getOrElse("")))
+            .append("</td><td>").append(e._2).append("</td><td>")
             .append(String.format(Locale.ROOT, "%.2f", (double) e._2 / sim.games())).append("</td></tr>\n");
       }
       b.append("</table>\n");
     }
     b.append("<p class=\"note\">").append(esc(String.format(Locale.ROOT,
         "%.1f games/s (%.2f s on %d threads). Repeat with: ply simulate %s --games %d --players %d --agents %s%s --seed %d",
-        r.gamesPerSecond(), r.seconds(), Math.min(sim.threads(), sim.games()), r.game().id(), sim.games(), sim.players(),
+        r.gamesPerSecond(), r.seconds(), Math.min(sim.threads(), sim.games()), r.game().id(), planned, sim.players(),
         sim.agents().map(a -> a.name()).mkString(","), sim.rotate() ? " --rotate" : "", sim.seed())))
         .append("</p>\n</body>\n</html>\n");
     return b.toString();
@@ -90,7 +102,7 @@ final class HtmlReport {
     int left = 200;
     int row = 28;
     int plot = WIDTH - left - 60;
-    int height = rates.size() * row + 40;
+    int height = rates.size() * row + 56;
     b.append("<svg xmlns=\"").append(SVG).append("\" width=\"").append(WIDTH).append("\" height=\"").append(height)
         .append("\" role=\"img\" aria-label=\"win rates\">\n<title>Win rates with 95% intervals</title>\n");
     for (int pct = 0; pct <= 100; pct += 25) {
@@ -98,8 +110,10 @@ final class HtmlReport {
       b.append(String.format(Locale.ROOT,
           "<line x1=\"%d\" y1=\"10\" x2=\"%d\" y2=\"%d\" stroke=\"%s\"/><text x=\"%d\" y=\"%d\" font-size=\"11\""
               + " text-anchor=\"middle\">%d%%</text>\n",
-          x, x, height - 25, pct == 50 ? "#999" : "#eee", x, height - 10, pct));
+          x, x, height - 41, pct == 50 ? "#999" : "#eee", x, height - 26, pct));
     }
+    b.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\">"
+        + "win rate (the black line is the 95%% interval)</text>\n", left + plot / 2, height - 6));
     for (int i = 0; i < rates.size(); i++) {
       Rate r = rates.get(i);
       int y = 14 + i * row;
@@ -129,8 +143,11 @@ final class HtmlReport {
     b.append("<svg xmlns=\"").append(SVG).append("\" width=\"").append(WIDTH).append("\" height=\"").append(plotH + 50)
         .append("\" role=\"img\" aria-label=\"histogram of ").append(esc(what)).append("\">\n<title>Histogram of ")
         .append(esc(what)).append("</title>\n");
-    b.append(String.format(Locale.ROOT, "<text x=\"5\" y=\"15\" font-size=\"11\">%d</text>"
-        + "<text x=\"5\" y=\"%d\" font-size=\"11\">0</text>\n", top, plotH + 10));
+    b.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"15\" font-size=\"11\" text-anchor=\"end\">%d</text>"
+        + "<text x=\"%d\" y=\"%d\" font-size=\"11\" text-anchor=\"end\">0</text>\n", left - 4, top, left - 4,
+        plotH + 10));
+    b.append(String.format(Locale.ROOT, "<text x=\"12\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\""
+        + " transform=\"rotate(-90 12 %d)\">games</text>\n", 10 + plotH / 2, 10 + plotH / 2));
     for (int i = 0; i < counts.length; i++) {
       double h = (double) plotH * counts[i] / top;
       int from = d.min() + i * width;
@@ -143,18 +160,18 @@ final class HtmlReport {
       }
     }
     b.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\">%s</text>\n",
-        left + plotW / 2, plotH + 45, esc(what)));
+        left + plotW / 2, plotH + 45, esc("game length in " + what)));
     b.append("</svg>\n");
   }
 
   private static void ruleChart(StringBuilder b, Vector<Tuple2<String, Long>> rules) {
     Vector<Tuple2<String, Long>> shown = rules.take(40);
     long top = Math.max(1, shown.head()._2);
-    int left = 120;
+    int left = 300;
     int row = 18;
-    int plot = WIDTH - left - 80;
+    int plot = WIDTH - left - 60;
     b.append("<svg xmlns=\"").append(SVG).append("\" width=\"").append(WIDTH).append("\" height=\"")
-        .append(shown.size() * row + 10).append("\" role=\"img\" aria-label=\"events by rule\">\n")
+        .append(shown.size() * row + 30).append("\" role=\"img\" aria-label=\"events by rule\">\n")
         .append("<title>Events by rule ID</title>\n");
     for (int i = 0; i < shown.size(); i++) {
       var e = shown.get(i);
@@ -164,8 +181,11 @@ final class HtmlReport {
           "<text x=\"%d\" y=\"%d\" font-size=\"12\" text-anchor=\"end\">%s</text>"
               + "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"13\" fill=\"#c98b3a\"/>"
               + "<text x=\"%.1f\" y=\"%d\" font-size=\"11\">%d</text>\n",
-          left - 6, y + 11, esc(e._1), left, y, w, left + w + 4, y + 11, e._2));
+          left - 6, y + 11, esc(e._1.length() > 44 ? e._1.substring(0, 43) + "\u2026" : e._1), left, y, w,
+          left + w + 4, y + 11, e._2));
     }
+    b.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\">"
+        + "events in all games, by the rule that produced them</text>\n", left + plot / 2, shown.size() * row + 24));
     b.append("</svg>\n");
     if (rules.size() > shown.size()) {
       b.append("<p class=\"note\">The chart shows the 40 most frequent rules; the table lists all.</p>\n");

@@ -19,7 +19,9 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -30,7 +32,9 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "play", mixinStandardHelpOptions = true,
     description = {"Play a game in the terminal, against bots or hot-seat with other people.", "",
-        "Each human sees only their own view; type the number of an action, or undo, save [FILE], quit or help."
+        "Each human sees only their own view; type the number of an action, '? N' to explain action N,"
+            + " '? CARD' to explain a card, or undo, save [FILE], quit or help. Between two human seats the screen is"
+            + " cleared and a pass screen waits for Enter."
             + " Bots move on their own and their moves are shown. Input is read line by line, so a game can be"
             + " scripted."})
 final class PlayCommand implements Callable<Integer> {
@@ -46,7 +50,8 @@ final class PlayCommand implements Callable<Integer> {
   Integer players;
 
   @Option(names = "--seats", split = ",", paramLabel = "SEAT",
-      description = "Who plays each seat, in order: human, random, mcts, mcts:N (N iterations), mcts:Nms"
+      description = "Who plays each seat, in order: human, random, mcts (the game's recommended search, at most"
+          + " 200 ms a decision), mcts:N (N iterations), mcts:Nms"
           + " (N milliseconds) or mcts:N@D (playouts cut at D actions)."
           + " One name applies to every seat. Default: human for p1, mcts for the others.")
   List<String> seats;
@@ -55,7 +60,8 @@ final class PlayCommand implements Callable<Integer> {
   Long seed;
 
   @Option(names = "--save", paramLabel = "FILE",
-      description = "Where 'save' writes the log; the log is also saved there when the game ends or you quit.")
+      description = "Where the log is saved when the game ends, when you quit and on Ctrl-C (and where 'save'"
+          + " writes). Its folder must exist.")
   Path save;
 
   @Option(names = "--option", paramLabel = "KEY=VALUE", description = "A game option (repeatable).")
@@ -64,18 +70,52 @@ final class PlayCommand implements Callable<Integer> {
   @Option(names = "--no-undo", description = "Play without undo.")
   boolean noUndo;
 
-  private final BufferedReader in;
-  private PrintWriter out;
-  private PlayerId lastHuman;
+  /** Clears the screen and the terminal's scrollback, and puts the cursor at the top. */
+  static final String CLEAR = "\033[H\033[2J\033[3J";
 
-  PlayCommand(BufferedReader in) {
+  private final BufferedReader in;
+  private final boolean terminal;
+  private PrintWriter out;
+  private PlayerId atKeyboard;
+  /** In hot-seat, what the table saw since the last pass screen, shown to the next player. */
+  private final List<String> sinceLastPass = new ArrayList<>();
+  private volatile boolean saved;
+
+  PlayCommand(BufferedReader in, boolean terminal) {
     this.in = in;
+    this.terminal = terminal;
   }
 
   @Override
   public Integer call() {
     out = spec.commandLine().getOut();
+    if (save != null) {
+      checkSaveTarget(save).forEach(problem -> {
+        throw CliException.usage("--save " + save + ": " + problem);
+      });
+    }
     return play(Installed.game(gameId));
+  }
+
+  /** Why the log cannot be written to {@code file}, if it cannot: folders are never created. */
+  static io.vavr.control.Option<String> checkSaveTarget(Path file) {
+    if (file.toString().isBlank()) {
+      return io.vavr.control.Option.of("no file name given");
+    }
+    if (Files.isDirectory(file)) {
+      return io.vavr.control.Option.of("is a folder, not a file");
+    }
+    Path parent = file.toAbsolutePath().getParent();
+    if (parent != null && !Files.isDirectory(parent)) {
+      return io.vavr.control.Option.of("the folder " + parent + " does not exist (it is not created)");
+    }
+    if (parent != null && !Files.isWritable(parent)) {
+      return io.vavr.control.Option.of("the folder " + parent + " is not writable");
+    }
+    if (Files.exists(file) && !Files.isWritable(file)) {
+      return io.vavr.control.Option.of("the file is not writable");
+    }
+    return io.vavr.control.Option.none();
   }
 
   private <S, A extends Action> int play(Game<S, A> game) {
@@ -94,11 +134,41 @@ final class PlayCommand implements Callable<Integer> {
     Match<S, A> match = Match.start(game, setup, !noUndo);
     Vector<PlayerId> seated = setup.players();
     out.println(game.descriptor().name() + " (" + game.descriptor().id() + "), " + n + " players: "
-        + seated.zipWith(kinds, (p, k) -> p + " " + k.toLowerCase(java.util.Locale.ROOT)).mkString(", ")
+        + seated.zipWith(kinds, (p, k) -> p + " " + k.toLowerCase(Locale.ROOT)).mkString(", ")
         + "; seed " + s + ".");
     if (humans > 0) {
-      out.println("Type the number of an action, or: " + (noUndo ? "" : "undo, ") + "save [FILE], quit, help.");
+      out.println("Type the number of an action, '? N' to explain action N, '? CARD' to explain a card, or: "
+          + (noUndo ? "" : "undo, ") + "save [FILE], quit, help.");
     }
+    if (humans > 1) {
+      out.println("Hot-seat: before each player's turn the screen is cleared and waits for that player to press Enter.");
+    }
+    Thread onCtrlC = save == null ? null : new Thread(() -> {
+      if (!saved) {
+        out.println();
+        write(match, save);
+        out.flush();
+      }
+    }, "ply-save-on-exit");
+    if (onCtrlC != null) {
+      Runtime.getRuntime().addShutdownHook(onCtrlC);
+    }
+    try {
+      return loop(game, match, setup, kinds, agents, humans);
+    } finally {
+      if (onCtrlC != null) {
+        try {
+          Runtime.getRuntime().removeShutdownHook(onCtrlC);
+        } catch (IllegalStateException shuttingDown) {
+          // the JVM is exiting (Ctrl-C): the hook runs and saves
+        }
+      }
+    }
+  }
+
+  private <S, A extends Action> int loop(Game<S, A> game, Match<S, A> match, Setup setup, Vector<String> kinds,
+      Agent[] agents, int humans) {
+    Vector<PlayerId> seated = setup.players();
     // what the table sees of bots' moves: the one human's view, or public information
     PlayerId table = humans == 1 ? seated.get(kinds.indexWhere(k -> k.equalsIgnoreCase(HUMAN))) : PlayerId.SPECTATOR;
     long bound = game.maxActions(setup);
@@ -110,50 +180,89 @@ final class PlayCommand implements Callable<Integer> {
       PlayerId who = match.awaiting().head();
       int seat = seated.indexOf(who);
       if (agents[seat] != null) {
-        botMove(game, match, who, agents[seat], kinds.get(seat), table);
+        botMove(game, match, who, agents[seat], kinds.get(seat), table, humans > 1);
         continue;
       }
-      Boolean go = humanTurn(game, match, who, humans, agents);
-      if (go == null) {
+      if (!humanTurn(game, match, who, humans, agents)) {
         return PlyCli.Exit.OK;
       }
     }
+    if (humans > 1) {
+      clear();
+      out.println("The game is over; everyone may look.");
+      sinceLastPass.forEach(out::println);
+      sinceLastPass.clear();
+    }
     out.println();
     out.println("Game over. The final position:");
-    out.println(game.render(game.view(match.state(), PlayerId.SPECTATOR), PlayerId.SPECTATOR));
-    match.outcome().forEach(o -> out.println("Outcome: " + ReplayCommand.describe(o)));
+    S last = match.state();
+    out.println(game.render(game.view(last, PlayerId.SPECTATOR), PlayerId.SPECTATOR));
+    match.outcome().forEach(o -> out.println("Outcome: " + ReplayCommand.describe(game, last, o)));
     if (save != null) {
-      write(match, save);
+      saved = write(match, save);
     }
     out.flush();
     return PlyCli.Exit.OK;
   }
 
   private <S, A extends Action> void botMove(Game<S, A> game, Match<S, A> match, PlayerId who, Agent agent,
-      String kind, PlayerId table) {
+      String kind, PlayerId table, boolean hotSeat) {
     S view = match.view(who);
     boolean secret = match.awaiting().size() > 1;
     A action = agent.choose(game, view, who);
-    String text = secret ? "makes a secret choice" : game.describe(view, action);
+    String text = secret ? "makes a secret choice" : game.describe(match.view(table), action);
     Either<Rejection, Seq<GameEvent>> r = match.submit(action);
     if (r.isLeft()) {
-      throw CliException.failure("the " + kind + " bot chose a refused action (" + r.getLeft() + "); this is a bug");
+      throw CliException.failure("the " + kind + " bot chose a refused action (" + r.getLeft().message()
+          + "); this is a bug");
     }
-    out.println(who + " (" + kind.toLowerCase(java.util.Locale.ROOT) + "): " + text);
-    events(r.get(), table);
+    List<String> lines = new ArrayList<>();
+    lines.add(who + " (" + kind.toLowerCase(Locale.ROOT) + "): " + text);
+    lines.addAll(Narration.lines(game, match.view(table), r.get(), table));
+    if (hotSeat) {
+      sinceLastPass.addAll(lines); // shown to the next human after the pass screen
+    } else {
+      lines.forEach(out::println);
+    }
   }
 
-  /** One human decision; null when the player quit or input ended. */
-  private <S, A extends Action> Boolean humanTurn(Game<S, A> game, Match<S, A> match, PlayerId who, int humans,
-      Agent[] agents) {
-    if (humans > 1 && !who.equals(lastHuman)) {
-      if (System.console() != null) {
-        out.print("\033[H\033[2J"); // clear the screen so the previous player's view is gone
-      }
-      out.println();
-      out.println("==================== " + who + "'s turn: hand the keyboard to " + who + " ====================");
+  /** The pass screen of hot-seat: a clean screen that shows nothing private until {@code who} presses Enter. */
+  private boolean passTo(PlayerId who) {
+    clear();
+    out.println();
+    out.println("==================== Pass the keyboard to " + who + " ====================");
+    out.println(who + ", press Enter when you are ready (everyone else, look away).");
+    out.flush();
+    String line = readLine();
+    if (line == null) {
+      return false;
     }
-    lastHuman = who;
+    clear();
+    if (!sinceLastPass.isEmpty()) {
+      out.println("Since your last turn:");
+      sinceLastPass.forEach(out::println);
+      sinceLastPass.clear();
+    }
+    return true;
+  }
+
+  private void clear() {
+    if (terminal) {
+      out.print(CLEAR);
+      out.flush();
+    }
+  }
+
+  /** One human decision; false when the player quit or input ended. */
+  private <S, A extends Action> boolean humanTurn(Game<S, A> game, Match<S, A> match, PlayerId who, int humans,
+      Agent[] agents) {
+    if (humans > 1 && !who.equals(atKeyboard)) {
+      if (!passTo(who)) {
+        endOfInput(match);
+        return false;
+      }
+    }
+    atKeyboard = who;
     S view = match.view(who);
     Seq<A> legal = match.legalActions(who);
     show(game, view, who, legal);
@@ -162,18 +271,14 @@ final class PlayCommand implements Callable<Integer> {
       out.flush();
       String line = readLine();
       if (line == null) {
-        out.println();
-        out.println("End of input: leaving the game.");
-        if (save != null) {
-          write(match, save);
-        }
-        return null;
+        endOfInput(match);
+        return false;
       }
       line = line.trim();
       if (line.isEmpty()) {
         continue;
       }
-      String word = line.split("\\s+")[0].toLowerCase(java.util.Locale.ROOT);
+      String word = line.split("\\s+")[0].toLowerCase(Locale.ROOT);
       if (line.matches("\\d{1,9}")) {
         int k = Integer.parseInt(line);
         if (k < 1 || k > legal.size()) {
@@ -182,33 +287,56 @@ final class PlayCommand implements Callable<Integer> {
         }
         A action = legal.get(k - 1);
         String text = game.describe(view, action);
+        String publicText = game.describe(match.view(PlayerId.SPECTATOR), action);
+        boolean secret = match.awaiting().size() > 1;
         Either<Rejection, Seq<GameEvent>> r = match.submit(action);
         if (r.isLeft()) {
           out.println("Refused: " + r.getLeft().message());
           continue;
         }
         out.println(who + ": " + text);
-        events(r.get(), who);
-        return Boolean.TRUE;
+        Narration.lines(game, match.view(who), r.get(), who).forEach(out::println);
+        if (humans > 1) {
+          sinceLastPass.add(who + ": " + (secret ? "makes a secret choice" : publicText));
+          sinceLastPass.addAll(Narration.lines(game, match.view(PlayerId.SPECTATOR), r.get(), PlayerId.SPECTATOR));
+        }
+        return true;
+      }
+      if (line.startsWith("?") || word.equals("explain")) {
+        String what = line.startsWith("?") ? line.substring(1).trim() : line.substring(word.length()).trim();
+        if (what.isEmpty()) {
+          help(legal.size());
+        } else {
+          Explaining.explain(out, game, view, legal, what);
+        }
+        continue;
       }
       switch (word) {
         case "undo" -> {
-          if (undo(game, match, agents)) {
-            return Boolean.TRUE;
+          if (undo(game, match, agents, who)) {
+            return true;
           }
         }
         case "save" -> {
           String[] parts = line.split("\\s+", 2);
-          write(match, parts.length > 1 ? Path.of(parts[1]) : defaultFile(game, match));
+          write(match, parts.length > 1 ? Path.of(parts[1]) : save != null ? save : defaultFile(game, match));
         }
         case "quit", "exit", "q" -> {
           quit(game, match);
-          return null;
+          return false;
         }
-        case "help", "?" -> help(legal.size());
+        case "help" -> help(legal.size());
         case "show", "view" -> show(game, view, who, legal);
         default -> out.println("'" + line + "' is not an action number or a command; type help.");
       }
+    }
+  }
+
+  private void endOfInput(Match<?, ?> match) {
+    out.println();
+    out.println("End of input: leaving the game.");
+    if (save != null) {
+      saved = write(match, save);
     }
   }
 
@@ -223,43 +351,59 @@ final class PlayCommand implements Callable<Integer> {
 
   private void help(int actions) {
     out.println("  1-" + actions + "      take that action");
+    out.println("  ? N       explain action N (what it does, and why it cannot succeed if it cannot)");
+    out.println("  ? CARD    explain a card or term by name (e.g. '? Guard')");
     if (!noUndo) {
       out.println("  undo      take back your last action (and the bots' moves after it)");
     }
-    out.println("  save [F]  save the game's log (replay it with 'ply replay F')");
+    out.println("  save [F]  save the game's log (replay it with 'ply replay F'); its folder must exist");
     out.println("  show      show the position and your actions again");
-    out.println("  quit      leave the game (you are offered to save the log)");
+    out.println("  quit      leave the game" + (save != null ? " (the log is saved to " + save + ")"
+        : " (you are offered to save the log)"));
   }
 
-  /** Undoes back to before the last human action; false when nothing could be undone. */
-  private <S, A extends Action> boolean undo(Game<S, A> game, Match<S, A> match, Agent[] agents) {
+  /**
+   * Undoes back to before {@code who}'s last action; false when nothing could be undone. In
+   * hot-seat only one's own last action, and only before another human has moved.
+   */
+  private <S, A extends Action> boolean undo(Game<S, A> game, Match<S, A> match, Agent[] agents, PlayerId who) {
     if (noUndo) {
       out.println("Undo is off in this game (--no-undo).");
       return false;
     }
     Vector<PlayerId> seated = match.log().players();
-    boolean humanActed = match.log().entries().exists(e -> agents[seated.indexOf(e.action().actor())] == null);
-    if (!match.canUndo() || !humanActed) {
+    var humanEntries = match.log().entries().filter(e -> agents[seated.indexOf(e.action().actor())] == null);
+    if (!match.canUndo() || humanEntries.isEmpty()) {
       out.println("There is nothing of yours to undo.");
+      return false;
+    }
+    PlayerId lastHuman = humanEntries.last().action().actor();
+    if (!lastHuman.equals(who)) {
+      out.println(lastHuman + " has moved since your last action; you can only undo your own last action.");
       return false;
     }
     while (match.canUndo()) {
       A undone = match.undo().get();
-      out.println("Undid: " + undone.actor() + " " + game.describe(game.view(match.state(), undone.actor()), undone));
+      out.println("Undid: " + undone.actor() + " " + game.describe(match.view(who), undone));
       if (agents[seated.indexOf(undone.actor())] == null) {
         break;
       }
     }
-    lastHuman = null;
+    sinceLastPass.clear();
     return true;
   }
 
   private <S, A extends Action> void quit(Game<S, A> game, Match<S, A> match) {
-    Path target = save != null ? save : defaultFile(game, match);
+    if (save != null) {
+      saved = write(match, save);
+      out.println("Bye.");
+      return;
+    }
+    Path target = defaultFile(game, match);
     out.print("Save the log before quitting? [y/N] ");
     out.flush();
     String answer = readLine();
-    if (answer != null && answer.trim().toLowerCase(java.util.Locale.ROOT).startsWith("y")) {
+    if (answer != null && answer.trim().toLowerCase(Locale.ROOT).startsWith("y")) {
       out.print("File [" + target + "]: ");
       out.flush();
       String file = readLine();
@@ -270,28 +414,25 @@ final class PlayCommand implements Callable<Integer> {
     out.println("Bye.");
   }
 
-  private void events(Seq<GameEvent> events, PlayerId viewer) {
-    for (GameEvent e : events) {
-      if (e.visibility().visibleTo(viewer)) {
-        out.println("    " + e + (e.rule().isEmpty() ? "" : "  [" + e.rule() + "]"));
-      }
-    }
-  }
-
   private static Path defaultFile(Game<?, ?> game, Match<?, ?> match) {
     return Path.of(game.descriptor().id() + "-" + match.log().seed() + ".json");
   }
 
-  private void write(Match<?, ?> match, Path file) {
+  /** Writes the log; never creates a folder. True when written. */
+  private boolean write(Match<?, ?> match, Path file) {
+    var problem = checkSaveTarget(file);
+    if (problem.isDefined()) {
+      out.println("Could not save the log to " + file + ": " + problem.get() + ".");
+      return false;
+    }
     try {
-      Path parent = file.toAbsolutePath().getParent();
-      if (parent != null) {
-        Files.createDirectories(parent);
-      }
-      Files.writeString(file, LogCodec.write(match.log()), StandardCharsets.UTF_8);
-      out.println("Saved the log (" + match.log().size() + " actions) to " + file + "; replay it with: ply replay " + file);
+      var log = match.log();
+      Files.writeString(file, LogCodec.write(log), StandardCharsets.UTF_8);
+      out.println("Saved the log (" + log.size() + " actions) to " + file + "; replay it with: ply replay " + file);
+      return true;
     } catch (IOException | RuntimeException e) {
-      out.println("Could not save the log to " + file + ": " + e.getMessage());
+      out.println("Could not save the log to " + file + ": " + Explaining.reason(e) + ".");
+      return false;
     }
   }
 
@@ -299,7 +440,7 @@ final class PlayCommand implements Callable<Integer> {
   private String readLine() {
     try {
       String line = in.readLine();
-      if (line != null && System.console() == null) {
+      if (line != null && !terminal) {
         out.println(line);
       }
       return line;

@@ -27,7 +27,7 @@ public final class PlyCli implements Runnable {
   public static void main(String[] args) {
     Charset cs = System.console() != null ? System.console().charset() : Charset.defaultCharset();
     System.exit(run(args, new InputStreamReader(System.in, cs), new PrintWriter(System.out, true),
-        new PrintWriter(System.err, true)));
+        new PrintWriter(System.err, true), System.console() != null));
   }
 
   /** Runs {@code ply} with these streams and no input; returns the exit status (used by tests). */
@@ -40,13 +40,21 @@ public final class PlyCli implements Runnable {
    * the exit status (used by tests).
    */
   public static int run(String[] args, Reader in, PrintWriter out, PrintWriter err) {
+    return run(args, in, out, err, false);
+  }
+
+  /**
+   * Runs {@code ply} with these streams; {@code terminal} says whether they are a person's
+   * terminal (screens are cleared, input is not echoed). Returns the exit status.
+   */
+  public static int run(String[] args, Reader in, PrintWriter out, PrintWriter err, boolean terminal) {
     BufferedReader input = in instanceof BufferedReader b ? b : new BufferedReader(in);
     CommandLine.IFactory defaults = CommandLine.defaultFactory();
     CommandLine cli = new CommandLine(new PlyCli(), new CommandLine.IFactory() {
       @Override
       public <K> K create(Class<K> cls) throws Exception {
         if (cls == PlayCommand.class) {
-          return cls.cast(new PlayCommand(input));
+          return cls.cast(new PlayCommand(input, terminal));
         }
         return defaults.create(cls);
       }
@@ -55,19 +63,28 @@ public final class PlyCli implements Runnable {
     cli.setOut(out);
     cli.setErr(err);
     cli.setParameterExceptionHandler((ex, a) -> {
-      err.println("ply: " + ex.getMessage());
-      err.println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
+      err.println("ply: " + sentence(ex.getMessage()) + "; see '"
+          + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
       return Exit.USAGE;
     });
     cli.setExecutionExceptionHandler((ex, c, parsed) -> {
       if (ex instanceof CliException e) {
-        err.println("ply: " + e.getMessage());
+        err.println("ply: " + sentence(e.getMessage()) + ".");
         return e.status();
       }
-      err.println("ply: unexpected error: " + ex);
+      err.println("ply: internal error (a bug, please report it): " + sentence(String.valueOf(ex.getMessage())) + ".");
       return Exit.FAILURE;
     });
     return cli.execute(args);
+  }
+
+  /** One line without a final full stop: picocli's and our messages joined, so every error is one sentence. */
+  static String sentence(String message) {
+    String m = message == null ? "" : message.strip().replaceAll("\\s*\\R\\s*", " ");
+    while (m.endsWith(".")) {
+      m = m.substring(0, m.length() - 1);
+    }
+    return m;
   }
 
   @Override

@@ -58,6 +58,10 @@ final class ReplayCommand implements Callable<Integer> {
   @picocli.CommandLine.Option(names = "--json", description = "Print the result as JSON.")
   boolean json;
 
+  @picocli.CommandLine.Option(names = "--list",
+      description = "List every step, one per line: who acted and what they did, in words (as --view sees it).")
+  boolean list;
+
   @Override
   public Integer call() throws Exception {
     String text = readFile(file);
@@ -93,8 +97,12 @@ final class ReplayCommand implements Callable<Integer> {
     Game<S, A> game = loaded.game();
     ActionLog<A> log = loaded.log();
     PrintWriter out = spec.commandLine().getOut();
-    PlayerId viewer = PlayerId.of(view);
-    if (!viewer.equals(PlayerId.SPECTATOR) && !log.players().contains(viewer)) {
+    if (view == null || view.isBlank()) {
+      throw CliException.usage("--view needs a player (" + log.players().mkString(", ") + ") or spectator");
+    }
+    PlayerId viewer = log.players().find(p -> p.name().equalsIgnoreCase(view.trim()))
+        .getOrElse(() -> view.trim().equalsIgnoreCase(PlayerId.SPECTATOR.name()) ? PlayerId.SPECTATOR : null);
+    if (viewer == null) {
       throw CliException.usage("--view " + view + ": not a player of this game (players: "
           + log.players().mkString(", ") + ", or spectator)");
     }
@@ -130,27 +138,49 @@ final class ReplayCommand implements Callable<Integer> {
       return;
     }
     S state = position.get();
-    if (shown > 0) {
-      A last = log.entries().get(shown - 1).action();
-      out.println("Step " + shown + ": " + game.describe(result.states().get(shown - 1), last));
-      for (GameEvent e : result.events().get(shown - 1)) {
-        if (e.visibility().visibleTo(viewer)) {
-          out.println("  " + e + (e.rule().isEmpty() ? "" : "  [" + e.rule() + "]"));
-        }
+    if (list) {
+      out.println();
+      for (int k = 1; k <= result.steps(); k++) {
+        out.println(stepLine(game, log, result, k, viewer));
       }
+    } else if (shown > 0) {
+      out.println(stepLine(game, log, result, shown, viewer));
+      Narration.lines(game, game.view(state, viewer), result.events().get(shown - 1), viewer, true)
+          .forEach(out::println);
     }
     out.println();
     out.println("Position after step " + shown + " as " + viewer + " sees it:");
     out.println(game.render(game.view(state, viewer), viewer));
     Option<Outcome> outcome = game.outcome(state);
-    outcome.forEach(o -> out.println("Outcome: " + describe(o)));
+    outcome.forEach(o -> out.println("Outcome: " + describe(game, state, o)));
   }
 
-  static String describe(Outcome o) {
-    if (o.cooperative()) {
-      return (o.winners().isEmpty() ? "the party lost" : "the party won") + " - " + o.reason();
+  /**
+   * {@code "Step 12: p2 plays the Guard on p1, naming the Priest"}: who acted and what, in words,
+   * as {@code viewer} may know it (a secret choice of another player is not spelled out).
+   */
+  static <S, A extends Action> String stepLine(Game<S, A> game, ActionLog<A> log, ReplayResult<S> result, int step,
+      PlayerId viewer) {
+    A action = log.entries().get(step - 1).action();
+    S before = result.states().get(step - 1);
+    PlayerId actor = action.actor();
+    String words;
+    if (game.awaiting(before).size() > 1 && !actor.equals(viewer)) {
+      words = "makes a secret choice";
+    } else {
+      words = game.describe(game.view(before, viewer), action);
     }
-    return (o.winners().isEmpty() ? "no winner" : o.winners().mkString(", ") + " won") + " - " + o.reason();
+    return String.format(java.util.Locale.ROOT, "Step %d: %s %s", step, actor, words);
+  }
+
+  /** The outcome in words, with the game's explanation (ties: who wins them and why). */
+  static <S> String describe(Game<S, ?> game, S state, Outcome o) {
+    String why = game.outcomeText(state, o);
+    if (o.cooperative()) {
+      return (o.winners().isEmpty() ? "the party lost" : "the party won") + " - " + why;
+    }
+    return (o.winners().isEmpty() ? "no winner" : o.winners().mkString(", ") + (o.winners().size() > 1
+        ? " share the win" : " won")) + " - " + why;
   }
 
   private <S, A extends Action> void printJson(PrintWriter out, Game<S, A> game, ActionLog<A> log,
@@ -180,6 +210,7 @@ final class ReplayCommand implements Callable<Integer> {
         on.put("cooperative", o.cooperative());
         on.set("winners", m.valueToTree(o.winners().map(PlayerId::name).toJavaList()));
         on.put("reason", o.reason());
+        on.put("explanation", game.outcomeText(s, o));
       });
     });
     out.println(m.writerWithDefaultPrettyPrinter().writeValueAsString(root));

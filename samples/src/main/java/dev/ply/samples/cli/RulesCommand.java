@@ -1,16 +1,21 @@
 package dev.ply.samples.cli;
 
+import dev.ply.core.Game;
 import dev.ply.core.GameDescriptor;
+import dev.ply.core.RulesText;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "rules", mixinStandardHelpOptions = true,
-    description = "Summarise a game's rules and say where the full rules and coverage table are.")
+    description = {"Explain a game's rules: goal, turn, what every card does, and its options.", "",
+        "Enough to play from; the full rules and the coverage table are in the file it names."})
 final class RulesCommand implements Callable<Integer> {
+  private static final int WIDTH = 100;
+
   @Spec CommandSpec spec;
 
   @Parameters(paramLabel = "GAME", description = "The game's id (see 'ply games').")
@@ -18,16 +23,44 @@ final class RulesCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    GameDescriptor d = Installed.game(gameId).descriptor();
+    Game<?, ?> game = Installed.game(gameId);
+    GameDescriptor d = game.descriptor();
+    RulesText rules = game.rulesText();
     PrintWriter out = spec.commandLine().getOut();
     out.println(d.name() + " (" + d.id() + "), rules version " + d.rulesVersion());
     out.println(d.minPlayers() + " to " + d.maxPlayers() + " players, "
         + (d.cooperative() ? "cooperative" : "competitive")
         + (d.hiddenInformation() ? ", with hidden information" : ", no hidden information"));
+    section(out, "Goal", rules.goal());
+    if (!rules.turn().isBlank()) {
+      section(out, "A turn", rules.turn());
+    }
+    if (!rules.terms().isEmpty()) {
+      out.println();
+      out.println("Cards and pieces:");
+      for (RulesText.Term t : rules.terms()) {
+        Narration.wrap(t.name() + ": " + t.text(), WIDTH, "  ").forEach(out::println);
+      }
+    }
     out.println();
-    out.println(d.summary());
+    if (rules.options().isEmpty()) {
+      out.println("Options: none.");
+    } else {
+      out.println("Options (ply play/simulate " + d.id() + " --option KEY=VALUE):");
+      for (RulesText.Setting o : rules.options()) {
+        Narration.wrap(o.key() + " = " + o.values() + " (default " + o.defaultValue() + "): " + o.meaning(), WIDTH, "  ")
+            .forEach(out::println);
+      }
+    }
     out.println();
+    out.println("In 'ply play', type '? N' to explain action N and '? NAME' to explain a card.");
     out.println("Full rules and the coverage table: " + d.rulesDoc());
     return PlyCli.Exit.OK;
+  }
+
+  private static void section(PrintWriter out, String title, String text) {
+    out.println();
+    out.println(title + ":");
+    Narration.wrap(text, WIDTH, "  ").forEach(out::println);
   }
 }

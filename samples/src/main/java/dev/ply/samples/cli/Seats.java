@@ -19,6 +19,12 @@ final class Seats {
    */
   static int count(Game<?, ?> game, Integer players, List<String> listed, String what) {
     GameDescriptor d = game.descriptor();
+    if (listed != null && (listed.isEmpty() || listed.stream().anyMatch(x -> x == null || x.isBlank()))) {
+      throw CliException.usage(what + " has an empty name; list names separated by commas, e.g. " + what + " mcts,random");
+    }
+    if (players != null && (players < 1 || players > 64)) {
+      throw CliException.usage("--players must be a number of players, not " + players);
+    }
     int n = players != null ? players : listed != null && listed.size() > 1 ? listed.size() : d.minPlayers();
     if (!d.seats(n)) {
       throw CliException.usage(d.name() + " seats " + d.minPlayers() + " to " + d.maxPlayers() + " players, not " + n);
@@ -42,10 +48,17 @@ final class Seats {
   }
 
   static AgentFactory agent(String spec) {
-    return Agents.parse(spec).getOrElseThrow(CliException::usage);
+    return Agents.parse(spec.trim()).getOrElseThrow(CliException::usage);
   }
 
   static Map<String, String> options(java.util.Map<String, String> given) {
+    if (given != null) {
+      given.forEach((k, v) -> {
+        if (k == null || k.isBlank()) {
+          throw CliException.usage("--option needs KEY=VALUE, with a key");
+        }
+      });
+    }
     return given == null ? LinkedHashMap.empty() : LinkedHashMap.ofAll(new java.util.TreeMap<>(given));
   }
 

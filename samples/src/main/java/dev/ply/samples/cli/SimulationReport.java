@@ -3,7 +3,10 @@ package dev.ply.samples.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ply.core.Game;
+import dev.ply.core.GameDescriptor;
 import dev.ply.core.log.LogCodec;
+import dev.ply.core.sim.Simulation;
 import dev.ply.core.sim.Distribution;
 import dev.ply.core.sim.Rate;
 import dev.ply.core.sim.SimulationResult;
@@ -16,7 +19,10 @@ final class SimulationReport {
   private SimulationReport() {}
 
   static String agentsLine(SimulationResult r) {
-    var sim = r.simulation();
+    return agentsLine(r.simulation());
+  }
+
+  static String agentsLine(Simulation sim) {
     StringBuilder b = new StringBuilder();
     for (int seat = 0; seat < sim.players(); seat++) {
       b.append(seat == 0 ? "" : ", ").append("p").append(seat + 1).append(' ').append(sim.agents().get(seat).name());
@@ -32,19 +38,54 @@ final class SimulationReport {
     return "[" + percent(r.low()) + ", " + percent(r.high()) + "]";
   }
 
-  static String text(SimulationResult r) {
-    var sim = r.simulation();
+  /** What is about to run, printed before the first game. */
+  static String header(GameDescriptor d, Simulation sim) {
     StringBuilder b = new StringBuilder();
     b.append(String.format(Locale.ROOT, "%s (%s): %d games, %d players, seed %d%n",
-        r.game().name(), r.game().id(), sim.games(), sim.players(), sim.seed()));
-    b.append("Agents: ").append(agentsLine(r)).append('\n');
+        d.name(), d.id(), sim.games(), sim.players(), sim.seed()));
+    b.append("Agents: ").append(agentsLine(sim)).append('\n');
+    if (cannotCompare(d, sim)) {
+      b.append(cooperativeNote(d, sim)).append('\n');
+    }
+    return b.toString();
+  }
+
+  /** In a cooperative game every seat wins or loses together, so different agents cannot be told apart. */
+  static boolean cannotCompare(GameDescriptor d, Simulation sim) {
+    return d.cooperative() && sim.agents().map(a -> a.name()).distinct().size() > 1;
+  }
+
+  static String cooperativeNote(GameDescriptor d, Simulation sim) {
+    return "Note: " + d.name() + " is cooperative: the whole table wins or loses together, so a run that mixes agents"
+        + " gives one party win rate and cannot compare the agents. To compare them, run each agent on every seat"
+        + " and compare the party win rates: " + sim.agents().map(a -> a.name()).distinct()
+            .map(a -> "ply simulate " + d.id() + " --games " + sim.games() + " --players " + sim.players()
+                + " --agents " + a + " --seed " + sim.seed()).mkString(" ; ");
+  }
+
+  /** A rule ID with its name when the game gives one: {@code "DG-R12 moving"}. */
+  static String rule(Game<?, ?> game, String id) {
+    return game.ruleName(id).map(n -> id + " " + n).getOrElse(id);
+  }
+
+  static String text(Game<?, ?> game, SimulationResult r, int planned) {
+    var sim = r.simulation();
+    StringBuilder b = new StringBuilder();
+    boolean partial = planned > r.games().size();
+    b.append('\n');
+    if (partial) {
+      b.append(String.format(Locale.ROOT, "PARTIAL: stopped after %d of %d games.%n", r.games().size(), planned));
+    }
     b.append(String.format(Locale.ROOT, "Finished %d of %d games (%d reached the action bound, %d failed).%n",
-        r.finished(), sim.games(), r.unfinished(), r.failed().size()));
+        r.finished(), r.games().size(), r.unfinished(), r.failed().size()));
     b.append('\n');
     if (r.game().cooperative()) {
       Rate party = r.cooperative();
       b.append(String.format(Locale.ROOT, "Party win rate: %d/%d = %s, 95%% CI %s%n",
           party.successes(), party.trials(), percent(party.value()), interval(party)));
+      if (cannotCompare(r.game(), sim)) {
+        b.append(cooperativeNote(r.game(), sim)).append('\n');
+      }
     } else {
       b.append(String.format(Locale.ROOT, "%-24s %7s %7s %8s   %s%n", "Win rate by seat", "wins", "games", "rate", "95% CI"));
       Vector<Rate> seats = r.bySeat();
@@ -67,15 +108,17 @@ final class SimulationReport {
     b.append('\n');
     Vector<Tuple2<String, Long>> rules = r.rules().toVector().sortBy(e -> -e._2);
     if (!rules.isEmpty()) {
-      b.append("Events by rule (most frequent first): ");
-      b.append(rules.take(12).map(e -> e._1 + " " + e._2).mkString(", "));
+      b.append("Events by rule (most frequent first):");
+      b.append('\n');
+      rules.take(12).forEach(e -> b.append(String.format(Locale.ROOT, "  %8d  %s%n", e._2, rule(game, e._1))));
       if (rules.size() > 12) {
-        b.append(", and ").append(rules.size() - 12).append(" more (see --json or --report)");
+        b.append("  and ").append(rules.size() - 12).append(" more rules (see --json or --report)\n");
       }
-      b.append("\n\n");
+      b.append("\n");
     }
     b.append(String.format(Locale.ROOT, "Speed: %.1f games/s (%.2f s on %d threads)%n",
         r.gamesPerSecond(), r.seconds(), Math.min(sim.threads(), sim.games())));
+    b.append("Agents: ").append(agentsLine(sim)).append('\n');
     b.append("Seed: ").append(sim.seed()).append(" (repeat this run with --seed ").append(sim.seed()).append(")\n");
     return b.toString();
   }
@@ -89,12 +132,14 @@ final class SimulationReport {
     b.append(String.format(Locale.ROOT, "  %-22s %8.1f %8.1f %8d%n", label, d.mean(), d.median(), d.max()));
   }
 
-  static String json(SimulationResult r) {
+  static String json(Game<?, ?> game, SimulationResult r, int planned) {
     var m = LogCodec.mapper();
     var sim = r.simulation();
     ObjectNode root = m.createObjectNode();
     root.put("game", r.game().id());
     root.put("games", sim.games());
+    root.put("planned", planned);
+    root.put("partial", planned > r.games().size());
     root.put("players", sim.players());
     root.put("seed", sim.seed());
     root.put("rotate", sim.rotate());
@@ -106,6 +151,9 @@ final class SimulationReport {
     root.put("cooperative", r.game().cooperative());
     if (r.game().cooperative()) {
       root.set("party", rate(r.cooperative()));
+      if (cannotCompare(r.game(), sim)) {
+        root.put("note", cooperativeNote(r.game(), sim));
+      }
     } else {
       ArrayNode seats = root.putArray("bySeat");
       r.bySeat().forEach(x -> seats.add(rate(x)));
@@ -117,6 +165,8 @@ final class SimulationReport {
     root.set("turns", dist(r.turns()));
     ObjectNode rules = root.putObject("rules");
     r.rules().forEach(e -> rules.put(e._1, e._2));
+    ObjectNode names = root.putObject("ruleNames");
+    r.rules().forEach(e -> game.ruleName(e._1).forEach(n -> names.put(e._1, n)));
     ObjectNode timing = root.putObject("timing");
     timing.put("seconds", r.seconds());
     timing.put("gamesPerSecond", r.gamesPerSecond());

@@ -172,4 +172,34 @@ public final class LoveLetterGame implements Game<LoveLetterState, LoveLetterAct
   public String render(LoveLetterState view, PlayerId viewer) {
     return Words.render(view, viewer);
   }
+
+  @Override
+  public String eventText(LoveLetterState view, dev.ply.core.GameEvent event) {
+    return Words.event(view, event);
+  }
+
+  @Override
+  public boolean routine(dev.ply.core.GameEvent event) {
+    return Words.routine(event);
+  }
+
+  @Override
+  public Option<String> banner(LoveLetterState view, dev.ply.core.GameEvent event) {
+    return Words.banner(view, event);
+  }
+
+  @Override
+  public String outcomeText(LoveLetterState state, Outcome outcome) {
+    return Words.outcome(state, outcome);
+  }
+
+  @Override
+  public dev.ply.core.RulesText rulesText() {
+    return Words.rulesText();
+  }
+
+  @Override
+  public Option<String> ruleName(String ruleId) {
+    return Words.ruleName(ruleId);
+  }
 }

@@ -12,6 +12,15 @@ record CliHarness(int status, String out, String err) {
     return new CliHarness(status, out.toString(), err.toString());
   }
 
+  /** Runs {@code ply} as on a person's terminal (screens are cleared, input is not echoed). */
+  static CliHarness onTerminal(String input, String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int status = PlyCli.run(args, new java.io.StringReader(input), new PrintWriter(out, true),
+        new PrintWriter(err, true), true);
+    return new CliHarness(status, out.toString(), err.toString());
+  }
+
   /** Runs {@code ply} with {@code input} as its standard input. */
   static CliHarness withInput(String input, String... args) {
     StringWriter out = new StringWriter();

@@ -52,4 +52,32 @@ class GamesCommandTest {
       assertTrue(h.out().startsWith("Usage: ply " + c), h.out());
     }
   }
+
+  @org.junit.jupiter.api.TestFactory
+  @DisplayName("ply rules GAME is enough to play from: goal, turn, cards with effects, options with defaults")
+  java.util.stream.Stream<org.junit.jupiter.api.DynamicTest> rulesToPlayFrom() {
+    return Installed.all().toJavaStream().map(g -> org.junit.jupiter.api.DynamicTest.dynamicTest(g.descriptor().id(),
+        () -> {
+          CliHarness r = CliHarness.run("rules", g.descriptor().id());
+          assertEquals(0, r.status(), r.err());
+          String flat = r.out().replaceAll("\\s+", " ");
+          assertTrue(flat.contains("Goal:") && flat.contains("Options"), r.out());
+          for (var t : g.rulesText().terms()) {
+            assertTrue(flat.contains(t.name() + ": "), t.name());
+          }
+          for (var o : g.rulesText().options()) {
+            assertTrue(flat.contains(o.key() + " = " + o.values() + " (default "), o.key());
+          }
+        }));
+  }
+
+  @Test
+  @DisplayName("the rules of HeroQuest list its options; Love Letter's say what each card does")
+  void rulesOfTheGames() {
+    String hq = CliHarness.run("rules", "heroquest").out().replaceAll("\\s+", " ");
+    assertTrue(hq.contains("heroes = ") && hq.contains("first = ") && hq.contains("openHands = true or false"), hq);
+    assertTrue(hq.contains("Healing Water: ") && hq.contains("Door: "), hq);
+    String ll = CliHarness.run("rules", "love-letter").out();
+    assertTrue(ll.contains("Handmaid: value 4") && ll.contains("Princess: value 8"), ll);
+  }
 }

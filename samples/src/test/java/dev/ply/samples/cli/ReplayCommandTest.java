@@ -85,6 +85,22 @@ class ReplayCommandTest {
   }
 
   @Test
+  @DisplayName("--list prints every step on one line naming who acted and what they did")
+  void list() throws Exception {
+    Path ll = dir.resolve("ll.json");
+    CliHarness played = CliHarness.withInput("", "play", "love-letter", "--seats", "random", "--seed", "12",
+        "--save", ll.toString());
+    assertEquals(0, played.status(), played.err());
+    int actions = LogCodec.mapper().readTree(Files.readString(ll)).get("actions").size();
+    CliHarness r = CliHarness.run("replay", ll.toString(), "--list");
+    assertEquals(0, r.status(), r.err());
+    long steps = r.out().lines().filter(l -> l.matches("Step \\d+: p[1-4] play the \\w+.*")).count();
+    assertEquals(actions, steps, r.out());
+    assertTrue(r.out().contains("Step 1: p"), r.out());
+    assertTrue(r.out().contains("Outcome: p") && r.out().contains("tokens:"), r.out());
+  }
+
+  @Test
   @DisplayName("--json prints a machine-readable result")
   void json() throws IOException {
     CliHarness r = CliHarness.run("replay", log.toString(), "--json");

@@ -81,6 +81,7 @@ class SimulateCommandTest {
   @Test
   @DisplayName("--report writes well-formed XHTML holding its SVG charts; --save-logs writes replayable logs")
   void reportAndLogs() throws Exception {
+    Files.createDirectories(dir.resolve("out"));
     Path report = dir.resolve("out/report.html");
     Path logs = dir.resolve("logs");
     CliHarness r = CliHarness.run("simulate", "dice-race", "--games", "12", "--agents", "random", "--seed", "8",
@@ -127,6 +128,49 @@ class SimulateCommandTest {
     CliHarness help = CliHarness.run("simulate", "--help");
     assertEquals(0, help.status());
     assertTrue(help.out().startsWith("Usage: ply simulate"), help.out());
+  }
+
+  @Test
+  @DisplayName("the header comes before the games; Ctrl-C (simulated) still prints the summary and writes the report,"
+      + " both marked partial")
+  void partialOnStop() throws Exception {
+    Path report = dir.resolve("partial.html");
+    CliHarness r = CliHarness.run("simulate", "dice-race", "--games", "500", "--threads", "1", "--seed", "3",
+        "--report", report.toString(), "--stop-after", "20");
+    assertEquals(130, r.status(), r.err());
+    String out = r.out();
+    assertTrue(out.startsWith("Dice race (dice-race): 500 games, 2 players, seed 3"), out);
+    assertTrue(out.contains("Stopped after 20 of 500 games") && out.contains("PARTIAL"), out);
+    assertTrue(out.contains("Finished 20 of 20 games"), out);
+    String html = Files.readString(report);
+    assertTrue(html.contains("Partial results") && html.contains("stopped after 20 of the 500 games"), html);
+  }
+
+  @Test
+  @DisplayName("--json stopped early is still one JSON document, marked partial")
+  void partialJson() throws Exception {
+    CliHarness r = CliHarness.run("simulate", "dice-race", "--games", "300", "--threads", "1", "--seed", "4", "--json",
+        "--stop-after", "7");
+    assertEquals(130, r.status(), r.err());
+    JsonNode root = LogCodec.mapper().readTree(r.out());
+    assertTrue(root.get("partial").asBoolean(), r.out());
+    assertEquals(300, root.get("planned").asInt());
+    assertEquals(7, root.get("games").asInt());
+  }
+
+  @Test
+  @DisplayName("a cooperative game with mixed agents says the agents cannot be compared and what to run instead")
+  void cooperativeNote() throws Exception {
+    Path report = dir.resolve("coop.html");
+    CliHarness r = CliHarness.run("simulate", "heroquest", "--games", "2", "--agents", "mcts:5@5,random", "--seed", "1",
+        "--report", report.toString());
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.out().contains("cannot compare the agents"), r.out());
+    assertTrue(r.out().contains("ply simulate heroquest --games 2 --players 2 --agents random --seed 1"), r.out());
+    String html = Files.readString(report);
+    assertTrue(html.contains("cannot compare the agents"), html);
+    assertTrue(html.contains("HQ-R10 PLAY a card") || html.contains("PLAY a card"), "rule names in the report");
+    assertTrue(html.contains(">games</text>") && html.contains("game length in actions"), "labelled axes");
   }
 
   private static String[] concat(String[] a, String... b) {

@@ -41,13 +41,16 @@ public final class Text {
     }
     if (a instanceof Attack p && p.symbol() != null && p.symbol().isThreat()) {
       int need = s.activeHero().hero().skullsAgainst(p.symbol());
-      return "attack the " + p.symbol().label() + " of " + card(p.card()) + " (" + Acting.attackPool(s)
-          + " dice, need " + need + " skull" + (need > 1 ? "s" : "") + ")";
+      int pool = Acting.attackPool(s);
+      return "attack the " + p.symbol().label() + " of " + card(p.card()) + " (" + pool
+          + (pool == 1 ? " die" : " dice") + ", need " + need + " skull" + (need > 1 ? "s" : "") + ")"
+          + Words.cannot(pool, need, "skull");
     }
     if (a instanceof Heal p) {
       int need = s.activeHero().hero().heal();
-      return "heal " + card(p.wound()) + " (" + Acting.healPool(s) + " dice, need " + need + " white shield"
-          + (need > 1 ? "s" : "") + ")";
+      int pool = Acting.healPool(s);
+      return "heal " + card(p.wound()) + " (" + pool + (pool == 1 ? " die" : " dice") + ", need " + need
+          + " white shield" + (need > 1 ? "s" : "") + ")" + Words.cannot(pool, need, "white shield");
     }
     if (a instanceof Search) {
       return "search for a chest (" + Acting.searchPool(s) + " dice, need one that is not a black shield)";

@@ -1,0 +1,36 @@
+package dev.ply.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.vavr.collection.Vector;
+import io.vavr.control.Option;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The default words for an event and the default rules text: words, not record dumps. */
+class EventWordsTest {
+  enum Purpose { MOVE_AHEAD }
+
+  record DiceRolled(PlayerId player, Purpose purpose, Vector<Integer> values, String rule) implements GameEvent {}
+
+  record Nothing(Option<String> note, java.util.List<String> tags, String rule) implements GameEvent {}
+
+  @Test
+  @DisplayName("a record reads as words: its name, its fields by name, collections without their class, no rule ID")
+  void plain() {
+    assertEquals("dice rolled: player p1, purpose move ahead, values 6, 4",
+        EventWords.plain(new DiceRolled(PlayerId.seat(1), Purpose.MOVE_AHEAD, Vector.of(6, 4), "X-R1")));
+    assertEquals("nothing: note none, tags none", EventWords.plain(new Nothing(Option.none(), java.util.List.of(), "")));
+  }
+
+  @Test
+  @DisplayName("RulesText.lookup: exact name first, else names that begin with the query, else names containing it")
+  void lookup() {
+    RulesText r = new RulesText("g", "t", Vector.of(new RulesText.Term("Healing Potion", "a"),
+        new RulesText.Term("Healing Water", "b"), new RulesText.Term("Water", "c")), Vector.empty());
+    assertEquals(Vector.of("Water"), r.lookup("water").map(RulesText.Term::name));
+    assertEquals(Vector.of("Healing Potion", "Healing Water"), r.lookup("heal").map(RulesText.Term::name));
+    assertEquals(Vector.of("Healing Potion"), r.lookup("potion").map(RulesText.Term::name));
+    assertEquals(0, r.lookup(" ").size());
+  }
+}

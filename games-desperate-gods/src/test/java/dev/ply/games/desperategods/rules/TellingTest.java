@@ -1,0 +1,73 @@
+package dev.ply.games.desperategods.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ply.core.PlayerId;
+import dev.ply.core.Setup;
+import dev.ply.games.desperategods.DesperateGodsGame;
+import dev.ply.games.desperategods.state.DgState;
+import dev.ply.games.desperategods.state.PlayerState;
+import io.vavr.collection.Vector;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** Desperate Gods told in words: ties at the end (DG-R93), rule names, the rules text. */
+class TellingTest {
+  private static final DesperateGodsGame GAME = new DesperateGodsGame();
+  private static final PlayerId P1 = PlayerId.seat(1);
+  private static final PlayerId P2 = PlayerId.seat(2);
+
+  private static DgState with(int coins1, Vector<String> pile1, int coins2, Vector<String> pile2) {
+    DgState s = GAME.start(Setup.of(2, 5));
+    PlayerState a = s.player(0);
+    PlayerState b = s.player(1);
+    Vector<PlayerState> ps = Vector.of(
+        new PlayerState(a.id(), a.square(), a.hp(), coins1, a.items(), pile1, false, 0, 0, false, false),
+        new PlayerState(b.id(), b.square(), b.hp(), coins2, b.items(), pile2, false, 0, 0, false, false));
+    return new DgState(ps, s.decks(), s.townDeck(), s.store(), s.townDiscard(), s.removed(), s.inPlay(),
+        s.townInPlay(), s.bank(), s.limbo(), s.puppeteer(), s.active(), s.first(), s.round(), s.turns(),
+        s.extraChain(), s.forcedMoves(), s.maxRounds(), s.stack(), s.ending(), s.random());
+  }
+
+  @Test
+  @DisplayName("DG-R93: equal skulls, more coins wins, and the words say so")
+  void tieOnCoins() {
+    String t = Telling.tie(with(5, Vector.of("W-2"), 3, Vector.of("W-7")), Vector.of(P1));
+    assertEquals("p1 wins: p1 and p2 tie on 2 skulls; the tie goes to more coins (p1 5, p2 3) (DG-R93)", t);
+  }
+
+  @Test
+  @DisplayName("DG-R93: equal skulls and coins, more victory cards wins")
+  void tieOnPile() {
+    String t = Telling.tie(with(4, Vector.of("W-2", "W-1"), 4, Vector.of("L1-2")), Vector.of(P1));
+    assertTrue(t.contains("coins tie too (p1 4, p2 4), so it goes to more cards in the victory pile (p1 2, p2 1)"), t);
+  }
+
+  @Test
+  @DisplayName("DG-R93: still tied, the win is shared and the words say why")
+  void shared() {
+    String t = Telling.tie(with(4, Vector.of("W-2"), 4, Vector.of("W-7")), Vector.of(P1, P2));
+    assertTrue(t.startsWith("p1 and p2 share the win") && t.contains("tie too, so they share the win"), t);
+  }
+
+  @Test
+  @DisplayName("no tie: the winner and the skulls")
+  void noTie() {
+    assertEquals("p2 wins with 2 skulls", Telling.tie(with(9, Vector.of("W-1"), 0, Vector.of("W-7")), Vector.of(P2)));
+  }
+
+  @Test
+  @DisplayName("rule names cover core rules, sub-rules, squares, cards and items; the rules text lists every card")
+  void namesAndRules() {
+    assertEquals("moving", GAME.ruleName("DG-R12").get());
+    assertEquals("trade offers", GAME.ruleName("DG-R22a").get());
+    assertEquals("Curious Slug", GAME.ruleName("DG-R201").get());
+    assertEquals("Warm Potion", GAME.ruleName("DG-R302").get());
+    var r = GAME.rulesText();
+    for (var c : dev.ply.games.desperategods.content.Cards.ALL) {
+      assertEquals(1, r.lookup(c.name()).size(), c.name());
+    }
+    assertEquals("maxRounds", r.options().head().key());
+  }
+}
