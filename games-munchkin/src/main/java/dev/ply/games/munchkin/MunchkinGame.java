@@ -2,6 +2,9 @@ package dev.ply.games.munchkin;
 
 import dev.ply.core.CanonicalWriter;
 import dev.ply.core.Game;
+import dev.ply.core.GameEvent;
+import dev.ply.core.RulesText;
+import dev.ply.games.munchkin.event.MunchkinEvent;
 import dev.ply.core.GameDescriptor;
 import dev.ply.core.Outcome;
 import dev.ply.core.PlayerId;
@@ -172,5 +175,49 @@ public final class MunchkinGame implements Game<MunchkinState, MunchkinAction> {
   @Override
   public String render(MunchkinState view, PlayerId viewer) {
     return Text.render(view, viewer);
+  }
+
+  /** The event's own line in the game's words ({@link MunchkinEvent#words()}). */
+  @Override
+  public String eventText(MunchkinState view, GameEvent event) {
+    return event instanceof MunchkinEvent e ? e.words() : Game.super.eventText(view, event);
+  }
+
+  /** Draws, shuffles, turn starts and equip toggles are bookkeeping a front end may summarise. */
+  @Override
+  public boolean routine(GameEvent event) {
+    return event instanceof MunchkinEvent.Drew || event instanceof MunchkinEvent.Received
+        || event instanceof MunchkinEvent.Shuffled || event instanceof MunchkinEvent.Equipped;
+  }
+
+  /** The end of the game: who reached level 10 (MK-R3), or who led when the turn limit came (MK-R6). */
+  @Override
+  public Option<String> banner(MunchkinState view, GameEvent event) {
+    if (event instanceof MunchkinEvent.GameWon w) {
+      String who = w.winners().mkString(" and ");
+      return Option.of(w.rule().equals("MK-R6")
+          ? who + (w.winners().size() == 1 ? " wins" : " share the win") + ": the turn limit came and "
+              + (w.winners().size() == 1 ? "that player was" : "they were") + " at the highest level"
+          : who + (w.winners().size() == 1 ? " wins" : " win together") + " by reaching level 10");
+    }
+    return Option.none();
+  }
+
+  @Override
+  public String outcomeText(MunchkinState state, Outcome outcome) {
+    return state.completedTurns() >= state.maxTurns()
+        ? "after " + state.maxTurns() + " turns the highest level wins (MK-R6): " + outcome.reason()
+        : outcome.reason();
+  }
+
+  /** What the card an action plays does (its name, numbers and kind), from the card's data. */
+  @Override
+  public Option<String> explain(MunchkinState view, MunchkinAction action) {
+    return Text.cardOf(action).map(Text::explain);
+  }
+
+  @Override
+  public RulesText rulesText() {
+    return Text.rules();
   }
 }

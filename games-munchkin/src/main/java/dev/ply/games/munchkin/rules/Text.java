@@ -69,6 +69,72 @@ public final class Text {
     return a.toString();
   }
 
+  /** The card an action plays or names, if any. */
+  public static io.vavr.control.Option<String> cardOf(MunchkinAction a) {
+    String c = null;
+    if (a instanceof PlayRace x) c = x.card();
+    else if (a instanceof PlayClass x) c = x.card();
+    else if (a instanceof PlayItem x) c = x.card();
+    else if (a instanceof PlayCurse x) c = x.card();
+    else if (a instanceof PlayGoUpLevel x) c = x.card();
+    else if (a instanceof PlayStealALevel x) c = x.card();
+    else if (a instanceof PlayEnhancer x) c = x.card();
+    else if (a instanceof PlayCombatItem x) c = x.card();
+    else if (a instanceof PlayWanderingMonster x) c = x.monster();
+    else if (a instanceof LookForTrouble x) c = x.monster();
+    else if (a instanceof AddToSale x) c = x.card();
+    else if (a instanceof Equip x) c = x.item();
+    else if (a instanceof MunchkinAction.Choose x) c = x.option();
+    return Cards.exists(c) ? io.vavr.control.Option.of(c) : io.vavr.control.Option.none();
+  }
+
+  /** The rules to play from (for {@code ply rules munchkin}): goal, turn, every card name, the options. */
+  public static dev.ply.core.RulesText rules() {
+    io.vavr.collection.Vector<dev.ply.core.RulesText.Term> terms = io.vavr.collection.Vector.empty();
+    java.util.Set<String> seen = new java.util.LinkedHashSet<>();
+    for (Card c : Cards.ALL) {
+      if (seen.add(c.name())) {
+        terms = terms.append(new dev.ply.core.RulesText.Term(c.name(), explain(c.id()) + ". " + kindText(c)));
+      }
+    }
+    return new dev.ply.core.RulesText(
+        "Be the first to reach level 10 (everyone starts at 1). Level 10 comes only from killing a monster "
+            + "(or, for a Cleric, Divine Intervention); several players reaching it together all win. After "
+            + "maxTurns turns the highest levels win.",
+        "Everyone may play cards in a window at the start of your turn (each living player is asked in turn "
+            + "and passes). Kick open the door: a monster is fought, a curse strikes you, anything else goes to "
+            + "your hand. Without a fight, look for trouble (fight a monster from your hand) or loot the room "
+            + "(draw a Door card face down). In a fight your level plus equipped items must beat the monsters "
+            + "(a Warrior wins ties); ask one player to help for an item and some of the treasure; anyone may "
+            + "play enhancers, Wandering Monsters, one-shot potions or curses. Win: levels and treasure. "
+            + "Lose: roll 5+ to run from each monster or suffer its Bad Stuff (perhaps death: the others loot "
+            + "your body). End of turn: another window, then give cards down to 5 (a Dwarf 6) to the "
+            + "lowest-level players. Sell items for a level per 1,000 gold (never to 10).",
+        terms,
+        io.vavr.collection.Vector.of(
+            new dev.ply.core.RulesText.Setting("maxTurns", "300", "1 to 99999",
+                "the game ends after this many turns; the highest levels win (MK-R6)"),
+            new dev.ply.core.RulesText.Setting("autoPass", "false", "true or false",
+                "skip players who have nothing to play; faster, but being skipped tells the table you hold "
+                    + "nothing usable (MK-R103)"),
+            new dev.ply.core.RulesText.Setting("sex.<player>", "MALE", "MALE or FEMALE",
+                "a player's starting sex (Broad Sword, Gentlemen's Club, Amazon; MK-R19)")));
+  }
+
+  private static String kindText(Card c) {
+    switch (c.kind()) {
+      case MONSTER: return "A monster: beat its level to kill it; if you run and fail, its Bad Stuff hits you.";
+      case RACE: return "A Race: its advantages and drawbacks (MK-R23).";
+      case CLASS: return "A Class with abilities (MK-R25..R28).";
+      case CURSE: return "A curse: play it on anyone, or it strikes whoever kicks it (MK-R85).";
+      case ENHANCER: return "Play on a monster in any combat: changes its level and treasure (MK-R62).";
+      case ITEM: return "A permanent item: equip it for its bonus; sell it for its value.";
+      case ONE_SHOT: return "A one-shot item: usable once, then discarded.";
+      case GO_UP_A_LEVEL: return "Play at almost any time: the target goes up a level (never to 10).";
+      default: return "Its rule is in the coverage table, docs/rules/munchkin.md.";
+    }
+  }
+
   private static String terms(io.vavr.control.Option<String> item, int share, boolean first) {
     return " for " + item.map(Text::name).map(n -> n + " and ").getOrElse("") + share + " treasure"
         + (first ? " (helper picks first)" : "");
