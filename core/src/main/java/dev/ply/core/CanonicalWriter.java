@@ -111,11 +111,16 @@ public final class CanonicalWriter {
 
   /** Raw bytes with their length (e.g. a packed array the game owns). */
   public CanonicalWriter bytes(byte[] b) {
-    ensure(6 + b.length);
+    return bytes(b, 0, b.length);
+  }
+
+  /** {@code length} raw bytes of {@code b} from {@code offset}, with their length. */
+  public CanonicalWriter bytes(byte[] b, int offset, int length) {
+    ensure(6 + length);
     buf[n++] = BYTES;
-    putVarint(b.length);
-    System.arraycopy(b, 0, buf, n, b.length);
-    n += b.length;
+    putVarint(length);
+    System.arraycopy(b, offset, buf, n, length);
+    n += length;
     return this;
   }
 
@@ -210,6 +215,11 @@ public final class CanonicalWriter {
       throw new IllegalStateException("this writer streams into a digest");
     }
     return Arrays.copyOf(buf, n);
+  }
+
+  /** Drops what is buffered and not yet passed on (after an encoding that failed half-way). */
+  public void discard() {
+    n = 0;
   }
 
   /** Passes buffered bytes on to the digest. */

@@ -56,7 +56,7 @@ public sealed interface RandomSource
 
   /** Wraps a source and remembers every value drawn through it (the log uses this). */
   static RandomSource recording(RandomSource inner) {
-    return new Recording(unwrap(inner), List.empty());
+    return new Recording(unwrap(inner), List.empty(), List.empty());
   }
 
   /** The source without any recording wrapper. */
@@ -66,7 +66,25 @@ public sealed interface RandomSource
 
   /** The values drawn through a recording source, in order; empty for any other source. */
   static Vector<Integer> recorded(RandomSource source) {
-    return source instanceof Recording r ? Vector.ofAll(r.drawn().reverse()) : Vector.empty();
+    return source instanceof Recording r ? inOrder(r.drawn()) : Vector.empty();
+  }
+
+  /** The bounds of the draws through a recording source, in order; empty for any other source. */
+  static Vector<Integer> recordedBounds(RandomSource source) {
+    return source instanceof Recording r ? inOrder(r.bounds()) : Vector.empty();
+  }
+
+  /** A newest-first list in drawing order; most steps draw nothing, so that case allocates nothing. */
+  private static Vector<Integer> inOrder(List<Integer> newestFirst) {
+    if (newestFirst.isEmpty()) {
+      return Vector.empty();
+    }
+    Integer[] out = new Integer[newestFirst.size()];
+    int i = out.length;
+    for (Integer v : newestFirst) {
+      out[--i] = v;
+    }
+    return Vector.of(out);
   }
 
   private static void checkBound(int bound) {
@@ -142,12 +160,15 @@ public sealed interface RandomSource
     }
   }
 
-  /** Draws from {@code inner}; {@code drawn} holds the values drawn, newest first. */
-  record Recording(RandomSource inner, List<Integer> drawn) implements RandomSource {
+  /**
+   * Draws from {@code inner}; {@code drawn} holds the values drawn and {@code bounds} their bounds,
+   * newest first (a verified replay checks recorded draws against the seed with the bounds).
+   */
+  record Recording(RandomSource inner, List<Integer> drawn, List<Integer> bounds) implements RandomSource {
     @Override
     public Draw nextInt(int bound) {
       Draw d = inner.nextInt(bound);
-      return new Draw(d.value(), new Recording(d.next(), drawn.prepend(d.value())));
+      return new Draw(d.value(), new Recording(d.next(), drawn.prepend(d.value()), bounds.prepend(bound)));
     }
   }
 }

@@ -20,7 +20,8 @@ import java.util.Objects;
  * @param options the game's options
  * @param seed the seed of the setup's random source
  * @param startDraws the values {@code start} drew, where recorded
- * @param startHash the hash of the starting state, where recorded
+ * @param startHash link 0 of the hash chain (format 2) or the hash of the starting state (format
+ *     1), where recorded
  * @param entries the actions in order
  */
 public record ActionLog<A extends Action>(
@@ -34,10 +35,16 @@ public record ActionLog<A extends Action>(
     Option<String> startHash,
     Vector<LogEntry<A>> entries) {
 
-  /** The current version of the log format. */
-  public static final int FORMAT = 1;
+  /** The version of the log format this Ply writes: chained hashes over canonical encodings. */
+  public static final int FORMAT = 2;
+
+  /** The first format: one {@code toString} hash per state, no chain. Still read and replayed. */
+  public static final int FORMAT_1 = 1;
 
   public ActionLog {
+    if (format != FORMAT && format != FORMAT_1) {
+      throw new IllegalArgumentException("log format " + format + " is not supported");
+    }
     Objects.requireNonNull(game, "game");
     Objects.requireNonNull(rulesVersion, "rulesVersion");
     Objects.requireNonNull(players, "players");
@@ -75,6 +82,11 @@ public record ActionLog<A extends Action>(
   /** The first {@code n} actions. */
   public ActionLog<A> prefix(int n) {
     return withEntries(entries.take(n));
+  }
+
+  /** True for a format-2 log, whose hashes form a chain that proves the whole history. */
+  public boolean chained() {
+    return format == FORMAT;
   }
 
   public int size() {

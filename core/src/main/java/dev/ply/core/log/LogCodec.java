@@ -1,7 +1,10 @@
 package dev.ply.core.log;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -33,6 +36,10 @@ public final class LogCodec {
 
   /** Logs larger than this are refused unread (a full game is a few hundred kilobytes). */
   public static final int DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+
+  /** The top-level fields of a log; strict reading refuses any other. */
+  private static final java.util.Set<String> TOP_LEVEL =
+      java.util.Set.of("format", "game", "rulesVersion", "setup", "actions");
 
   private static final ObjectMapper MAPPER = JsonMapper.builder()
       .addModule(new VavrModule())
@@ -108,9 +115,18 @@ public final class LogCodec {
     return read(json, id -> Games.byId(id), DEFAULT_MAX_BYTES);
   }
 
-  /** Reads a log, finding its game with {@code games}. */
+  /** Reads a log, finding its game with {@code games}; unknown top-level fields are ignored. */
   public static Either<LogError, LoadedLog<?, ?>> read(
       String json, Function<String, Option<Game<?, ?>>> games, int maxBytes) {
+    return read(json, games, maxBytes, false);
+  }
+
+  /**
+   * Reads a log, finding its game with {@code games}. {@code strict}: a top-level field the format
+   * does not define is an error ({@code UNKNOWN_FIELD}) rather than ignored.
+   */
+  public static Either<LogError, LoadedLog<?, ?>> read(
+      String json, Function<String, Option<Game<?, ?>>> games, int maxBytes, boolean strict) {
     return parse(json, maxBytes).flatMap(root -> {
       if (!root.isObject()) {
         return bad("/", "the log must be a JSON object");
@@ -124,13 +140,18 @@ public final class LogCodec {
         return Either.left(new LogError("UNKNOWN_GAME", "/game",
             "the log is for game '" + id.get() + "', which is not installed"));
       }
-      return decode(root, game.get()).map(l -> l);
+      return decode(root, game.get(), strict).map(l -> l);
     });
   }
 
   /** Reads a log of {@code game}. */
   public static <S, A extends Action> Either<LogError, LoadedLog<S, A>> read(String json, Game<S, A> game) {
-    return parse(json, DEFAULT_MAX_BYTES).flatMap(root -> decode(root, game));
+    return parse(json, DEFAULT_MAX_BYTES).flatMap(root -> decode(root, game, false));
+  }
+
+  /** Reads a log of {@code game}, strictly: unknown top-level fields are errors. */
+  public static <S, A extends Action> Either<LogError, LoadedLog<S, A>> readStrict(String json, Game<S, A> game) {
+    return parse(json, DEFAULT_MAX_BYTES).flatMap(root -> decode(root, game, true));
   }
 
   private static Either<LogError, JsonNode> parse(String json, int maxBytes) {
@@ -138,40 +159,88 @@ public final class LogCodec {
       return Either.left(new LogError("MALFORMED_JSON", "start of file", "the file is empty"));
     }
     if (json.length() > maxBytes) {
-      return Either.left(new LogError("OVERSIZED", "start of file",
-          "the file has " + json.length() + " characters; logs larger than " + maxBytes + " are refused"));
+      return Either.left(new LogError("TOO_LARGE", "start of file",
+          "the file has " + json.length() + " characters; logs larger than " + maxBytes + " bytes are refused"));
     }
     if (json.isBlank()) {
       return Either.left(new LogError("MALFORMED_JSON", "start of file", "the file is empty"));
     }
+    JsonParser parser = null;
     try {
-      return Either.right(MAPPER.readTree(json));
+      parser = MAPPER.createParser(json);
+      JsonNode root = MAPPER.readTree(parser);
+      if (root == null) {
+        return Either.left(new LogError("MALFORMED_JSON", "start of file", "the file is empty"));
+      }
+      return Either.right(root);
     } catch (JsonProcessingException e) {
       String m = String.valueOf(e.getOriginalMessage());
-      if (e instanceof JsonEOFException || m.contains("end-of-input")) {
-        return Either.left(new LogError("TRUNCATED", where(e),
+      if (e instanceof JsonEOFException || m.contains("end-of-input") || atEnd(e, parser, json)) {
+        return Either.left(new LogError("TRUNCATED", where(e, parser),
             "the file ends in the middle of the log; it was probably cut short"));
       }
-      return Either.left(new LogError("MALFORMED_JSON", where(e), "not valid JSON: " + e.getOriginalMessage()));
+      if (e instanceof StreamConstraintsException) {
+        return Either.left(new LogError("TOO_LARGE", where(e, parser), "the log exceeds a limit: " + firstLine(m)));
+      }
+      return Either.left(new LogError("MALFORMED_JSON", where(e, parser), "not valid JSON: " + firstLine(m)));
+    } catch (java.io.IOException e) {
+      return Either.left(new LogError("MALFORMED_JSON", where(null, parser), "not valid JSON: " + e.getMessage()));
     }
   }
 
-  private static String where(JsonProcessingException e) {
-    var loc = e.getLocation();
-    return loc == null ? "unknown position" : "line " + loc.getLineNr() + ", column " + loc.getColumnNr();
+  /** True when the error lies in a token that runs to the end of the text: a file cut inside {@code true} or a number. */
+  private static boolean atEnd(JsonProcessingException e, JsonParser parser, String json) {
+    JsonLocation loc = e.getLocation() != null ? e.getLocation() : parser == null ? null : parser.currentLocation();
+    if (loc == null || loc.getCharOffset() < 0) {
+      return false;
+    }
+    int from = (int) Math.min(loc.getCharOffset(), json.length());
+    while (from > 0 && Character.isLetterOrDigit(json.charAt(from - 1))) {
+      from--; // back to the start of the token the parser stopped in
+    }
+    return json.substring(from).stripTrailing().matches("[A-Za-z0-9.+\\-]*");
   }
 
-  private static <S, A extends Action> Either<LogError, LoadedLog<S, A>> decode(JsonNode root, Game<S, A> game) {
+  /**
+   * Line and column of a parse error: the exception's location, or else where the parser stood
+   * (Jackson's nesting, number and string limits carry no location of their own).
+   */
+  private static String where(JsonProcessingException e, JsonParser parser) {
+    JsonLocation loc = e == null ? null : e.getLocation();
+    if ((loc == null || loc.getLineNr() < 1) && parser != null) {
+      loc = parser.currentLocation();
+    }
+    return loc == null || loc.getLineNr() < 1 ? "start of file"
+        : "line " + loc.getLineNr() + ", column " + loc.getColumnNr();
+  }
+
+  private static <S, A extends Action> Either<LogError, LoadedLog<S, A>> decode(
+      JsonNode root, Game<S, A> game, boolean strict) {
     if (!root.isObject()) {
       return bad("/", "the log must be a JSON object");
     }
     JsonNode format = root.get("format");
-    if (format == null || !format.canConvertToInt()) {
-      return bad("/format", "the log has no integer 'format' field");
+    if (format == null) {
+      return bad("/format", "the log has no 'format' field");
     }
-    if (format.asInt() != ActionLog.FORMAT) {
+    if (!format.isIntegralNumber() || !format.canConvertToInt()) {
+      // 1.9 or "2" is not a format: never round it to one this Ply happens to read
       return Either.left(new LogError("UNSUPPORTED_FORMAT", "/format",
-          "log format " + format.asInt() + " is not supported; this Ply reads format " + ActionLog.FORMAT));
+          "'format' must be the integer " + ActionLog.FORMAT_1 + " or " + ActionLog.FORMAT + ", not " + format));
+    }
+    int formatVersion = format.asInt();
+    if (formatVersion != ActionLog.FORMAT && formatVersion != ActionLog.FORMAT_1) {
+      return Either.left(new LogError("UNSUPPORTED_FORMAT", "/format", "log format " + formatVersion
+          + " is not supported; this Ply reads formats " + ActionLog.FORMAT_1 + " and " + ActionLog.FORMAT));
+    }
+    if (strict) {
+      for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
+        String f = it.next();
+        if (!TOP_LEVEL.contains(f)) {
+          return Either.left(new LogError("UNKNOWN_FIELD", "/" + f,
+              "'" + f + "' is not a field of a format-" + formatVersion + " log (strict reading)"));
+        }
+      }
     }
     String id = root.path("game").asText("");
     if (!id.equals(game.descriptor().id())) {
@@ -259,7 +328,7 @@ public final class LogCodec {
       }
       entries = entries.append(new LogEntry<>(action.get(), d.get(), h.get()));
     }
-    ActionLog<A> log = new ActionLog<>(ActionLog.FORMAT, id, version.get(), players.get(), options, seed,
+    ActionLog<A> log = new ActionLog<>(formatVersion, id, version.get(), players.get(), options, seed,
         startDraws.get(), startHash.get(), entries);
     var problem = game.checkSetup(log.setup());
     if (problem.isDefined()) {

@@ -14,11 +14,15 @@ import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.nio.charset.StandardCharsets;
+import java.util.function.Supplier;
 
 /**
  * Rebuilds every state of a log, checks the recorded hashes and draws, and reports the first
- * step where the rules and the log disagree. Nothing the rules throw escapes: a bug inside the
- * rules is reported as a RULES_ERROR divergence at its step.
+ * step where the rules and the log disagree, with the JSON pointer of what differs. For a format-2
+ * log it recomputes the hash chain ({@code docs/log-format.md}) at every step, so a removed,
+ * reordered, inserted or altered action, draw, seed, option or player is caught at the first step
+ * it touches. Nothing the rules throw escapes: a bug inside the rules is reported as a RULES_ERROR
+ * divergence at its step.
  */
 public final class Replay {
 
@@ -48,95 +52,215 @@ public final class Replay {
   }
 
   public static <S, A extends Action> ReplayResult<S> run(Game<S, A> game, ActionLog<A> log, Mode mode) {
-    boolean recorded = mode == Mode.RECORDED_DRAWS || (mode == Mode.AUTO && log.hasAllDraws());
-    if (recorded && !log.hasAllDraws()) {
-      return fail(Vector.empty(), Vector.empty(), 0, new Divergence(0, "RANDOM_EXHAUSTED",
-          "the log does not record the random draws of every step, so it can only replay from its seed",
-          Option.none()));
-    }
-    Setup setup = recorded ? log.setupOnRecordedDraws() : log.setup();
-    Option<Rejection> bad = game.checkSetup(setup);
-    if (bad.isDefined()) {
-      return fail(Vector.empty(), Vector.empty(), 0,
-          new Divergence(0, "BAD_SETUP", "the setup cannot start a game: " + bad.get().message(), bad));
-    }
-    Recorder.Opening<S> opening;
-    try {
-      opening = Recorder.open(game, setup);
-    } catch (RandomSourceException e) {
-      return fail(Vector.empty(), Vector.empty(), 0,
-          new Divergence(0, "RANDOM_EXHAUSTED", "the start needed random draws the log lacks: " + e.getMessage(),
-              Option.none()));
-    } catch (RuntimeException e) {
-      return fail(Vector.empty(), Vector.empty(), 0, rulesError(0, e));
-    }
-    S state = opening.state();
-    Vector<Integer> startDrawn = opening.draws();
-    Vector<S> states = Vector.of(state);
+    return new Run<>(game, log, mode).run();
+  }
+
+  /** One replay's working state. */
+  private static final class Run<S, A extends Action> {
+    final Game<S, A> game;
+    final ActionLog<A> log;
+    final boolean recorded;
+    /** A format-2 log with a hash to check: the chain is computed at every step (through unhashed ones too). */
+    final boolean chain;
+    Vector<S> states = Vector.empty();
     Vector<Seq<GameEvent>> events = Vector.empty();
-    int checked = 0;
-    if (!recorded && log.startDraws().isDefined() && !log.startDraws().get().equals(startDrawn)) {
-      return fail(states, events, checked, new Divergence(0, "DRAWS_MISMATCH",
-          "the start drew different random values from the seed than the log records", Option.none()));
+    int checked;
+    /** The last step whose recorded hash matched (-1: none yet). */
+    int lastVerified = -1;
+    /**
+     * With recorded draws: the seed's source, drawn with the same bounds alongside, so that a
+     * chain mismatch caused by an altered draw is reported at that draw. Null once the seed and
+     * the recorded draws part (the log was recorded from another source, or a draw was changed).
+     */
+    RandomSource shadow;
+    /** Where the seed first gave another value than the log: step, draw index, log's value, seed's value. */
+    int[] seedParted;
+
+    Run(Game<S, A> game, ActionLog<A> log, Mode mode) {
+      this.game = game;
+      this.log = log;
+      this.recorded = mode == Mode.RECORDED_DRAWS || (mode == Mode.AUTO && log.hasAllDraws());
+      this.shadow = recorded ? RandomSource.seeded(log.seed()) : null;
+      this.chain = log.chained() && (log.startHash().isDefined() || log.entries().exists(e -> e.hash().isDefined()));
     }
-    if (log.startHash().isDefined()) {
-      String actual = hash(game, state);
-      if (!actual.equals(log.startHash().get())) {
-        return fail(states, events, checked, new Divergence(0, "HASH_MISMATCH",
-            "the starting position differs from the log's (hash " + actual + ", log says "
-                + log.startHash().get() + ")", Option.none()));
+
+    ReplayResult<S> run() {
+      if (recorded && !log.hasAllDraws()) {
+        return fail(new Divergence(0, "RANDOM_EXHAUSTED",
+            "the log does not record the random draws of every step, so it can only replay from its seed",
+            Option.none()));
       }
-      checked++;
-    }
-    for (int i = 0; i < log.entries().size(); i++) {
-      int step = i + 1;
-      LogEntry<A> entry = log.entries().get(i);
-      // Draws are recorded only where they will be compared: recording costs a state copy a step.
-      boolean record = recorded || entry.draws().isDefined();
-      S input = recorded ? game.withRandom(state, RandomSource.recording(RandomSource.scripted(entry.draws().get())))
-          : record ? game.withRandom(state, RandomSource.recording(game.random(state))) : state;
-      Either<Rejection, Transition<S>> result;
+      Setup setup = recorded ? log.setupOnRecordedDraws() : log.setup();
+      Option<Rejection> bad = game.checkSetup(setup);
+      if (bad.isDefined()) {
+        return fail(new Divergence(0, "BAD_SETUP", "the setup cannot start a game: " + bad.get().message(), bad));
+      }
+      Recorder.Opening<S> opening;
       try {
-        result = game.apply(input, entry.action());
+        opening = Recorder.open(game, setup);
       } catch (RandomSourceException e) {
-        return fail(states, events, checked, new Divergence(step, "RANDOM_EXHAUSTED",
-            "step " + step + " (" + entry.action() + ") needed random draws the log lacks: " + e.getMessage(),
-            Option.none()));
+        return fail(new Divergence(0, "RANDOM_EXHAUSTED",
+            "the start needed random draws the log lacks: " + e.getMessage(), Option.none(), "/setup/draws"));
       } catch (RuntimeException e) {
-        return fail(states, events, checked, rulesError(step, e));
+        return fail(rulesError(0, e));
       }
-      if (result.isLeft()) {
-        Rejection r = result.getLeft();
-        return fail(states, events, checked, new Divergence(step, "REJECTED",
-            "step " + step + " (" + entry.action() + ") is illegal there: " + r, Option.of(r)));
+      S state = opening.state();
+      states = Vector.of(state);
+      Vector<Integer> startDrawn = opening.draws();
+      if (recorded && opening.left() instanceof RandomSource.Scripted s && s.remaining() > 0) {
+        return fail(new Divergence(0, "DRAWS_MISMATCH", "the start used " + startDrawn.size()
+            + " random draws; the log records " + log.startDraws().get().size(), Option.none(),
+            "/setup/draws/" + startDrawn.size()));
       }
-      S next = result.get().state();
-      Vector<Integer> drawn = RandomSource.recorded(game.random(next));
-      RandomSource after = RandomSource.unwrap(game.random(next));
-      state = record ? game.withRandom(next, after) : next;
-      if (recorded && after instanceof RandomSource.Scripted s && s.remaining() > 0) {
-        return fail(states, events, checked, new Divergence(step, "DRAWS_MISMATCH",
-            "step " + step + " used " + drawn.size() + " random draws; the log records "
-                + entry.draws().get().size(), Option.none()));
+      if (!recorded && log.startDraws().isDefined() && !log.startDraws().get().equals(startDrawn)) {
+        return fail(drawsDiffer(0, log.startDraws().get(), startDrawn, "/setup"));
       }
-      if (!recorded && entry.draws().isDefined() && !entry.draws().get().equals(drawn)) {
-        return fail(states, events, checked, new Divergence(step, "DRAWS_MISMATCH",
-            "step " + step + " drew " + drawn + " from the seed; the log records " + entry.draws().get(),
-            Option.none()));
-      }
-      states = states.append(state);
-      events = events.append(result.get().events());
-      if (entry.hash().isDefined()) {
-        String actual = hash(game, state);
-        if (!actual.equals(entry.hash().get())) {
-          return fail(states, events, checked, new Divergence(step, "HASH_MISMATCH",
-              "after step " + step + " (" + entry.action() + ") the position differs from the log's (hash "
-                  + actual + ", log says " + entry.hash().get() + ")", Option.none()));
+      follow(0, startDrawn, opening.bounds());
+      byte[] link = null;
+      if (chain) {
+        link = Chain.get().first(log.format(), log.game(), log.rulesVersion(), log.players(), log.options(),
+            log.seed(), startDrawn, game, state);
+        Option<Divergence> d = check(0, link, log.startHash(), () -> "the setup or the starting position");
+        if (d.isDefined()) {
+          return fail(d.get());
         }
+      } else if (!log.chained() && log.startHash().isDefined()) {
+        Option<Divergence> d = check(0, hash(game, state), log.startHash(), () -> "the starting position");
+        if (d.isDefined()) {
+          return fail(d.get());
+        }
+      }
+      for (int i = 0; i < log.entries().size(); i++) {
+        int step = i + 1;
+        LogEntry<A> entry = log.entries().get(i);
+        // Draws are recorded only where they will be compared or chained: recording costs a state copy a step.
+        boolean record = recorded || entry.draws().isDefined() || chain;
+        S input = recorded
+            ? game.withRandom(state, RandomSource.recording(RandomSource.scripted(entry.draws().get())))
+            : record ? game.withRandom(state, RandomSource.recording(game.random(state))) : state;
+        Either<Rejection, Transition<S>> result;
+        try {
+          result = game.apply(input, entry.action());
+        } catch (RandomSourceException e) {
+          return fail(new Divergence(step, "RANDOM_EXHAUSTED", "step " + step + " (" + entry.action()
+              + ") needed more random draws than the log records: " + e.getMessage(), Option.none(),
+              Divergence.at(step) + "/draws"));
+        } catch (RuntimeException e) {
+          return fail(rulesError(step, e));
+        }
+        if (result.isLeft()) {
+          Rejection r = result.getLeft();
+          return fail(new Divergence(step, "REJECTED", "step " + step + " (" + entry.action()
+              + ") is illegal there: " + r + (log.chained() && checked > 0
+                  ? "; an action before it may have been removed, moved or altered" : ""),
+              Option.of(r), Divergence.at(step) + "/action"));
+        }
+        S next = result.get().state();
+        RandomSource used = game.random(next);
+        Vector<Integer> drawn = RandomSource.recorded(used);
+        RandomSource after = RandomSource.unwrap(used);
+        state = record ? game.withRandom(next, after) : next;
+        if (recorded && after instanceof RandomSource.Scripted s && s.remaining() > 0) {
+          return fail(new Divergence(step, "DRAWS_MISMATCH", "step " + step + " used " + drawn.size()
+              + " random draws; the log records " + entry.draws().get().size(), Option.none(),
+              Divergence.at(step) + "/draws/" + drawn.size()));
+        }
+        if (!recorded && entry.draws().isDefined() && !entry.draws().get().equals(drawn)) {
+          return fail(drawsDiffer(step, entry.draws().get(), drawn, Divergence.at(step)));
+        }
+        states = states.append(state);
+        events = events.append(result.get().events());
+        if (recorded) {
+          follow(step, drawn, RandomSource.recordedBounds(used));
+        }
+        Option<Divergence> d;
+        if (chain) {
+          link = Chain.get().next(link, entry.action(), drawn, game, state);
+          int at = step;
+          d = entry.hash().isEmpty() ? Option.none()
+              : check(step, link, entry.hash(), () -> "step " + at + " (" + entry.action() + ")");
+        } else {
+          int at = step;
+          d = entry.hash().isEmpty() || log.chained() ? Option.none()
+              : check(step, hash(game, state), entry.hash(), () -> "the position after step " + at);
+        }
+        if (d.isDefined()) {
+          return fail(d.get());
+        }
+      }
+      return new ReplayResult<>(states, events, Option.none(), checked);
+    }
+
+    /** Compares a recomputed chain link with the recorded one, if any, without building strings on the way. */
+    private Option<Divergence> check(int step, byte[] link, Option<String> recordedHash, Supplier<String> what) {
+      if (recordedHash.isDefined() && Chain.matches(link, recordedHash.get())) {
         checked++;
+        lastVerified = step;
+        return Option.none();
+      }
+      return check(step, Chain.hex(link), recordedHash, what);
+    }
+
+    /** Compares a recomputed hash with the recorded one, if any. */
+    private Option<Divergence> check(int step, String actual, Option<String> recordedHash, Supplier<String> what) {
+      if (recordedHash.isEmpty()) {
+        return Option.none();
+      }
+      if (actual.equals(recordedHash.get())) {
+        checked++;
+        lastVerified = step;
+        return Option.none();
+      }
+      if (seedParted != null && seedParted[0] > lastVerified && seedParted[0] <= step) {
+        // The draws alone explain it: the seed gives other values than the log records there.
+        int at = seedParted[0];
+        return Option.of(new Divergence(at, "DRAWS_MISMATCH", (at == 0 ? "the start" : "step " + at)
+            + " records the draw " + seedParted[2] + " where the seed " + log.seed() + " gives " + seedParted[3]
+            + ", and the hash chain breaks " + (at == step ? "there" : "at step " + step)
+            + ": a recorded draw was changed", Option.none(),
+            (at == 0 ? "/setup" : Divergence.at(at)) + "/draws/" + seedParted[1]));
+      }
+      String where = step == 0 ? "/setup/hash" : Divergence.at(step) + "/hash";
+      String message = log.chained()
+          ? "the hash chain breaks at " + (step == 0 ? "the start" : "step " + step) + ": recomputed " + actual
+              + ", the log says " + recordedHash.get() + "; " + what.get() + ", its draws or the position after it"
+              + " differ from what was recorded" + (step == 0 ? "" : ", or an unhashed step before it does")
+          : what.get() + " differs from the log's (hash " + actual + ", log says " + recordedHash.get() + ")";
+      return Option.of(new Divergence(step, "HASH_MISMATCH", message, Option.none(), where));
+    }
+
+    /** Draws the seed's values for the same bounds and notes where they first part from the log's. */
+    private void follow(int step, Vector<Integer> drawn, Vector<Integer> bounds) {
+      if (shadow == null) {
+        return;
+      }
+      try {
+        for (int k = 0; k < drawn.size(); k++) {
+          RandomSource.Draw d = shadow.nextInt(bounds.get(k));
+          if (d.value() != drawn.get(k)) {
+            seedParted = new int[] {step, k, drawn.get(k), d.value()};
+            shadow = null;
+            return;
+          }
+          shadow = d.next();
+        }
+      } catch (RuntimeException e) {
+        shadow = null;
       }
     }
-    return new ReplayResult<>(states, events, Option.none(), checked);
+
+    private Divergence drawsDiffer(int step, Vector<Integer> logged, Vector<Integer> drawn, String at) {
+      int k = 0;
+      while (k < logged.size() && k < drawn.size() && logged.get(k).equals(drawn.get(k))) {
+        k++;
+      }
+      return new Divergence(step, "DRAWS_MISMATCH", (step == 0 ? "the start" : "step " + step) + " drew "
+          + drawn + " from the seed; the log records " + logged, Option.none(), at + "/draws/" + k);
+    }
+
+    private ReplayResult<S> fail(Divergence d) {
+      return new ReplayResult<>(states, events, Option.of(d), checked);
+    }
   }
 
   private static Divergence rulesError(int step, RuntimeException e) {
@@ -145,8 +269,4 @@ public final class Replay {
         + "); this is a bug in the game, please report it with this log", Option.none());
   }
 
-  private static <S> ReplayResult<S> fail(
-      Vector<S> states, Vector<Seq<GameEvent>> events, int checked, Divergence d) {
-    return new ReplayResult<>(states, events, Option.of(d), checked);
-  }
 }

@@ -81,7 +81,7 @@ public final class Match<S, A extends Action> {
 
   /** Applies {@code action}: the events it produced, or why it was refused (nothing changes then). */
   public Either<Rejection, Seq<GameEvent>> submit(A action) {
-    Either<Rejection, Recorder.Step<S, A>> result = Recorder.apply(game, state(), action);
+    Either<Rejection, Recorder.Step<S, A>> result = Recorder.apply(game, log, state(), action);
     if (result.isLeft()) {
       LOG.debug("{}: rejected {}: {}", game.descriptor().id(), action, result.getLeft());
       return Either.left(result.getLeft());

@@ -308,4 +308,26 @@ public abstract class GameContractTest<S, A extends Action> {
     }
     assertTrue(game().outcome(s).isDefined(), "a game of default actions must end within the bound");
   }
+
+  // ---- the log's trust (issue 10): kept in their own classes so the kit above stays readable ----
+
+  @Test
+  @DisplayName("the tamper corpus: every altered copy of a seeded log fails --verify at its first step")
+  void tamperCorpus() {
+    TamperCorpus.check(game(), setups().head());
+  }
+
+  @Test
+  @DisplayName("apply never throws: views (STATE_IS_A_VIEW), nulls and other games' actions are rejections")
+  void applyNeverThrows() {
+    for (Playout<S, A> p : randomPlayouts()) {
+      ApplyNeverThrows.check(game(), samples(p), p.setup().players(), 3);
+    }
+  }
+
+  @Test
+  @DisplayName("the canonical encoding separates exactly the states equals separates, and names no field")
+  void canonicalEncoding() {
+    CanonicalEncodingCheck.check(game(), randomPlayouts().map(p -> io.vavr.Tuple.of(p.states(), p.setup().players())));
+  }
 }

@@ -44,8 +44,25 @@ public final class GoldenReplays {
     ReplayResult<S> drawn = Replay.run(game, log, Replay.Mode.RECORDED_DRAWS);
     assertTrue(drawn.ok(), () -> resource + " on recorded draws: " + drawn.divergence().get());
     assertTrue(seeded.hashesChecked() == log.size() + 1, resource + ": every step must carry a hash");
+    assertTrue(log.chained() || resource.contains("format-1"),
+        resource + ": golden logs are format " + ActionLog.FORMAT + " (keep format-1 logs under golden/format-1/)");
     assertTrue(game.outcome(seeded.last()).isDefined(), resource + ": a golden replay is a whole game");
     return seeded;
+  }
+
+  /**
+   * The same game as {@code log} (any format) recorded anew in the current format: its setup and
+   * actions played through a fresh {@link Match}, so that every step gets its draws and chain link.
+   * For moving committed format-1 logs to format 2.
+   *
+   * @throws IllegalStateException when an action of the log is refused
+   */
+  public static <S, A extends Action> ActionLog<A> rerecord(Game<S, A> game, ActionLog<A> log) {
+    Match<S, A> match = Match.start(game, log.setup());
+    for (var e : log.entries()) {
+      match.submit(e.action()).getOrElseThrow(r -> new IllegalStateException("refused " + e.action() + ": " + r));
+    }
+    return match.log();
   }
 
   /** A whole game of seeded random agents (one per seat, seeds {@code agentSeed + seat}). */

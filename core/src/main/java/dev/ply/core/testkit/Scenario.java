@@ -94,7 +94,8 @@ public final class Scenario<S, A extends Action> {
 
   /** Applies {@code action}; assert on the result with the returned {@link Then}. */
   public Then<S, A> when(A action) {
-    Either<Rejection, Recorder.Step<S, A>> result = Recorder.apply(game, state, action);
+    Either<Rejection, Recorder.Step<S, A>> result = log.isDefined()
+        ? Recorder.apply(game, log.get(), state, action) : Recorder.apply(game, state, action);
     if (result.isLeft()) {
       assertEquals(Either.left(result.getLeft()), game.apply(state, action), "a rejection must be deterministic");
       return new Then<>(this, action, Either.left(result.getLeft()), this);

@@ -64,13 +64,15 @@ class LogLoadingTest {
     LogError e = error(json.substring(0, json.length() / 2));
     assertEquals("TRUNCATED", e.code());
     assertTrue(e.message().contains("cut short"));
+    assertEquals("TRUNCATED", error("{\"format\" : 2, \"x\" : tr").code(), "cut inside a literal");
+    assertEquals("TRUNCATED", error("{\"format\" : 2, \"x\" : 12").code(), "cut inside a number");
   }
 
   @Test
   @DisplayName("an oversized file is refused unread")
   void oversized() {
     Either<LogError, LoadedLog<?, ?>> r = LogCodec.read(json, id -> Option.of(GAME), 100);
-    assertEquals("OVERSIZED", r.getLeft().code());
+    assertEquals("TOO_LARGE", r.getLeft().code());
   }
 
   @Test
@@ -99,7 +101,11 @@ class LogLoadingTest {
   @Test
   @DisplayName("an unsupported format version is refused")
   void wrongFormat() {
-    assertEquals("UNSUPPORTED_FORMAT", error(json.replace("\"format\" : 1", "\"format\" : 99")).code());
+    assertEquals("UNSUPPORTED_FORMAT", error(json.replace("\"format\" : 2", "\"format\" : 99")).code());
+    LogError fraction = error(json.replace("\"format\" : 2", "\"format\" : 1.9"));
+    assertEquals("UNSUPPORTED_FORMAT", fraction.code(), "1.9 is not rounded to a format");
+    assertEquals("/format", fraction.position());
+    assertEquals("UNSUPPORTED_FORMAT", error(json.replace("\"format\" : 2", "\"format\" : \"2\"")).code());
   }
 
   @Test
@@ -141,12 +147,12 @@ class LogLoadingTest {
     int step = 5;
     LogEntry<RaceAction> e = log.entries().get(step - 1);
     ActionLog<RaceAction> tampered =
-        log.withEntries(log.entries().update(step - 1, e.withHash("0000000000000000")));
+        log.withEntries(log.entries().update(step - 1, e.withHash("00000000000000000000000000000000")));
     ReplayResult<RaceState> r = Replay.run(GAME, tampered);
     assertFalse(r.ok());
     assertEquals(step, r.divergence().get().step());
     assertEquals("HASH_MISMATCH", r.divergence().get().kind());
-    assertEquals("/actions/4", r.divergence().get().position());
+    assertEquals("/actions/4/hash", r.divergence().get().position());
     assertEquals(step, r.steps(), "every state up to the divergence is rebuilt");
   }
 
@@ -176,8 +182,10 @@ class LogLoadingTest {
     assertEquals("DRAWS_MISMATCH", seeded.divergence().get().kind());
     assertEquals(rollAt + 1, seeded.divergence().get().step());
     ReplayResult<RaceState> recorded = Replay.run(GAME, tampered, Replay.Mode.RECORDED_DRAWS);
-    assertEquals("HASH_MISMATCH", recorded.divergence().get().kind(), "another die face moves another distance");
+    assertEquals("DRAWS_MISMATCH", recorded.divergence().get().kind(),
+        "the chain breaks, and the seed names the changed draw");
     assertEquals(rollAt + 1, recorded.divergence().get().step());
+    assertEquals("/actions/" + rollAt + "/draws/0", recorded.divergence().get().position());
     assertTrue(Replay.run(GAME, log, Replay.Mode.RECORDED_DRAWS).ok());
   }
 

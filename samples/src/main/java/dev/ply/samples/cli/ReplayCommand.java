@@ -11,16 +11,13 @@ import dev.ply.core.log.Divergence;
 import dev.ply.core.log.LoadedLog;
 import dev.ply.core.log.LogCodec;
 import dev.ply.core.log.LogError;
+import dev.ply.core.log.LogFiles;
 import dev.ply.core.log.Replay;
 import dev.ply.core.log.ReplayResult;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.MalformedInputException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -35,11 +32,13 @@ import picocli.CommandLine.Model.CommandSpec;
 final class ReplayCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(paramLabel = "FILE", description = "The log (JSON) to replay.")
+  @Parameters(paramLabel = "FILE", description = "The log (JSON) to replay: a regular file of at most 32 MiB, or - for"
+      + " standard input.")
   Path file;
 
   @picocli.CommandLine.Option(names = "--verify",
-      description = "Require a hash on every step and report success or the first divergent step.")
+      description = "Require a hash on every step, read the log strictly (no unknown fields) and report success"
+          + " or the first divergent step.")
   boolean verify;
 
   @picocli.CommandLine.Option(names = "--step", paramLabel = "N",
@@ -64,33 +63,23 @@ final class ReplayCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    String text = readFile(file);
-    Either<LogError, LoadedLog<?, ?>> loaded = LogCodec.read(text, id -> Option.of(Installed.all())
-        .flatMap(all -> all.find(g -> g.descriptor().id().equals(id))), LogCodec.DEFAULT_MAX_BYTES);
+    // Only a regular file (or "-" for stdin), at most DEFAULT_MAX_BYTES: never an endless or blocking read.
+    Either<LogError, String> text = file.toString().equals("-")
+        ? LogFiles.read(System.in, LogCodec.DEFAULT_MAX_BYTES) : LogFiles.read(file, LogCodec.DEFAULT_MAX_BYTES);
+    if (text.isLeft()) {
+      throw CliException.failure(file + ": " + text.getLeft().describe());
+    }
+    Either<LogError, LoadedLog<?, ?>> loaded = LogCodec.read(text.get(), id -> Option.of(Installed.all())
+        .flatMap(all -> all.find(g -> g.descriptor().id().equals(id))), LogCodec.DEFAULT_MAX_BYTES, verify);
     if (loaded.isLeft()) {
-      throw CliException.failure(file + ": " + loaded.getLeft());
+      throw CliException.failure(file + ": " + loaded.getLeft().describe());
+    }
+    if (!loaded.get().log().chained()) {
+      spec.commandLine().getErr().println("Note: " + file + " is a format-" + loaded.get().log().format()
+          + " log: its hashes are of single positions, not a chain, so they cannot prove that no action,"
+          + " draw or setting was changed. Logs written by this Ply are format " + ActionLog.FORMAT + ".");
     }
     return replay(loaded.get());
-  }
-
-  static String readFile(Path file) {
-    try {
-      if (Files.isDirectory(file)) {
-        throw CliException.failure(file + " is a folder, not a log file");
-      }
-      long size = Files.size(file);
-      if (size > LogCodec.DEFAULT_MAX_BYTES) {
-        throw CliException.failure(file + " has " + size + " bytes; logs larger than "
-            + LogCodec.DEFAULT_MAX_BYTES + " are refused");
-      }
-      return Files.readString(file, StandardCharsets.UTF_8);
-    } catch (NoSuchFileException e) {
-      throw CliException.failure("no such file: " + file);
-    } catch (MalformedInputException e) {
-      throw CliException.failure(file + " is not UTF-8 text");
-    } catch (IOException e) {
-      throw CliException.failure("cannot read " + file + ": " + e.getMessage());
-    }
   }
 
   private <S, A extends Action> int replay(LoadedLog<S, A> loaded) throws IOException {
@@ -202,7 +191,7 @@ final class ReplayCommand implements Callable<Integer> {
     });
     root.put("step", shown);
     position.forEach(s -> {
-      root.put("hash", Replay.hash(game, s));
+      root.put("hash", game.stateHash(s));
       root.put("view", viewer.name());
       root.put("render", game.render(game.view(s, viewer), viewer));
       game.outcome(s).forEach(o -> {

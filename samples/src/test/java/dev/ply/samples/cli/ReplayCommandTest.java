@@ -54,7 +54,7 @@ class ReplayCommandTest {
     }
     CliHarness r = CliHarness.run("replay", variant("t.json", b.toString()).toString(), "--verify");
     assertEquals(1, r.status());
-    assertTrue(r.err().contains("step 3 (/actions/2)") && r.err().contains("HASH_MISMATCH"), r.err());
+    assertTrue(r.err().contains("step 3 (/actions/2/hash)") && r.err().contains("HASH_MISMATCH"), r.err());
   }
 
   @Test
@@ -68,7 +68,7 @@ class ReplayCommandTest {
     CliHarness r = CliHarness.run("replay", variant("a.json", text).toString(), "--verify");
     assertEquals(1, r.status());
     assertTrue(r.err().contains("REJECTED") || r.err().contains("HASH_MISMATCH"), r.err());
-    assertTrue(r.err().matches("(?s).*step \\d+ \\(/actions/\\d+\\).*"), r.err());
+    assertTrue(r.err().matches("(?s).*step \\d+ \\(/actions/\\d+(/\\w+)*\\).*"), r.err());
   }
 
   @Test
@@ -124,7 +124,32 @@ class ReplayCommandTest {
     assertOneSentence(CliHarness.run("replay",
         variant("type.json", json.replaceFirst("\"type\" : \"bid\"", "\"type\" : \"fly\"")).toString()),
         "'fly' is not an action");
-    assertOneSentence(CliHarness.run("replay", dir.toString()), "is a folder");
+    assertOneSentence(CliHarness.run("replay", dir.toString()), "NOT_A_FILE");
+  }
+
+  @Test
+  @DisplayName("a device or a FIFO is refused at once with NOT_A_FILE, never read without end or waited on")
+  void notAFile() throws Exception {
+    if (Files.exists(Path.of("/dev/zero"))) {
+      assertOneSentence(CliHarness.run("replay", "/dev/zero"), "NOT_A_FILE");
+    }
+    Path fifo = dir.resolve("fifo");
+    Process mk = new ProcessBuilder("mkfifo", fifo.toString()).start();
+    if (mk.waitFor() == 0) {
+      assertOneSentence(CliHarness.run("replay", fifo.toString()), "NOT_A_FILE");
+    }
+  }
+
+  @Test
+  @DisplayName("a format-1 log replays, with a note that its hashes prove less than a chain")
+  void format1() throws IOException {
+    String old;
+    try (var in = ReplayCommandTest.class.getResourceAsStream("/golden/format-1/love-letter-3p.json")) {
+      old = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    }
+    CliHarness r = CliHarness.run("replay", variant("old.json", old).toString(), "--verify");
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.err().contains("format-1 log") && r.err().contains("cannot prove"), r.err());
   }
 
   private static void assertOneSentence(CliHarness r, String expected) {

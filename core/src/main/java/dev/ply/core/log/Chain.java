@@ -1,0 +1,137 @@
+package dev.ply.core.log;
+
+import dev.ply.core.Action;
+import dev.ply.core.CanonicalWriter;
+import dev.ply.core.Game;
+import dev.ply.core.PlayerId;
+import io.vavr.collection.Map;
+import io.vavr.collection.Vector;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Comparator;
+
+/**
+ * The hash chain of a format-2 log ({@code docs/log-format.md}, "The chain"). Link 0 is the
+ * SHA-256 of the header (format, game, rules version, players, options, seed), the draws of the
+ * start and the canonical encoding of the starting state; link {@code i} is the SHA-256 of link
+ * {@code i − 1}, the action's JSON, the draws it consumed and the canonical encoding of the state
+ * after it. A link is the first {@value #BYTES} bytes of its digest, written as hex in the log.
+ *
+ * <p>One instance per thread ({@link #get()}): it owns a digest and a writer.
+ */
+final class Chain {
+  /** Bytes of a link (128 bits), {@code 2 * BYTES} hex digits in the log. */
+  static final int BYTES = 16;
+  private static final char[] HEX = "0123456789abcdef".toCharArray();
+  private static final ThreadLocal<Chain> PER_THREAD = ThreadLocal.withInitial(Chain::new);
+
+  private final MessageDigest sha;
+  private final CanonicalWriter out;
+  /** The action's JSON, reused from step to step. */
+  private final Buffer json = new Buffer();
+
+  /** A byte buffer Jackson writes into and the writer reads from without a copy. */
+  private static final class Buffer extends ByteArrayOutputStream {
+    Buffer() {
+      super(256);
+    }
+
+    void into(CanonicalWriter w) {
+      w.bytes(buf, 0, count);
+    }
+  }
+
+  private Chain() {
+    try {
+      sha = MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every JVM provides SHA-256", e);
+    }
+    out = CanonicalWriter.into(sha);
+  }
+
+  static Chain get() {
+    return PER_THREAD.get();
+  }
+
+  /** Link 0: the header, the start's draws and the starting state. */
+  <S> byte[] first(int format, String game, String rulesVersion, Vector<PlayerId> players,
+      Map<String, String> options, long seed, Vector<Integer> startDraws, Game<S, ?> rules, S start) {
+    sha.reset();
+    out.discard();
+    out.id("ply-log").integer(format).id(game).id(rulesVersion).players(players)
+        .map(options, Comparator.naturalOrder(), CanonicalWriter::string, CanonicalWriter::string)
+        .longInt(seed).ints(startDraws);
+    rules.encode(start, out);
+    return finish();
+  }
+
+  /**
+   * Link {@code i}: the previous link, the action (its compact JSON, as the log holds it: what the
+   * file says is what the chain covers), its draws and the state after it.
+   */
+  <S, A extends Action> byte[] next(byte[] previous, A action, Vector<Integer> draws, Game<S, A> rules, S after) {
+    sha.reset();
+    out.discard();
+    json.reset();
+    try {
+      LogCodec.mapper().writeValue(json, action);
+    } catch (IOException e) {
+      throw new IllegalStateException("an action always serialises", e);
+    }
+    out.bytes(previous);
+    json.into(out);
+    out.ints(draws);
+    rules.encode(after, out);
+    return finish();
+  }
+
+  private byte[] finish() {
+    out.flush();
+    byte[] d = sha.digest();
+    byte[] link = new byte[BYTES];
+    System.arraycopy(d, 0, link, 0, BYTES);
+    return link;
+  }
+
+  static String hex(byte[] link) {
+    char[] c = new char[2 * link.length];
+    for (int i = 0; i < link.length; i++) {
+      c[2 * i] = HEX[(link[i] >> 4) & 0xF];
+      c[2 * i + 1] = HEX[link[i] & 0xF];
+    }
+    return new String(c);
+  }
+
+  /** True when {@code hex} is exactly the hex of {@code link} (lower case), compared without allocating. */
+  static boolean matches(byte[] link, String hex) {
+    if (hex.length() != 2 * link.length) {
+      return false;
+    }
+    for (int i = 0; i < link.length; i++) {
+      if (hex.charAt(2 * i) != HEX[(link[i] >> 4) & 0xF] || hex.charAt(2 * i + 1) != HEX[link[i] & 0xF]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The link a hex string names, or null when it is not {@code 2 * BYTES} hex digits. */
+  static byte[] parse(String hex) {
+    if (hex == null || hex.length() != 2 * BYTES) {
+      return null;
+    }
+    byte[] b = new byte[BYTES];
+    for (int i = 0; i < BYTES; i++) {
+      int hi = Character.digit(hex.charAt(2 * i), 16);
+      int lo = Character.digit(hex.charAt(2 * i + 1), 16);
+      if (hi < 0 || lo < 0) {
+        return null;
+      }
+      b[i] = (byte) ((hi << 4) | lo);
+    }
+    return b;
+  }
+}

@@ -1,0 +1,57 @@
+package dev.ply.games.desperategods;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ply.core.CanonicalWriter;
+import dev.ply.core.RandomSource;
+import dev.ply.core.Setup;
+import dev.ply.games.desperategods.state.DgState;
+import dev.ply.games.desperategods.state.PlayerState;
+import java.util.Arrays;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The canonical encoding the log's chain hashes (docs/log-format.md, "Desperate Gods"). */
+class CanonicalEncodingTest {
+  static final DesperateGodsGame GAME = new DesperateGodsGame();
+  final DgState s = GAME.start(Setup.of(2, 3));
+
+  private static byte[] enc(DgState st) {
+    return CanonicalWriter.encode(GAME, st);
+  }
+
+  @Test
+  @DisplayName("equal tables encode equally, whatever their random source")
+  void equalStates() {
+    assertArrayEquals(enc(s), enc(GAME.start(Setup.of(2, 3))));
+    assertArrayEquals(enc(s), enc(GAME.withRandom(s, RandomSource.seeded(8))));
+  }
+
+  @Test
+  @DisplayName("a hidden change (two encounter cards swapped, the Town deck reversed) and a public one (HP) change it")
+  void changes() {
+    var w = s.decks().get(0);
+    DgState swapped = s.withDecks(s.decks().update(0, w.update(0, w.get(1)).update(1, w.get(0))), s.townDeck());
+    assertFalse(Arrays.equals(enc(s), enc(swapped)));
+    DgState town = s.withDecks(s.decks(), s.townDeck().reverse());
+    assertFalse(Arrays.equals(enc(s), enc(town)));
+    PlayerState p = s.player(0);
+    PlayerState hurt = new PlayerState(p.id(), p.square(), p.hp() - 1, p.coins(), p.items(), p.victory(),
+        p.counterClockwise(), p.skipTurns(), p.extraTurns(), p.explorerBonus(), p.bound());
+    DgState publicChange = new DgState(s.players().update(0, hurt), s.decks(), s.townDeck(), s.store(),
+        s.townDiscard(), s.removed(), s.inPlay(), s.townInPlay(), s.bank(), s.limbo(), s.puppeteer(), s.active(),
+        s.first(), s.round(), s.turns(), s.extraChain(), s.forcedMoves(), s.maxRounds(), s.stack(), s.ending(),
+        s.random());
+    assertFalse(Arrays.equals(enc(s), enc(publicChange)));
+  }
+
+  @Test
+  @DisplayName("the encoding is values in the documented order; pending steps by their tags, naming no field")
+  void documentedOrder() {
+    String text = CanonicalWriter.text(enc(s));
+    assertTrue(text.startsWith("[2 p\"p1\" i0 i3 i0 [0 [0 f i0 i0 f f p\"p2\""), text);
+    assertFalse(text.contains("townDeck") || text.contains("players") || text.contains("stack"), text);
+  }
+}
