@@ -1,6 +1,7 @@
 // End-to-end test of the web table in a real browser: starts `ply serve` from the samples jar,
 // opens a table from the start page, plays moves by clicking in two seats' pages, checks that
-// each page shows only its own seat's secrets, and saves screenshots under out/.
+// each page shows only its own seat's secrets, restarts the server mid-game and reloads a seat
+// page (its cookie rejoins it, the table is restored from the store), and saves screenshots under out/.
 //
 // Debian's chromium, driven by playwright-core (never Playwright's own browsers).
 import { test, before, after } from 'node:test';
@@ -33,12 +34,16 @@ function findJar() {
   return path.join(dir, jar);
 }
 
-function startServer() {
+// a throw-away embedded store, so the restart test finds its table again
+const dbDir = fs.mkdtempSync(path.join(out, 'db-'));
+const db = 'jdbc:h2:file:' + path.join(dbDir, 'tables');
+
+function startServer(port = 0) {
   return new Promise((resolve, reject) => {
     // PLY_E2E_EXTRA_CP adds class-path entries (e.g. core/target/test-classes for the dice race)
     const extra = process.env.PLY_E2E_EXTRA_CP;
     const java = extra ? ['-cp', findJar() + path.delimiter + extra, 'dev.ply.samples.cli.PlyCli'] : ['-jar', findJar()];
-    const p = spawn('java', [...java, 'serve', '--port', '0', '--bot-delay-ms', '100'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn('java', [...java, 'serve', '--port', String(port), '--bot-delay-ms', '100', '--allow-seeds', '--db', db], { stdio: ['ignore', 'pipe', 'pipe'] });
     fs.writeFileSync(path.join(out, 'server.pid'), String(p.pid));
     let text = '';
     const timer = setTimeout(() => reject(new Error('the server did not start: ' + text)), 30000);
@@ -68,6 +73,7 @@ after(async () => {
     server.kill('SIGTERM');
     await new Promise((res) => { server.once('exit', res); setTimeout(res, 5000); });
   }
+  fs.rmSync(dbDir, { recursive: true, force: true });
 });
 
 /** Opens a table from the start page, as a person would; returns each seat's link by seat name. */
@@ -78,6 +84,8 @@ async function openTable(game, players, seed) {
   await page.selectOption('#game', game);
   await page.fill('#players', String(players));
   await page.dispatchEvent('#players', 'change');
+  // the start page seats bots in every seat but p1 by default; these tests play every seat by hand
+  for (const cb of await page.$$('input[name=bot]:checked')) await cb.uncheck();
   await page.fill('#seed', String(seed));
   await page.click('#open');
   await page.waitForSelector('a.seat-link');
@@ -192,7 +200,7 @@ test('a click on a stale list is refused with its reason, and the page recovers 
   let seat = null;
   for (const s of ['p1', 'p2']) {
     const a = api(links[s]);
-    const snap = await (await fetch(a.url + '?token=' + a.token)).json();
+    const snap = await (await fetch(a.url, { headers: { 'X-Ply-Token': a.token } })).json();
     if (snap.legal.length > 0) { seat = { name: s, api: a, snap }; break; }
   }
   assert.ok(seat, 'someone is awaited');
@@ -202,8 +210,8 @@ test('a click on a stale list is refused with its reason, and the page recovers 
   await page.goto(links[seat.name]);
   await page.waitForSelector('button.action');
   // the seat acts from elsewhere (another tab), so the page's buttons are now one version old
-  const moved = await fetch(seat.api.url + '/actions?token=' + seat.api.token, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' },
+  const moved = await fetch(seat.api.url + '/actions', {
+    method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Ply-Token': seat.api.token },
     body: JSON.stringify({ version: seat.snap.version, index: 0 }),
   });
   assert.equal(moved.status, 200);
@@ -228,10 +236,10 @@ for (const handGame of ['heroquest', 'love-letter']) {
     await checkIdentity(seats);
     for (const s of seats) {
       const seat = await s.page.evaluate(() => document.body.dataset.seat);
-      // the API, called with this page's own token, is the reference for what the seat holds
+      // the API, called with this page's own cookie, is the reference for what the seat holds
       const snap = await s.page.evaluate(async () => {
         const parts = location.pathname.split('/');
-        const r = await fetch('/api/tables/' + parts[2] + '/' + parts[3] + '?token=' + location.hash.slice(1));
+        const r = await fetch('/api/tables/' + parts[2] + '/' + parts[3]);
         return r.json();
       });
       assert.equal(snap.seat, seat);
@@ -247,3 +255,36 @@ for (const handGame of ['heroquest', 'love-letter']) {
     for (const s of seats) await s.ctx.close();
   });
 }
+
+test('after a restart, a reloaded seat page rejoins its restored table and play goes on', async () => {
+  const game = process.env.PLY_E2E_GAME || mainGame();
+  const links = await openTable(game, 2, 4242);
+  const seats = [await openSeat(links.p1), await openSeat(links.p2)];
+  // the token left the address bar for an HttpOnly cookie
+  assert.equal(new URL(seats[0].page.url()).hash, '', 'the token is no longer in the address');
+  await play(seats, 2, /surrender|give up|abandon|sacrifice/i);
+  const before = await version(seats[0].page);
+  const port = new URL(base).port;
+  // an abrupt stop: nothing is flushed on the way out, so only what was stored survives
+  server.kill('SIGKILL');
+  await new Promise((res) => { server.once('exit', res); setTimeout(res, 5000); });
+  const s = await startServer(Number(port));
+  server = s.proc;
+  for (const seat of seats) {
+    await seat.page.reload();
+    await seat.page.waitForFunction((v) => Number(document.body.dataset.version) === v, before, { timeout: 15000 });
+    await seat.page.waitForSelector('#live.on', { timeout: 15000 });
+  }
+  await checkIdentity(seats);
+  const played = await play(seats, 1, /surrender|give up|abandon|sacrifice/i);
+  assert.ok(played === 1 || await seats[0].page.locator('#outcomePanel').isVisible(), 'play went on after the restart');
+  await seats[0].page.screenshot({ path: path.join(out, game + '-after-restart.png'), fullPage: true });
+  for (const seat of seats) await seat.ctx.close();
+  // an unknown table's link opens a page that says so
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  const r = await page.goto(base + '/t/no-such-table/p1');
+  assert.equal(r.status(), 404);
+  assert.match(await page.textContent('#why'), /no table at this link/);
+  await ctx.close();
+});

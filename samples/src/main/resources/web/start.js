@@ -31,6 +31,8 @@
     box.querySelectorAll('label.seat-bot').forEach((l) => l.remove());
     for (let i = 1; i <= Number(players.value); i++) {
       const cb = el('input', { type: 'checkbox', name: 'bot', value: 'p' + i, id: 'bot-p' + i });
+      // a newcomer plays p1 against bots; untick a seat to give its link to a person
+      if (i > 1) cb.checked = true;
       box.append(el('label', { class: 'inline seat-bot' }, cb, ' p' + i + ' is a bot'));
     }
   }
@@ -39,6 +41,8 @@
     const r = await fetch('/api/games');
     const body = await r.json();
     games = body.games;
+    // a chosen seed lets its chooser know the cards: offered only where the server allows it
+    $('seedField').hidden = !(body.limits && body.limits.allowSeeds);
     // plain names only ("mcts:N" and the like are patterns for the API)
     botKinds = body.bots.filter((k) => /^[a-z]+$/.test(k));
     if (!botKinds.length) botKinds = ['random'];
@@ -55,7 +59,7 @@
   $('create').addEventListener('submit', async (ev) => {
     ev.preventDefault();
     const req = { game: $('game').value, players: Number($('players').value), turnSeconds: Number($('turnSeconds').value || 0) };
-    if ($('seed').value !== '') req.seed = Number($('seed').value);
+    if (!$('seedField').hidden && $('seed').value !== '') req.seed = Number($('seed').value);
     const bots = {};
     document.querySelectorAll('input[name=bot]:checked').forEach((cb) => { bots[cb.value] = $('botKind').value; });
     req.bots = bots;
@@ -69,6 +73,9 @@
     $('startError').hidden = true;
     const list = $('linkList');
     list.textContent = '';
+    if (body.chosenSeed !== null) {
+      list.append(el('li', { class: 'seed-notice', text: 'Chosen seed ' + body.chosenSeed + ': every seat is shown it.' }));
+    }
     for (const s of body.seats) {
       if (s.bot) {
         list.append(el('li', { text: s.seat + ': ' + s.bot + ' bot' }));

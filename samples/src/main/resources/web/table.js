@@ -1,5 +1,7 @@
 // The table page: the viewer's snapshot (view, legal actions, events) kept live by server-sent
-// events, with polling as the fallback. The seat's token is in the link's fragment.
+// events, with polling as the fallback. The seat's token is in the link's fragment: on first load
+// it is exchanged for an HttpOnly cookie scoped to this seat's API, and taken out of the address
+// bar, so a reload (even after the server restarted) rejoins without it.
 (function () {
   'use strict';
   const $ = (id) => document.getElementById(id);
@@ -8,7 +10,6 @@
   const seat = decodeURIComponent(parts[3] || '');
   const token = location.hash.replace(/^#/, '');
   const api = '/api/tables/' + encodeURIComponent(tableId) + '/' + encodeURIComponent(seat);
-  const q = '?token=' + encodeURIComponent(token);
   let snap = null;
   let sending = false;
   let pollTimer = null;
@@ -52,6 +53,9 @@
     $('whoami').textContent = s.seat === 'spectator' ? 'You are watching (public information only)' : 'You are ' + s.seat;
     document.body.dataset.seat = s.seat;
     document.body.dataset.version = s.version;
+    const seedNote = $('seedNotice');
+    seedNote.hidden = s.chosenSeed === null || s.chosenSeed === undefined;
+    if (!seedNote.hidden) seedNote.textContent = 'Chosen seed ' + s.chosenSeed + ': whoever knows it can work out the cards.';
     const status = $('status');
     if (s.over) {
       status.textContent = 'Game over';
@@ -131,7 +135,7 @@
     const o = s.outcome;
     const who = o.cooperative ? (o.winners.length ? 'The party won' : 'The party lost') : (o.winners.length ? o.winners.map(seatLabel).join(', ') + ' won' : 'No winner');
     $('outcome').textContent = who + ': ' + o.reason;
-    $('logLink').href = api + '/log' + q;
+    $('logLink').href = api + '/log';
     $('logLink').setAttribute('download', s.game.id + '-' + s.table + '.json');
   }
 
@@ -153,7 +157,7 @@
     sending = true;
     document.querySelectorAll('button.action').forEach((b) => { b.disabled = true; });
     try {
-      const r = await fetch(api + '/actions' + q, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ version: version, index: index }) });
+      const r = await fetch(api + '/actions', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ version: version, index: index }) });
       const body = await r.json();
       if (r.ok) {
         clearError();
@@ -171,8 +175,8 @@
   }
 
   async function refresh() {
-    const r = await fetch(api + q);
-    const body = await r.json();
+    const r = await fetch(api);
+    const body = await r.json().catch(() => ({ error: 'UNAVAILABLE', message: 'the server is not answering; retrying' }));
     if (r.ok) render(body); else showError(body);
     return r.ok;
   }
@@ -185,7 +189,7 @@
 
   function live() {
     if (!window.EventSource) { poll(); return; }
-    const es = new EventSource(api + '/stream' + q);
+    const es = new EventSource(api + '/stream');
     es.addEventListener('state', (m) => {
       if (pollTimer) { clearInterval(pollTimer); pollTimer = null; }
       $('live').textContent = 'live';
@@ -199,6 +203,18 @@
     };
   }
 
+  /** Trades the link's token for the seat's cookie, then drops it from the address bar. */
+  async function join() {
+    if (!token) return true;
+    const r = await fetch(api + '/session', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Ply-Token': token }, body: '{}' });
+    if (r.ok) {
+      history.replaceState(null, '', location.pathname);
+      return true;
+    }
+    showError(await r.json().catch(() => ({ error: 'UNAVAILABLE', message: 'the server is not answering' })));
+    return false;
+  }
+
   Ply.currentSnapshot = () => snap;
-  refresh().then((ok) => { if (ok) live(); }).catch(() => poll());
+  join().then((ok) => ok && refresh()).then((ok) => { if (ok) live(); }).catch(() => poll());
 })();

@@ -3,7 +3,9 @@ package dev.ply.samples.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ply.samples.web.ApiError;
+import dev.ply.samples.web.ServerOptions;
 import dev.ply.samples.web.TableServer;
+import dev.ply.samples.web.TableStore;
 import dev.ply.samples.web.ViewJson;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -16,7 +18,8 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "serve", mixinStandardHelpOptions = true,
-    description = {"Host web tables: play any installed game in the browser, one private link per seat.",
+    description = {"Host web tables: play any installed game in the browser, against bots or people (one private link per seat).",
+        "Tables are stored (an H2 file by default, or PostgreSQL with --db) and survive a restart.",
         "With --game, opens one table at once and prints its links; the start page opens more."})
 final class ServeCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -29,6 +32,14 @@ final class ServeCommand implements Callable<Integer> {
       description = "The address to listen on (default ${DEFAULT-VALUE}: this machine only).")
   String host;
 
+  @Option(names = "--db", paramLabel = "JDBC-URL", defaultValue = "jdbc:h2:file:./ply-data/tables",
+      description = "Where tables are stored: an H2 file (default ${DEFAULT-VALUE}) or jdbc:postgresql://HOST:PORT/DB"
+          + " (several servers may share one PostgreSQL database). The password comes from PLY_DB_PASSWORD.")
+  String db;
+
+  @Option(names = "--db-user", paramLabel = "USER", defaultValue = "", description = "The database user.")
+  String dbUser;
+
   @Option(names = "--game", paramLabel = "GAME", description = "Open a table of this game at start (see 'ply games').")
   String game;
 
@@ -40,20 +51,59 @@ final class ServeCommand implements Callable<Integer> {
           + " mcts:N iterations, mcts:Nms per move, mcts:N@D playout depth).")
   List<String> bots;
 
-  @Option(names = "--seed", paramLabel = "SEED", description = "The table's seed (default: a secret random one).")
+  @Option(names = "--seed", paramLabel = "SEED",
+      description = "That table's seed (needs --allow-seeds; every seat is then shown it). Default: a secret one.")
   Long seed;
 
+  @Option(names = "--allow-seeds", description = "Let a table's creator choose its seed; the seed is then shown to every seat.")
+  boolean allowSeeds;
+
   @Option(names = "--turn-seconds", paramLabel = "S", defaultValue = "0",
-      description = "Each seat's turn timer; when it runs out the game's default action is taken (0 = none).")
+      description = "Each seat's turn timer at that table; when it runs out the game's default action is taken (0 = none).")
   double turnSeconds;
 
   @Option(names = "--bot-delay-ms", paramLabel = "MS", defaultValue = "600",
       description = "How long a bot waits before it moves (default ${DEFAULT-VALUE}).")
   long botDelayMillis;
 
+  @Option(names = "--bot-threads", paramLabel = "N", description = "Bot moves thought at once (default: cores - 1, at least 1).")
+  Integer botThreads;
+
+  @Option(names = "--max-bot-ms", paramLabel = "MS", defaultValue = "2000",
+      description = "The longest any bot may think per move; a table asking for more is refused (default ${DEFAULT-VALUE}).")
+  long maxBotMillis;
+
+  @Option(names = "--max-bot-iterations", paramLabel = "N", defaultValue = "20000",
+      description = "The largest MCTS iteration budget per move a table may ask for (default ${DEFAULT-VALUE}).")
+  int maxBotIterations;
+
   @Option(names = "--max-tables", paramLabel = "N", defaultValue = "100",
-      description = "The most tables the server hosts at once (default ${DEFAULT-VALUE}).")
+      description = "The most unfinished tables hosted at once (default ${DEFAULT-VALUE}).")
   int maxTables;
+
+  @Option(names = "--keep-finished-minutes", paramLabel = "M", defaultValue = "30",
+      description = "How long a finished table stays open for its log before it is closed (default ${DEFAULT-VALUE}).")
+  double keepFinishedMinutes;
+
+  @Option(names = "--idle-expiry-minutes", paramLabel = "M", defaultValue = "360",
+      description = "How long an unfinished table may go without a move before it expires; its log is kept (default ${DEFAULT-VALUE}).")
+  double idleExpiryMinutes;
+
+  @Option(names = "--creates-per-minute", paramLabel = "N", defaultValue = "20",
+      description = "Tables one address may open per minute (default ${DEFAULT-VALUE}).")
+  int createsPerMinute;
+
+  @Option(names = "--read-timeout-seconds", paramLabel = "S", defaultValue = "10",
+      description = "How long a client may take to send a request's headers and body (default ${DEFAULT-VALUE}).")
+  int readTimeoutSeconds;
+
+  @Option(names = "--allow-origin", paramLabel = "ORIGIN", split = ",",
+      description = "Another origin whose pages may change tables, e.g. https://play.example.org (behind a proxy).")
+  List<String> allowOrigins;
+
+  @Option(names = "--trust-forwarded-for",
+      description = "Count table creations per X-Forwarded-For address (only behind a proxy that sets it).")
+  boolean trustForwardedFor;
 
   @Override
   public Integer call() throws Exception {
@@ -64,11 +114,18 @@ final class ServeCommand implements Callable<Integer> {
     if (game != null) {
       Installed.game(game);
     }
+    if (seed != null && !allowSeeds) {
+      throw CliException.usage("--seed needs --allow-seeds: a chosen seed lets whoever knows it know the cards,"
+          + " so the server deals from a secret one unless told otherwise");
+    }
+    ServerOptions o = options();
     TableServer server;
     try {
-      server = TableServer.start(host, port, Installed.all(), Math.max(0, botDelayMillis), Math.max(1, maxTables));
+      server = TableServer.start(o, Installed.all());
     } catch (IOException e) {
       throw CliException.failure("cannot listen on " + host + ":" + port + ": " + e.getMessage());
+    } catch (TableStore.StoreException e) {
+      throw CliException.failure(e.getMessage());
     }
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -76,18 +133,49 @@ final class ServeCommand implements Callable<Integer> {
       stopped.countDown();
     }));
     out.println("Ply web tables at " + server.baseUrl() + "/");
+    out.println("Tables are stored in " + server.storeDescription() + "; " + server.restored()
+        + " table(s) restored (unfinished, or finished within their keeping time).");
+    server.restoreProblems().forEach(p -> out.println("  " + p));
     if (game != null) {
       try {
-        printLinks(out, server, server.tables().create(request()));
+        printLinks(out, server, server.tables().create(request(), "127.0.0.1"));
       } catch (ApiError e) {
         server.close();
         throw CliException.usage(e.getMessage());
       }
+    } else {
+      out.println("Open " + server.baseUrl() + "/ in your browser, pick a game and open a table: the other seats"
+          + " are bots unless you untick them.");
     }
     out.println("Press Ctrl-C to stop.");
     out.flush();
     stopped.await();
     return PlyCli.Exit.OK;
+  }
+
+  private ServerOptions options() {
+    ServerOptions o = new ServerOptions();
+    o.host = host;
+    o.port = port;
+    o.db = db;
+    o.dbUser = dbUser;
+    String password = System.getenv("PLY_DB_PASSWORD");
+    o.dbPassword = password == null ? "" : password;
+    o.botDelayMillis = Math.max(0, botDelayMillis);
+    if (botThreads != null) {
+      o.botThreads = Math.max(1, botThreads);
+    }
+    o.maxBotMillis = Math.max(1, maxBotMillis);
+    o.maxBotIterations = Math.max(1, maxBotIterations);
+    o.maxTables = Math.max(1, maxTables);
+    o.keepFinishedMillis = Math.max(0, Math.round(keepFinishedMinutes * 60_000));
+    o.idleExpiryMillis = Math.max(1_000, Math.round(idleExpiryMinutes * 60_000));
+    o.createsPerMinute = Math.max(1, createsPerMinute);
+    o.allowSeeds = allowSeeds;
+    o.readTimeoutSeconds = Math.max(1, readTimeoutSeconds);
+    o.allowedOrigins = allowOrigins == null ? List.of() : List.copyOf(allowOrigins);
+    o.trustForwardedFor = trustForwardedFor;
+    return o;
   }
 
   private JsonNode request() {
@@ -113,6 +201,9 @@ final class ServeCommand implements Callable<Integer> {
 
   private static void printLinks(PrintWriter out, TableServer server, ObjectNode table) {
     out.println("Table " + table.get("table").asText() + " (" + table.get("game").asText() + "):");
+    if (!table.get("chosenSeed").isNull()) {
+      out.println("  chosen seed " + table.get("chosenSeed").asText() + " (every seat is shown it)");
+    }
     for (JsonNode s : table.get("seats")) {
       if (s.get("bot").isNull()) {
         out.println("  " + s.get("seat").asText() + ": " + server.baseUrl() + s.get("link").asText());

@@ -46,6 +46,22 @@ public final class ApiError extends RuntimeException {
     return new ApiError(409, code, message);
   }
 
+  /**
+   * A message fit for a client: one line, without the names of Java classes or libraries a game's
+   * or the store's message may carry ({@code class dev.ply.x.Y$Z}, {@code com.fasterxml…}).
+   */
+  public static String clean(String message) {
+    if (message == null || message.isBlank()) {
+      return "the request was refused";
+    }
+    String m = message.replace('\n', ' ').replace('\r', ' ');
+    m = m.replaceAll("\\b(?:class|interface|record|enum) (?=[a-z])", "");
+    m = m.replaceAll("\\b(?:[a-z][a-z0-9_]*\\.){2,}[A-Za-z_][A-Za-z0-9_]*(?:\\$[A-Za-z0-9_]+)*", "a value");
+    m = m.replaceAll("\\b[A-Z][A-Za-z0-9]*\\$([A-Z][A-Za-z0-9_]*)", "$1");
+    m = m.replaceAll("\\s+", " ").trim();
+    return m.length() > 300 ? m.substring(0, 297) + "..." : m;
+  }
+
   public int status() {
     return status;
   }

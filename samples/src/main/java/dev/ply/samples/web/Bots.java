@@ -2,22 +2,122 @@ package dev.ply.samples.web;
 
 import dev.ply.core.agent.Agent;
 import dev.ply.core.agent.Agents;
+import dev.ply.core.agent.MctsAgent;
+import dev.ply.core.agent.RandomAgent;
 import io.vavr.control.Either;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The agents a table can seat, by the core's names ({@code random}, {@code mcts}, {@code mcts:N},
- * {@code mcts:Nms}, {@code mcts:N@D}); each bot gets its own seed so its play is reproducible.
+ * The server's bots: which kinds a table may seat, within the server's budget caps, and the
+ * bounded pool they think on.
+ *
+ * <p>Fairness: a table has at most one decision queued or thinking at a time (see
+ * {@link Table}), the pool's queue is first come first served, and every decision is cut at
+ * {@code maxMillis}. So with T tables wanting a bot move and N threads, a table waits for at most
+ * about T/N decisions of at most {@code maxMillis} each, however greedy the other tables are.
+ * Turn timers run on their own thread and never wait here.
  */
-public final class Bots {
-  private Bots() {}
+public final class Bots implements AutoCloseable {
+  private static final java.util.regex.Pattern MCTS_BUDGET = java.util.regex.Pattern.compile("mcts:(\\d{1,18})(ms)?(@\\d+)?");
+  private final long maxMillis;
+  private final int maxIterations;
+  private final ExecutorService pool;
+
+  /**
+   * @param threads the decisions thought at once
+   * @param maxMillis the longest any decision may think (also cuts iteration budgets)
+   * @param maxIterations the largest MCTS iteration budget a table may ask for
+   */
+  public Bots(int threads, long maxMillis, int maxIterations) {
+    this.maxMillis = maxMillis;
+    this.maxIterations = maxIterations;
+    AtomicInteger n = new AtomicInteger();
+    this.pool = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), r -> {
+      Thread t = new Thread(r, "ply-bot-" + n.incrementAndGet());
+      t.setDaemon(true);
+      t.setPriority(Thread.NORM_PRIORITY - 1);
+      return t;
+    });
+  }
 
   /** The names accepted by {@link #create}, for help texts and the start page. */
   public static Iterable<String> kinds() {
     return Agents.NAMES;
   }
 
-  /** A new agent of this kind, or one sentence saying why the name is not an agent. */
-  public static Either<String, Agent> create(String kind, long seed) {
-    return Agents.parse(kind).map(f -> f.create(seed));
+  public long maxMillis() {
+    return maxMillis;
+  }
+
+  public int maxIterations() {
+    return maxIterations;
+  }
+
+  /**
+   * A new agent of this kind, capped to this server's budget, or one sentence saying why the
+   * kind is refused. Every MCTS decision is cut at {@code maxMillis}, whatever its budget.
+   */
+  public Either<String, Agent> create(String kind, long seed) {
+    java.util.regex.Matcher asked = MCTS_BUDGET.matcher(kind == null ? "" : kind.trim().toLowerCase(java.util.Locale.ROOT));
+    if (asked.matches()) {
+      // this server's caps first, so the refusal names them rather than the core's larger ones
+      long n = Long.parseLong(asked.group(1));
+      boolean millis = asked.group(2) != null;
+      if (millis && n > maxMillis) {
+        return Either.left("this server lets a bot think at most " + maxMillis + " ms per move, not " + n);
+      }
+      if (!millis && n > maxIterations) {
+        return Either.left("this server lets a bot think at most " + maxIterations + " iterations per move, not " + n);
+      }
+    }
+    Either<String, Agent> parsed = Agents.parse(kind).map(f -> f.create(seed));
+    if (parsed.isLeft()) {
+      return parsed;
+    }
+    Agent a = parsed.get();
+    if (a instanceof RandomAgent) {
+      return parsed;
+    }
+    if (a instanceof MctsAgent m) {
+      if (m.isRecommended()) {
+        // the default bot: the game's recommended search, which the core caps at a fraction of a second
+        return parsed;
+      }
+      MctsAgent.Settings s = m.settingsFor(null);
+      String budget = kind.trim().toLowerCase(java.util.Locale.ROOT).replaceAll("@.*$", "");
+      boolean timeBudget = budget.endsWith("ms");
+      if (!timeBudget && s.iterations() > maxIterations) {
+        return Either.left("this server lets a bot think at most " + maxIterations + " iterations per move, not "
+            + s.iterations());
+      }
+      if (timeBudget && s.timeLimitMillis() > maxMillis) {
+        return Either.left("this server lets a bot think at most " + maxMillis + " ms per move, not "
+            + s.timeLimitMillis());
+      }
+      // an iteration budget keeps the core's safety cut, lowered to this server's maximum
+      long limit = s.timeLimitMillis() == 0 ? maxMillis : Math.min(s.timeLimitMillis(), maxMillis);
+      return Either.right(new MctsAgent(seed, s.withTimeLimitMillis(limit)));
+    }
+    return Either.left("this server does not offer the bot '" + kind + "'");
+  }
+
+  /** Queues a decision; false when the server is stopping. */
+  boolean submit(Runnable decision) {
+    try {
+      pool.execute(decision);
+      return true;
+    } catch (RejectedExecutionException e) {
+      return false;
+    }
+  }
+
+  @Override
+  public void close() {
+    pool.shutdownNow();
   }
 }

@@ -1,113 +1,152 @@
 package dev.ply.samples.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ply.core.Action;
 import dev.ply.core.Game;
 import dev.ply.core.GameEvent;
-import dev.ply.core.Outcome;
 import dev.ply.core.PlayerId;
 import dev.ply.core.Rejection;
 import dev.ply.core.Setup;
 import dev.ply.core.agent.Agent;
+import dev.ply.core.log.ActionLog;
 import dev.ply.core.log.LogCodec;
-import dev.ply.core.log.LogError;
-import dev.ply.core.match.Match;
+import dev.ply.core.log.Recorder;
+import dev.ply.core.log.Replay;
+import dev.ply.core.log.ReplayResult;
 import io.vavr.collection.Seq;
-import io.vavr.collection.Set;
 import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.IntConsumer;
-import java.util.function.LongSupplier;
 
 /**
- * One game being played at the server: a core {@link Match} guarded by a lock, the seats with
- * their secret tokens, the bots, the turn timers and the events each seat may see.
+ * One game being played at the server: its position and action log guarded by a lock.
  *
- * <p>The table is the authority. It accepts an action only from the seat it is for, checks it
- * against the version (the number of accepted actions) the seat saw, and hands each seat only
- * {@code game.view(state, seat)}, its own legal actions and the events whose
- * {@link GameEvent#visibility()} admits it. A refused request changes nothing.
+ * <p>The table is the authority, and the store is its memory: an action is appended to the
+ * store (as step N, a unique key) before it changes the position or is acknowledged, so a
+ * restarted server rebuilds the table by replaying its steps, and when another server sharing
+ * the store wrote step N first, this one catches up instead. Seats and tokens live in
+ * {@link Seats}, what a seat is shown in {@link Snapshots}, and its bots and turn timers in
+ * {@link Autoplay}.
  */
 public final class Table<S, A extends Action> {
-  /** How many of the latest visible events a snapshot carries. */
-  static final int EVENTS_SHOWN = 200;
-
   private final String id;
   private final Game<S, A> game;
-  private final Match<S, A> match;
-  private final ReentrantLock lock = new ReentrantLock();
-  private final Vector<PlayerId> seats;
+  private final Seats seats;
   private final Map<PlayerId, Agent> bots;
-  private final Map<PlayerId, String> tokens;
-  private final String spectatorToken;
   private final long turnMillis;
-  private final long botDelayMillis;
-  private final ScheduledExecutorService scheduler;
-  private final LongSupplier clock;
-  private final Map<PlayerId, Long> deadlines = new LinkedHashMap<>();
+  private final Long chosenSeed;
+  private final long createdAt;
+  private final TableServices env;
+  private final ReentrantLock lock = new ReentrantLock();
   private final List<Shown> events = new ArrayList<>();
+  private final Autoplay<S, A> autoplay;
   private final List<IntConsumer> watchers = new CopyOnWriteArrayList<>();
-  private final java.util.concurrent.atomic.AtomicBoolean pumping = new java.util.concurrent.atomic.AtomicBoolean();
-  private ScheduledFuture<?> pending;
+  private S state;
+  private ActionLog<A> log;
+  private long lastMoveAt;
+  private Long endedAt;
   private String problem = "";
+  private boolean closed;
 
   /** An event with the version it happened at (the number of actions accepted after it). */
-  private record Shown(long seq, int version, GameEvent event) {}
+  record Shown(long seq, int version, GameEvent event) {}
 
-  private Table(String id, Game<S, A> game, Match<S, A> match, Map<PlayerId, Agent> bots,
-      Map<PlayerId, String> tokens, String spectatorToken, long turnMillis, long botDelayMillis,
-      ScheduledExecutorService scheduler, LongSupplier clock) {
+  private Table(String id, Game<S, A> game, Seats seats, Map<PlayerId, Agent> bots, long turnMillis, Long chosenSeed,
+      long createdAt, TableServices env, S state, ActionLog<A> log) {
     this.id = id;
     this.game = game;
-    this.match = match;
-    this.seats = match.log().players();
+    this.seats = seats;
     this.bots = bots;
-    this.tokens = tokens;
-    this.spectatorToken = spectatorToken;
     this.turnMillis = turnMillis;
-    this.botDelayMillis = botDelayMillis;
-    this.scheduler = scheduler;
-    this.clock = clock;
+    this.chosenSeed = chosenSeed;
+    this.createdAt = createdAt;
+    this.env = env;
+    this.state = state;
+    this.log = log;
+    this.lastMoveAt = createdAt;
+    this.autoplay = new Autoplay<>(this, env);
   }
 
-  /**
-   * Opens a table: starts the match, deals a token to every human seat and to the spectator, and
-   * lets the bots and timers run.
-   */
-  static <S, A extends Action> Table<S, A> open(String id, Game<S, A> game, Setup setup,
-      Map<PlayerId, Agent> bots, Tokens tokenSource, long turnMillis, long botDelayMillis,
-      ScheduledExecutorService scheduler, LongSupplier clock) {
-    Match<S, A> match = Match.start(game, setup);
-    Map<PlayerId, String> tokens = new LinkedHashMap<>();
-    for (PlayerId p : setup.players()) {
-      if (!bots.containsKey(p)) {
-        tokens.put(p, tokenSource.next());
-      }
-    }
-    Table<S, A> t = new Table<>(id, game, match, Map.copyOf(bots), tokens, tokenSource.next(), turnMillis,
-        botDelayMillis, scheduler, clock);
+  /** Starts a new table, stores its setup, and lets its bots and timers run. */
+  static <S, A extends Action> Table<S, A> open(String id, Game<S, A> game, Setup setup, Seats seats,
+      long turnMillis, boolean seedChosen, TableServices env) {
+    Recorder.Started<S, A> started = Recorder.start(game, setup);
+    long now = env.clock().getAsLong();
+    env.store().create(new TableStore.TableRow(id, game.descriptor().id(), LogCodec.write(started.log()),
+        seats.toJson(), turnMillis, seedChosen, now, TableStore.LIVE, null));
+    Table<S, A> t = new Table<>(id, game, seats, agents(seats, setup.seed(), env), turnMillis,
+        seedChosen ? setup.seed() : null, now, env, started.state(), started.log());
     t.lock.lock();
     try {
-      t.afterChange(Vector.empty());
+      t.afterChange(now);
     } finally {
       t.lock.unlock();
     }
     return t;
   }
+
+  /**
+   * Rebuilds a stored table by replaying its steps, checking every recorded hash, and restarts
+   * its bots and timers. A turn timer runs from when its seat became awaited, as it did before.
+   *
+   * @throws IllegalStateException when the stored log does not replay to the recorded positions
+   */
+  static <S, A extends Action> Table<S, A> restore(TableStore.TableRow row, Game<S, A> game, TableServices env) {
+    List<TableStore.StepRow> steps = env.store().steps(row.id(), 0);
+    ActionLog<A> log = StoredLog.read(row.header(), steps, game);
+    ReplayResult<S> replay = Replay.run(game, log, Replay.Mode.SEED);
+    if (!replay.ok()) {
+      throw new IllegalStateException("table " + row.id() + " does not replay: " + replay.divergence().get().message());
+    }
+    if (replay.hashesChecked() != log.size() + 1) {
+      throw new IllegalStateException("table " + row.id() + " has steps without a hash to verify");
+    }
+    Seats seats = Seats.fromJson(row.seats());
+    Table<S, A> t = new Table<>(row.id(), game, seats, agents(seats, log.seed(), env), row.turnMillis(),
+        row.seedChosen() ? log.seed() : null, row.createdAt(), env, replay.last(), log);
+    long seq = 0;
+    for (int k = 0; k < replay.events().size(); k++) {
+      for (GameEvent e : replay.events().get(k)) {
+        t.events.add(new Shown(++seq, k + 1, e));
+      }
+    }
+    t.lastMoveAt = steps.isEmpty() ? row.createdAt() : steps.get(steps.size() - 1).atMillis();
+    List<Long> stepTimes = new ArrayList<>();
+    steps.forEach(r -> stepTimes.add(r.atMillis()));
+    t.autoplay.restoreDeadlines(replay.states(), row.createdAt(), stepTimes);
+    long now = env.clock().getAsLong();
+    t.lock.lock();
+    try {
+      if (game.outcome(t.state).isDefined()) {
+        t.endedAt = row.endedAt() != null ? row.endedAt() : t.lastMoveAt;
+      }
+      t.afterChange(now);
+    } finally {
+      t.lock.unlock();
+    }
+    return t;
+  }
+
+  private static Map<PlayerId, Agent> agents(Seats seats, long seed, TableServices env) {
+    Map<PlayerId, Agent> out = new LinkedHashMap<>();
+    for (var e : seats.bots().entrySet()) {
+      long botSeed = seed ^ (0x9E3779B97F4A7C15L * (seats.order().indexOf(e.getKey()) + 1));
+      // a kind refused since (the server's caps changed) plays as a random bot rather than stop the table
+      out.put(e.getKey(), env.bots().create(e.getValue(), botSeed)
+          .getOrElse(() -> env.bots().create("random", botSeed).get()));
+    }
+    return Map.copyOf(out);
+  }
+
+  // ------------------------------------------------------------------ facts
 
   public String id() {
     return id;
@@ -118,70 +157,48 @@ public final class Table<S, A extends Action> {
   }
 
   public Vector<PlayerId> seats() {
-    return seats;
-  }
-
-  /** The secret token of a human seat (none for a bot seat). */
-  public Option<String> token(PlayerId seat) {
-    return Option.of(tokens.get(seat));
-  }
-
-  public String spectatorToken() {
-    return spectatorToken;
+    return seats.order();
   }
 
   public Option<String> bot(PlayerId seat) {
-    return Option.of(bots.get(seat)).map(Agent::name);
+    return seats.bot(seat);
+  }
+
+  /** The seed, when the table's creator chose it (every seat is told); none for a secret seed. */
+  public Option<Long> chosenSeed() {
+    return Option.of(chosenSeed);
+  }
+
+  long turnMillis() {
+    return turnMillis;
+  }
+
+  long createdAt() {
+    return createdAt;
   }
 
   /** The number of accepted actions: what a seat's action must name to be current. */
   public int version() {
-    lock.lock();
-    try {
-      return match.log().size();
-    } finally {
-      lock.unlock();
-    }
+    return locked(() -> log.size());
   }
 
   public boolean isOver() {
-    lock.lock();
-    try {
-      return match.isOver();
-    } finally {
-      lock.unlock();
-    }
+    return locked(() -> game.outcome(state).isDefined());
   }
 
-  /**
-   * The seat (or the spectator) that {@code token} opens; refuses an unknown seat (404) and a
-   * token that is not that seat's (403). Tokens are compared in constant time.
-   */
+  /** When the game ended (server clock), if it has. */
+  Option<Long> endedAt() {
+    return locked(() -> Option.of(endedAt));
+  }
+
+  /** When the last action was accepted (or the table opened). */
+  long lastMoveAt() {
+    return locked(() -> lastMoveAt);
+  }
+
+  /** See {@link Seats#authenticate}. */
   public PlayerId authenticate(String seat, String token) {
-    PlayerId who;
-    try {
-      who = PlayerId.of(seat);
-    } catch (IllegalArgumentException e) {
-      throw ApiError.notFound("UNKNOWN_SEAT", "this table has no seat '" + seat + "'");
-    }
-    String expected;
-    if (who.equals(PlayerId.SPECTATOR)) {
-      expected = spectatorToken;
-    } else if (!seats.contains(who)) {
-      throw ApiError.notFound("UNKNOWN_SEAT", "this table has no seat '" + seat + "'; its seats are "
-          + seats.mkString(", ") + " and spectator");
-    } else if (bots.containsKey(who)) {
-      throw ApiError.forbidden("BOT_SEAT", "seat " + who + " is played by a bot and has no link");
-    } else {
-      expected = tokens.get(who);
-    }
-    if (token == null || token.isEmpty()) {
-      throw ApiError.forbidden("MISSING_TOKEN", "this request needs the seat's token (?token=...)");
-    }
-    if (!MessageDigest.isEqual(expected.getBytes(StandardCharsets.UTF_8), token.getBytes(StandardCharsets.UTF_8))) {
-      throw ApiError.forbidden("BAD_TOKEN", "that token does not open seat " + who);
-    }
-    return who;
+    return seats.authenticate(seat, token);
   }
 
   /** Calls {@code watcher} with the new version after every change; returns how to stop. */
@@ -194,391 +211,258 @@ public final class Table<S, A extends Action> {
 
   /** Everything {@code viewer} may see now, as sent to its browser. */
   public ObjectNode snapshot(PlayerId viewer) {
-    lock.lock();
-    try {
-      return snapshotLocked(viewer);
-    } finally {
-      lock.unlock();
-    }
+    return locked(() -> {
+      sync();
+      return Snapshots.of(this, viewer);
+    });
   }
 
-  private ObjectNode snapshotLocked(PlayerId viewer) {
-    var m = ViewJson.mapper();
-    S state = match.state();
-    S view = game.view(state, viewer);
-    ObjectNode root = m.createObjectNode();
-    root.put("table", id);
-    root.set("game", m.valueToTree(game.descriptor()));
-    root.put("seat", viewer.name());
-    root.put("version", match.log().size());
-    root.put("now", clock.getAsLong());
-    root.put("turnSeconds", turnMillis / 1000.0);
-    Set<PlayerId> awaiting = match.awaiting();
-    ArrayNode seatsNode = root.putArray("seats");
-    for (PlayerId p : seats) {
-      ObjectNode s = seatsNode.addObject();
-      s.put("seat", p.name());
-      s.put("you", p.equals(viewer));
-      s.put("awaited", awaiting.contains(p));
-      if (bots.containsKey(p)) {
-        s.put("bot", bots.get(p).name());
-      } else {
-        s.putNull("bot");
-      }
-      Long d = deadlines.get(p);
-      if (d != null) {
-        s.put("deadline", d);
-      } else {
-        s.putNull("deadline");
-      }
-    }
-    ArrayNode aw = root.putArray("awaiting");
-    awaiting.forEach(p -> aw.add(p.name()));
-    Option<Outcome> outcome = match.outcome();
-    root.put("over", outcome.isDefined());
-    if (outcome.isDefined()) {
-      Outcome o = outcome.get();
-      ObjectNode on = root.putObject("outcome");
-      ArrayNode w = on.putArray("winners");
-      o.winners().forEach(p -> w.add(p.name()));
-      ArrayNode r = on.putArray("ranking");
-      o.ranking().forEach(p -> r.add(p.name()));
-      ObjectNode sc = on.putObject("scores");
-      o.scores().forEach(e -> sc.put(e._1.name(), e._2));
-      on.put("cooperative", o.cooperative());
-      on.put("reason", o.reason());
-    } else {
-      root.putNull("outcome");
-    }
-    root.set("view", m.valueToTree(view));
-    Glossary.of(game.descriptor().id()).forEach(g -> root.set("glossary", g));
-    Presentation.of(view, viewer).forEach(p -> root.set("presentation", p));
-    root.put("render", safeRender(view, viewer));
-    ArrayNode legal = root.putArray("legal");
-    if (!viewer.equals(PlayerId.SPECTATOR) && !bots.containsKey(viewer)) {
-      Seq<A> actions = match.legalActions(viewer);
-      for (int i = 0; i < actions.size(); i++) {
-        ObjectNode a = legal.addObject();
-        a.put("index", i);
-        a.put("text", safeDescribe(view, actions.get(i)));
-        a.set("action", LogCodec.mapper().valueToTree(actions.get(i)));
-      }
-    }
-    ArrayNode ev = root.putArray("events");
-    List<Shown> visible = new ArrayList<>();
-    for (Shown s : events) {
-      if (s.event().visibility().visibleTo(viewer)) {
-        visible.add(s);
-      }
-    }
-    root.put("eventsTotal", visible.size());
-    for (Shown s : visible.subList(Math.max(0, visible.size() - EVENTS_SHOWN), visible.size())) {
-      ev.add(eventJson(s));
-    }
-    if (!problem.isEmpty()) {
-      root.put("problem", problem);
-    }
-    return root;
+  // for Snapshots, under the lock
+  S state() {
+    return state;
   }
 
-  private static ObjectNode eventJson(Shown s) {
-    ObjectNode e = ViewJson.mapper().createObjectNode();
-    e.put("seq", s.seq());
-    e.put("version", s.version());
-    e.put("type", s.event().getClass().getSimpleName());
-    e.put("rule", s.event().rule());
-    e.put("text", String.valueOf(s.event()));
-    e.set("data", ViewJson.tree(s.event()));
-    return e;
+  ActionLog<A> log() {
+    return log;
   }
 
-  private String safeRender(S view, PlayerId viewer) {
-    try {
-      return game.render(view, viewer);
-    } catch (RuntimeException e) {
-      return "(this game cannot render the position as text: " + e.getClass().getSimpleName() + ")";
-    }
+  List<Shown> events() {
+    return events;
   }
 
-  private String safeDescribe(S view, A action) {
-    try {
-      return game.describe(view, action);
-    } catch (RuntimeException e) {
-      return String.valueOf(action);
-    }
+  Map<PlayerId, Long> deadlines() {
+    return autoplay.deadlines();
+  }
+
+  Seats seatsInfo() {
+    return seats;
+  }
+
+  java.util.concurrent.locks.ReentrantLock lock() {
+    return lock;
+  }
+
+  /** Whether this server has closed the table (evicted, expired or stopping). */
+  boolean isClosed() {
+    return locked(() -> closed);
+  }
+
+  /** Whether bots and timers should move here: open in this server, not over, not stopped. */
+  boolean running() {
+    return !closed && game.outcome(state).isEmpty() && problem.isEmpty();
+  }
+
+  String problem() {
+    return problem;
+  }
+
+  Map<PlayerId, Agent> agents() {
+    return bots;
+  }
+
+  long now() {
+    return env.clock().getAsLong();
   }
 
   // ------------------------------------------------------------------ acting
 
   /**
-   * Applies an action sent by {@code seat}: {@code {"version": n, "index": i}} picks the i-th of the
-   * legal actions the seat was sent at version n; {@code {"action": {...}}} names the action as
-   * JSON (an optional {@code "version"} is checked too). Returns the seat's new snapshot.
+   * Applies a seat's move (see {@link ActionRequest}) and returns the seat's new snapshot.
    *
    * @throws ApiError when the request is refused; the table is then unchanged
    */
   public ObjectNode act(PlayerId seat, JsonNode body) {
-    if (body == null || !body.isObject()) {
-      throw ApiError.badRequest("BAD_REQUEST", "the body must be a JSON object with 'version' and 'index', or 'action'");
-    }
-    if (seat.equals(PlayerId.SPECTATOR)) {
-      throw ApiError.forbidden("SPECTATOR_CANNOT_ACT", "a spectator cannot act");
-    }
-    JsonNode index = body.get("index");
-    JsonNode actionJson = body.get("action");
-    JsonNode versionNode = body.get("version");
-    if ((index == null) == (actionJson == null)) {
-      throw ApiError.badRequest("BAD_REQUEST", "send exactly one of 'index' (with 'version') or 'action'");
-    }
-    if (versionNode != null && !(versionNode.isIntegralNumber() && versionNode.canConvertToInt())) {
-      throw ApiError.badRequest("BAD_REQUEST", "'version' must be an integer");
-    }
-    if (index != null && versionNode == null) {
-      throw ApiError.badRequest("BAD_REQUEST", "an action chosen by 'index' needs the 'version' it was listed at");
-    }
-    if (index != null && !(index.isIntegralNumber() && index.canConvertToInt())) {
-      throw ApiError.badRequest("BAD_REQUEST", "'index' must be an integer");
-    }
-    A parsed = null;
-    if (actionJson != null) {
-      if (!actionJson.isObject()) {
-        throw ApiError.badRequest(Rejection.MALFORMED_ACTION, "'action' must be a JSON object with a 'type'");
-      }
-      Either<LogError, A> read = LogCodec.readAction(actionJson.toString(), game.actionType());
-      if (read.isLeft()) {
-        throw ApiError.badRequest(Rejection.MALFORMED_ACTION, read.getLeft().message());
-      }
-      parsed = read.get();
-      if (!seat.equals(parsed.actor())) {
-        throw ApiError.forbidden("NOT_YOUR_SEAT", "this link is seat " + seat + "; it cannot act for "
-            + parsed.actor());
-      }
-    }
+    ActionRequest<A> req = ActionRequest.parse(body, game, seat);
     lock.lock();
     try {
-      int version = match.log().size();
-      if (match.isOver()) {
+      sync();
+      int version = log.size();
+      if (game.outcome(state).isDefined()) {
         throw new ApiError(409, Rejection.GAME_OVER, "the game is over", Option.none());
       }
-      if (versionNode != null && versionNode.asInt() != version) {
-        throw ApiError.conflict("STALE_VERSION", "the table has moved on: you sent version " + versionNode.asInt()
-            + ", it is now at version " + version + "; reload the legal actions");
+      if (req.version() >= 0 && req.version() != version) {
+        throw staleVersion(req.version(), version);
       }
-      A action = parsed;
+      A action = req.action();
       if (action == null) {
-        Seq<A> legal = match.legalActions(seat);
+        Seq<A> legal = game.legalActions(state, seat);
         if (legal.isEmpty()) {
           throw new ApiError(409, Rejection.NOT_YOUR_TURN, seat + " may not act now", Option.none());
         }
-        int i = index.asInt();
-        if (i < 0 || i >= legal.size()) {
-          throw ApiError.badRequest("NO_SUCH_ACTION", "index " + i + " is not one of the " + legal.size()
+        if (req.index() < 0 || req.index() >= legal.size()) {
+          throw ApiError.badRequest("NO_SUCH_ACTION", "index " + req.index() + " is not one of the " + legal.size()
               + " legal actions (0 to " + (legal.size() - 1) + ")");
         }
-        action = legal.get(i);
+        action = legal.get(req.index());
       }
-      submit(seat, action);
-      return snapshotLocked(seat);
+      Either<Rejection, Recorder.Step<S, A>> step = Recorder.apply(game, log, state, action);
+      if (step.isLeft()) {
+        throw ApiError.of(step.getLeft());
+      }
+      if (!commit(step.get())) {
+        throw staleVersion(version, log.size());
+      }
+      return Snapshots.of(this, seat);
     } finally {
       lock.unlock();
     }
   }
 
-  /** Submits under the lock; a rejection is thrown as an {@link ApiError} and changes nothing. */
-  private void submit(PlayerId seat, A action) {
-    Either<Rejection, Seq<GameEvent>> result = match.submit(action);
-    if (result.isLeft()) {
-      throw ApiError.of(result.getLeft());
-    }
-    deadlines.remove(seat);
-    afterChange(result.get());
+  private static ApiError staleVersion(int sent, int now) {
+    return ApiError.conflict("STALE_VERSION", "the table has moved on: you sent version " + sent
+        + ", it is now at version " + now + "; reload the legal actions");
   }
 
-  /** The finished game's action log ({@code ply replay} reads it). Refused while the game runs. */
-  public String log() {
-    lock.lock();
-    try {
-      if (!match.isOver()) {
+  /** The game's action log ({@code ply replay} reads it), once it is over. */
+  public String downloadLog() {
+    return locked(() -> {
+      sync();
+      if (game.outcome(state).isEmpty()) {
         throw ApiError.conflict("NOT_FINISHED", "the log is offered once the game is over (it would reveal the dice)");
       }
-      return LogCodec.write(match.log());
-    } finally {
-      lock.unlock();
+      return LogCodec.write(log);
+    });
+  }
+
+  /** Catches up with steps other servers wrote, and tells the watchers if there were any. */
+  void refresh() {
+    locked(() -> {
+      sync();
+      return null;
+    });
+  }
+
+  // ------------------------------------------------------------------ the store
+
+  /**
+   * Appends a step to the store, then to the position. False when another server wrote that
+   * step first: the table has then caught up with it and this step is dropped.
+   */
+  private boolean commit(Recorder.Step<S, A> step) {
+    long now = env.clock().getAsLong();
+    TableStore.StepRow row = StoredLog.row(log.size() + 1, step.entry(), now);
+    if (!env.store().append(id, row)) {
+      sync();
+      return false;
     }
+    accept(step, now);
+    if (game.outcome(state).isDefined()) {
+      env.store().end(id, TableStore.FINISHED, now);
+    }
+    afterChange(now);
+    return true;
+  }
+
+  private void accept(Recorder.Step<S, A> step, long at) {
+    state = step.transition().state();
+    log = log.append(step.entry());
+    int version = log.size();
+    for (GameEvent e : step.transition().events()) {
+      events.add(new Shown(events.size() + 1L, version, e));
+    }
+    lastMoveAt = at;
+    autoplay.acted(step.entry().action().actor());
+  }
+
+  /** Applies the steps other servers appended (only a shared store has any), checking their hashes. */
+  void sync() {
+    if (!env.store().shared() || closed) {
+      return;
+    }
+    List<TableStore.StepRow> rows = env.store().steps(id, log.size());
+    if (rows.isEmpty()) {
+      return;
+    }
+    for (TableStore.StepRow row : rows) {
+      A action = StoredLog.action(row, game);
+      Either<Rejection, Recorder.Step<S, A>> step = Recorder.apply(game, log, state, action);
+      if (step.isLeft() || !StoredLog.sameHash(step.get().entry(), row)) {
+        problem = "the table stopped: step " + row.step() + " in the store does not follow from this position";
+        break;
+      }
+      accept(step.get(), row.atMillis());
+    }
+    afterChange(env.clock().getAsLong());
   }
 
   // ------------------------------------------------------------------ bots and timers
 
-  /** Records events, renews timers, schedules the bots, tells the watchers. Holds the lock. */
-  private void afterChange(Seq<GameEvent> produced) {
-    int version = match.log().size();
-    for (GameEvent e : produced) {
-      events.add(new Shown(events.size() + 1L, version, e));
+  /** Renews timers, schedules the bots, tells the watchers. Holds the lock. */
+  private void afterChange(long now) {
+    if (game.outcome(state).isDefined() && endedAt == null) {
+      endedAt = now;
     }
-    Set<PlayerId> awaiting = match.awaiting();
-    deadlines.keySet().removeIf(p -> !awaiting.contains(p));
-    long now = clock.getAsLong();
-    if (turnMillis > 0) {
-      for (PlayerId p : awaiting) {
-        if (!bots.containsKey(p)) {
-          deadlines.putIfAbsent(p, now + turnMillis);
-        }
-      }
-    }
-    schedule(now);
+    autoplay.renew(now);
+    int version = log.size();
     for (IntConsumer w : watchers) {
       w.accept(version);
     }
   }
 
-  private void schedule(long now) {
-    if (pending != null) {
-      pending.cancel(false);
-      pending = null;
-    }
-    if (match.isOver() || !problem.isEmpty()) {
-      return;
-    }
-    long due = Long.MAX_VALUE;
-    for (PlayerId p : match.awaiting()) {
-      if (bots.containsKey(p)) {
-        due = Math.min(due, now + botDelayMillis);
+  /** A move the server makes for a seat (under the lock); falls back to the default action when refused. */
+  void move(PlayerId p, A action, String what) {
+    Either<Rejection, Recorder.Step<S, A>> step = Recorder.apply(game, log, state, action);
+    if (step.isLeft()) {
+      step = Recorder.apply(game, log, state, game.defaultAction(state, p));
+      if (step.isLeft()) {
+        problem = "the table stopped: " + what + " for " + p + " was refused (" + step.getLeft().message() + ")";
+        afterChange(env.clock().getAsLong());
+        return;
       }
     }
-    for (long d : deadlines.values()) {
-      due = Math.min(due, d);
-    }
-    if (due != Long.MAX_VALUE) {
-      pending = scheduler.schedule(this::pump, Math.max(0, due - now), TimeUnit.MILLISECONDS);
+    if (!commit(step.get())) {
+      autoplay.schedule(env.clock().getAsLong());
     }
   }
 
-  /**
-   * Applies {@code defaultAction} for a human seat whose time has run out, or moves one awaited
-   * bot. Runs on the scheduler. A bot thinks outside the lock (a search may take a while, and
-   * the seats' snapshots must not wait for it); its choice is played only if the table has not
-   * moved meanwhile, else it thinks again. One pump per table runs at a time.
-   */
-  void pump() {
-    if (!pumping.compareAndSet(false, true)) {
-      // another pump of this table is running (a bot thinking): look again shortly
-      try {
-        scheduler.schedule(this::pump, 20, TimeUnit.MILLISECONDS);
-      } catch (java.util.concurrent.RejectedExecutionException e) {
-        // the server is stopping
-      }
-      return;
-    }
+  /** Runs {@code r} under the lock for the timer thread or the bots' pool, where nobody catches. */
+  void guarded(Runnable r) {
+    lock.lock();
     try {
-      PlayerId thinker = null;
-      Agent bot = null;
-      S view = null;
-      int version;
-      lock.lock();
-      try {
-        if (match.isOver() || !problem.isEmpty()) {
-          return;
-        }
-        long now = clock.getAsLong();
-        for (PlayerId p : match.awaiting()) {
-          Long d = deadlines.get(p);
-          if (d != null && d <= now) {
-            tryMove(p, game.defaultAction(match.state(), p), "the default action after the turn timer ran out");
-            return;
-          }
-        }
-        for (PlayerId p : match.awaiting()) {
-          if (bots.containsKey(p)) {
-            thinker = p;
-            bot = bots.get(p);
-            view = game.view(match.state(), p);
-            break;
-          }
-        }
-        version = match.log().size();
-        if (thinker == null) {
-          schedule(now);
-          return;
-        }
-      } finally {
-        lock.unlock();
-      }
-      A chosen;
-      try {
-        chosen = bot.choose(game, view, thinker);
-      } catch (RuntimeException e) {
-        chosen = null;
-      }
-      lock.lock();
-      try {
-        if (match.isOver() || !problem.isEmpty()) {
-          return;
-        }
-        if (match.log().size() != version || !match.awaiting().contains(thinker)) {
-          schedule(clock.getAsLong()); // the table moved while the bot thought: think again
-          return;
-        }
-        tryMove(thinker, chosen == null ? game.defaultAction(match.state(), thinker) : chosen,
-            "the " + bot.name() + " bot's move");
-      } finally {
-        lock.unlock();
-      }
+      r.run();
+    } catch (TableStore.StoreException e) {
+      // the store is down: try again in a second rather than stop the table
+      autoplay.retryLater();
     } catch (RuntimeException e) {
-      lock.lock();
-      try {
-        problem = "the table stopped: " + e.getClass().getSimpleName() + " while moving automatically";
-        for (IntConsumer w : watchers) {
-          w.accept(match.log().size());
-        }
-      } finally {
-        lock.unlock();
-      }
+      stop(e);
     } finally {
-      pumping.set(false);
+      lock.unlock();
     }
   }
 
-  private boolean tryMove(PlayerId p, A action, String what) {
-    Either<Rejection, Seq<GameEvent>> result = match.submit(action);
-    if (result.isLeft()) {
-      Either<Rejection, Seq<GameEvent>> again = match.submit(game.defaultAction(match.state(), p));
-      if (again.isLeft()) {
-        problem = "the table stopped: " + what + " for " + p + " was refused (" + again.getLeft() + ")";
-        afterChange(Vector.empty());
-        return false;
-      }
-      result = again;
+  void stop(RuntimeException e) {
+    problem = "the table stopped: an automatic move failed inside the server";
+    for (IntConsumer w : watchers) {
+      w.accept(log.size());
     }
-    deadlines.remove(p);
-    afterChange(result.get());
-    return true;
+  }
+
+  <T> T locked(java.util.function.Supplier<T> f) {
+    lock.lock();
+    try {
+      return f.get();
+    } finally {
+      lock.unlock();
+    }
   }
 
   /** The full state: for the server's own checks and tests, never for a browser. */
   S stateForServer() {
-    lock.lock();
-    try {
-      return match.state();
-    } finally {
-      lock.unlock();
-    }
+    return locked(() -> state);
   }
 
-  /** Stops this table's scheduled moves (on server shutdown). */
-  void close() {
+  /** Stops this table's timers and bots in this server (evicted, expired, or the server stops). */
+  void close(String why) {
     lock.lock();
     try {
-      if (pending != null) {
-        pending.cancel(false);
+      closed = true;
+      autoplay.cancel();
+      problem = problem.isEmpty() ? why : problem;
+      for (IntConsumer w : watchers) {
+        w.accept(log.size());
       }
-      problem = problem.isEmpty() ? "the server stopped" : problem;
     } finally {
       lock.unlock();
     }
-  }
-
-  /** Deals unguessable tokens (server code, not rules: SecureRandom is right here). */
-  interface Tokens {
-    String next();
   }
 }

@@ -1,6 +1,5 @@
 package dev.ply.samples.web;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -9,73 +8,121 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.ply.core.Game;
 import dev.ply.core.Games;
+import dev.ply.core.PlayerId;
 import io.vavr.collection.Vector;
+import io.vavr.control.Option;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
-import java.net.URI;
-import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Base64;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongSupplier;
 import java.util.regex.Pattern;
 
 /**
- * The web table server: hosts {@link Table}s over HTTP with the JDK's built-in server. It serves
- * the start page, the table page and its scripts from class-path resources under {@code web/},
- * and the JSON API described in {@code docs/web-table.md}.
+ * The web table server: routes HTTP requests (the JDK's built-in server) to {@link Tables}. It
+ * serves the start page, the table page and its scripts from class-path resources under
+ * {@code web/}, and the JSON API described in {@code docs/web-table.md}.
  */
 public final class TableServer implements AutoCloseable {
-  static final int MAX_BODY = 64 * 1024;
+  static final int MAX_BODY = HttpIo.MAX_BODY;
   static final int MAX_STREAMS = 256;
   private static final long HEARTBEAT_MILLIS = 15_000;
   private static final Pattern STATIC_NAME = Pattern.compile("[a-z0-9-]+\\.(js|css|html|png|svg)");
   private static final Object CLOSED = new Object();
 
   private final HttpServer http;
-  private final ExecutorService workers;
-  private final ScheduledExecutorService scheduler;
+  private final ThreadPoolExecutor workers;
+  private final ScheduledExecutorService timers;
+  private final Bots bots;
+  private final TableStore store;
   private final Tables tables;
+  private final ServerOptions options;
+  private final int restored;
+  private final List<String> restoreProblems;
   private final Map<LinkedBlockingQueue<Object>, Boolean> streams = new ConcurrentHashMap<>();
   private final AtomicInteger openStreams = new AtomicInteger();
 
-  private TableServer(HttpServer http, ExecutorService workers, ScheduledExecutorService scheduler, Tables tables) {
+  private TableServer(HttpServer http, ThreadPoolExecutor workers, ScheduledExecutorService timers, Bots bots,
+      TableStore store, Tables tables, ServerOptions options, int restored, List<String> restoreProblems) {
     this.http = http;
     this.workers = workers;
-    this.scheduler = scheduler;
+    this.timers = timers;
+    this.bots = bots;
+    this.store = store;
     this.tables = tables;
+    this.options = options;
+    this.restored = restored;
+    this.restoreProblems = restoreProblems;
   }
 
   /**
-   * Starts a server on {@code host:port} (port 0 picks a free one).
+   * Opens the store (migrating it), restores its unfinished tables and starts listening.
    *
-   * @param games the games tables may be opened for
-   * @param botDelayMillis how long a bot waits before it moves, so people can follow
+   * @throws IOException when the address cannot be listened on
+   * @throws TableStore.StoreException when the store cannot be opened
    */
-  public static TableServer start(String host, int port, Vector<Game<?, ?>> games, long botDelayMillis,
-      int maxTables) throws IOException {
+  public static TableServer start(ServerOptions opts, Vector<Game<?, ?>> games) throws IOException {
+    return start(opts, games, System::currentTimeMillis);
+  }
+
+  static TableServer start(ServerOptions given, Vector<Game<?, ?>> games, LongSupplier clock) throws IOException {
+    ServerOptions o = given.copy();
     // small JSON answers otherwise wait for Nagle's algorithm and delayed ACKs (~40 ms each);
-    // the JDK server reads this once, when its first instance is made
+    // the JDK server reads these once, when its first instance is made
     if (System.getProperty("sun.net.httpserver.nodelay") == null) {
       System.setProperty("sun.net.httpserver.nodelay", "true");
     }
-    HttpServer http = HttpServer.create(new InetSocketAddress(host, port), 64);
-    ExecutorService workers = Executors.newCachedThreadPool(daemon("ply-web"));
-    ScheduledExecutorService scheduler = Executors.newScheduledThreadPool(2, daemon("ply-table"));
-    Tables tables = new Tables(games, scheduler, System::currentTimeMillis, botDelayMillis, maxTables);
-    TableServer server = new TableServer(http, workers, scheduler, tables);
+    // a client has this long to send its headers and body, then the connection is closed
+    if (System.getProperty("sun.net.httpserver.maxReqTime") == null) {
+      System.setProperty("sun.net.httpserver.maxReqTime", String.valueOf(Math.max(1, o.readTimeoutSeconds)));
+    }
+    TableStore store = TableStore.open(o.db, o.dbUser, o.dbPassword);
+    Bots bots = new Bots(Math.max(1, o.botThreads), Math.max(1, o.maxBotMillis), Math.max(1, o.maxBotIterations));
+    ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor(daemon("ply-timers"));
+    TableServices env = new TableServices(store, bots, timers, clock, Math.max(0, o.botDelayMillis));
+    Tables tables = new Tables(games, env, o);
+    List<String> problems = new ArrayList<>();
+    int restored = tables.restoreAll(problems::add);
+    HttpServer http;
+    try {
+      http = HttpServer.create(new InetSocketAddress(o.host, o.port), 64);
+    } catch (IOException e) {
+      tables.closeAll();
+      timers.shutdownNow();
+      bots.close();
+      store.close();
+      throw e;
+    }
+    // bounded: live streams hold a thread each; slow clients are cut by maxReqTime
+    ThreadPoolExecutor workers = new ThreadPoolExecutor(MAX_STREAMS + 64, MAX_STREAMS + 64, 30, TimeUnit.SECONDS,
+        new LinkedBlockingQueue<>(), daemon("ply-web"));
+    workers.allowCoreThreadTimeOut(true);
+    TableServer server = new TableServer(http, workers, timers, bots, store, tables, o, restored, problems);
     http.createContext("/", server::handle);
     http.setExecutor(workers);
+    long sweep = Math.max(50, o.sweepMillis);
+    timers.scheduleWithFixedDelay(server::sweep, sweep, sweep, TimeUnit.MILLISECONDS);
     http.start();
     return server;
+  }
+
+  private void sweep() {
+    try {
+      tables.sweep();
+    } catch (RuntimeException e) {
+      // the store may be down; the next sweep tries again
+    }
   }
 
   /** Every game on the class path. */
@@ -109,15 +156,31 @@ public final class TableServer implements AutoCloseable {
     return tables;
   }
 
+  /** The store's address, without credentials. */
+  public String storeDescription() {
+    return store.describe();
+  }
+
+  /** How many unfinished tables were restored at start, and which could not be. */
+  public int restored() {
+    return restored;
+  }
+
+  public List<String> restoreProblems() {
+    return restoreProblems;
+  }
+
   @Override
   public void close() {
     for (LinkedBlockingQueue<Object> q : streams.keySet()) {
       q.offer(CLOSED);
     }
-    tables.closeAll();
     http.stop(0);
-    scheduler.shutdownNow();
+    timers.shutdownNow();
+    bots.close();
+    tables.closeAll();
     workers.shutdownNow();
+    store.close();
   }
 
   // ------------------------------------------------------------------ routing
@@ -127,11 +190,12 @@ public final class TableServer implements AutoCloseable {
       try {
         route(ex);
       } catch (ApiError e) {
-        sendError(ex, e);
+        HttpIo.sendError(ex, e);
+      } catch (TableStore.StoreException e) {
+        HttpIo.sendError(ex, new ApiError(503, "STORE_UNAVAILABLE", "the table store cannot be reached; try again shortly"));
       } catch (RuntimeException e) {
-        // never a stack trace to the client; the table was not changed (errors inside a table
-        // happen before or after its single submit)
-        sendError(ex, new ApiError(500, "INTERNAL", "the server could not handle this request"));
+        // never a stack trace to the client; a table changes only after its store append succeeded
+        HttpIo.sendError(ex, new ApiError(500, "INTERNAL", "the server could not handle this request"));
       }
     } catch (IOException e) {
       // the client went away
@@ -141,77 +205,112 @@ public final class TableServer implements AutoCloseable {
   }
 
   private void route(HttpExchange ex) throws IOException {
-    String method = ex.getRequestMethod();
     String path = ex.getRequestURI().getRawPath();
     String[] parts = path.substring(1).split("/", -1);
     if (path.equals("/") || path.equals("/index.html")) {
-      requireMethod(method, "GET");
-      sendResource(ex, "index.html");
+      HttpIo.requireMethod(ex, "GET");
+      HttpIo.sendResource(ex, "index.html");
       return;
     }
     if (parts[0].equals("static") && parts.length == 2) {
-      requireMethod(method, "GET");
+      HttpIo.requireMethod(ex, "GET");
       if (!STATIC_NAME.matcher(parts[1]).matches()) {
         throw ApiError.notFound("NOT_FOUND", "no such file");
       }
-      sendResource(ex, parts[1]);
+      HttpIo.sendResource(ex, parts[1]);
       return;
     }
     if (parts[0].equals("t") && parts.length == 3) {
-      requireMethod(method, "GET");
-      tables.get(decode(parts[1]));
-      sendResource(ex, "table.html");
+      HttpIo.requireMethod(ex, "GET");
+      Option<Tables.Gone> gone = tables.lookup(HttpIo.decode(parts[1]));
+      if (gone.isDefined()) {
+        HttpIo.sendGonePage(ex, gone.get());
+      } else {
+        HttpIo.sendResource(ex, "table.html");
+      }
       return;
     }
     if (parts[0].equals("api")) {
-      api(ex, method, parts);
+      ex.getResponseHeaders().set("Cache-Control", "no-store");
+      api(ex, parts);
       return;
     }
-    throw ApiError.notFound("NOT_FOUND", "nothing is served at " + path);
+    throw ApiError.notFound("NOT_FOUND", "nothing is served at this address");
   }
 
-  private void api(HttpExchange ex, String method, String[] parts) throws IOException {
-    ex.getResponseHeaders().set("Cache-Control", "no-store");
+  private void api(HttpExchange ex, String[] parts) throws IOException {
     if (parts.length == 2 && parts[1].equals("games")) {
-      requireMethod(method, "GET");
-      sendJson(ex, 200, gamesJson());
+      HttpIo.requireMethod(ex, "GET");
+      HttpIo.sendJson(ex, 200, gamesJson());
       return;
     }
     if (parts.length == 2 && parts[1].equals("tables")) {
-      requireMethod(method, "POST");
-      ObjectNode created = tables.create(readJson(ex));
-      sendJson(ex, 201, created);
+      HttpIo.requireMethod(ex, "POST");
+      HttpIo.checkStateChange(ex, options.allowedOrigins);
+      ObjectNode created = tables.create(HttpIo.readJson(ex), HttpIo.clientAddress(ex, options.trustForwardedFor));
+      HttpIo.sendJson(ex, 201, created);
       return;
     }
     if (parts.length >= 4 && parts.length <= 5 && parts[1].equals("tables")) {
-      Table<?, ?> table = tables.get(decode(parts[2]));
-      var seat = table.authenticate(decode(parts[3]), token(ex));
+      String tableId = HttpIo.decode(parts[2]);
+      String seatName = HttpIo.decode(parts[3]);
       String what = parts.length == 5 ? parts[4] : "";
+      if (what.equals("log")) {
+        HttpIo.requireMethod(ex, "GET");
+        log(ex, tableId, seatName);
+        return;
+      }
+      Table<?, ?> table = tables.get(tableId);
+      PlayerId seat = table.authenticate(seatName, HttpIo.token(ex));
       switch (what) {
         case "":
-          requireMethod(method, "GET");
-          sendJson(ex, 200, table.snapshot(seat));
+          HttpIo.requireMethod(ex, "GET");
+          HttpIo.sendJson(ex, 200, table.snapshot(seat));
+          return;
+        case "session":
+          HttpIo.requireMethod(ex, "POST");
+          HttpIo.checkStateChange(ex, options.allowedOrigins);
+          HttpIo.setSeatCookie(ex, table.id(), seat.name(), HttpIo.token(ex));
+          ObjectNode ok = ViewJson.mapper().createObjectNode();
+          ok.put("table", table.id());
+          ok.put("seat", seat.name());
+          HttpIo.sendJson(ex, 200, ok);
           return;
         case "actions":
-          requireMethod(method, "POST");
-          sendJson(ex, 200, table.act(seat, readJson(ex)));
+          HttpIo.requireMethod(ex, "POST");
+          HttpIo.checkStateChange(ex, options.allowedOrigins);
+          HttpIo.sendJson(ex, 200, table.act(seat, HttpIo.readJson(ex)));
           return;
         case "stream":
-          requireMethod(method, "GET");
+          HttpIo.requireMethod(ex, "GET");
           stream(ex, table, seat);
-          return;
-        case "log":
-          requireMethod(method, "GET");
-          String log = table.log();
-          ex.getResponseHeaders().set("Content-Disposition",
-              "attachment; filename=\"" + table.game().descriptor().id() + "-" + table.id() + ".json\"");
-          send(ex, 200, "application/json; charset=utf-8", log.getBytes(StandardCharsets.UTF_8));
           return;
         default:
           break;
       }
     }
-    throw ApiError.notFound("NOT_FOUND", "no such API endpoint: " + ex.getRequestURI().getRawPath());
+    throw ApiError.notFound("NOT_FOUND", "no such API endpoint");
+  }
+
+  /** The log of a finished game, from memory or (once the table is closed) from the store. */
+  private void log(HttpExchange ex, String tableId, String seatName) throws IOException {
+    String token = HttpIo.token(ex);
+    String log;
+    String game;
+    try {
+      Table<?, ?> table = tables.get(tableId);
+      table.authenticate(seatName, token);
+      log = table.downloadLog();
+      game = table.game().descriptor().id();
+    } catch (ApiError e) {
+      if (e.status() != 410) {
+        throw e;
+      }
+      log = tables.closedLog(tableId, seatName, token);
+      game = "ply";
+    }
+    ex.getResponseHeaders().set("Content-Disposition", "attachment; filename=\"" + game + "-" + tableId + ".json\"");
+    HttpIo.send(ex, 200, "application/json; charset=utf-8", log.getBytes(StandardCharsets.UTF_8));
   }
 
   private ObjectNode gamesJson() {
@@ -221,15 +320,26 @@ public final class TableServer implements AutoCloseable {
     for (Game<?, ?> g : tables.games()) {
       arr.add(m.<JsonNode>valueToTree(g.descriptor()));
     }
-    ArrayNode bots = root.putArray("bots");
-    Bots.kinds().forEach(bots::add);
+    ArrayNode kinds = root.putArray("bots");
+    Bots.kinds().forEach(kinds::add);
+    ObjectNode limits = root.putObject("limits");
+    limits.put("allowSeeds", options.allowSeeds);
+    limits.put("maxBotMillis", bots.maxMillis());
+    limits.put("maxBotIterations", bots.maxIterations());
+    limits.put("maxTables", options.maxTables);
+    limits.put("createsPerMinute", options.createsPerMinute);
+    limits.put("maxTurnSeconds", TableRequest.MAX_TURN_SECONDS);
     return root;
   }
 
   // ------------------------------------------------------------------ live updates
 
   /** Server-sent events: the seat's snapshot now, then after every change, with heartbeats. */
-  private void stream(HttpExchange ex, Table<?, ?> table, dev.ply.core.PlayerId seat) throws IOException {
+  private void stream(HttpExchange ex, Table<?, ?> table, PlayerId seat) throws IOException {
+    if (HttpIo.isHead(ex)) {
+      HttpIo.send(ex, 200, "text/event-stream; charset=utf-8", new byte[0]);
+      return;
+    }
     if (openStreams.incrementAndGet() > MAX_STREAMS) {
       openStreams.decrementAndGet();
       throw new ApiError(503, "TOO_MANY_STREAMS", "the server has too many live connections; poll instead");
@@ -237,24 +347,40 @@ public final class TableServer implements AutoCloseable {
     LinkedBlockingQueue<Object> queue = new LinkedBlockingQueue<>();
     streams.put(queue, Boolean.TRUE);
     Runnable unwatch = table.watch(v -> queue.offer(v));
+    // with a shared store, other servers' moves arrive only when this one looks
+    long wait = store.shared() ? 1_000 : HEARTBEAT_MILLIS;
     try {
       ex.getResponseHeaders().set("Content-Type", "text/event-stream; charset=utf-8");
       ex.getResponseHeaders().set("Cache-Control", "no-store");
       ex.sendResponseHeaders(200, 0);
       OutputStream out = ex.getResponseBody();
       writeEvent(out, table, seat);
+      long quietSince = System.nanoTime();
       while (true) {
-        Object item = queue.poll(HEARTBEAT_MILLIS, TimeUnit.MILLISECONDS);
+        Object item = queue.poll(wait, TimeUnit.MILLISECONDS);
         if (item == CLOSED) {
           return;
         }
         if (item == null) {
-          out.write(": heartbeat\n\n".getBytes(StandardCharsets.UTF_8));
-          out.flush();
+          if (store.shared()) {
+            table.refresh();
+            if (!queue.isEmpty()) {
+              continue;
+            }
+          }
+          if (System.nanoTime() - quietSince >= HEARTBEAT_MILLIS * 1_000_000L) {
+            out.write(": heartbeat\n\n".getBytes(StandardCharsets.UTF_8));
+            out.flush();
+            quietSince = System.nanoTime();
+          }
           continue;
         }
         queue.clear();
         writeEvent(out, table, seat);
+        quietSince = System.nanoTime();
+        if (table.isClosed()) {
+          return; // its last snapshot says why; a reload shows the page for closed tables
+        }
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
@@ -265,118 +391,10 @@ public final class TableServer implements AutoCloseable {
     }
   }
 
-  private static void writeEvent(OutputStream out, Table<?, ?> table, dev.ply.core.PlayerId seat) throws IOException {
+  private static void writeEvent(OutputStream out, Table<?, ?> table, PlayerId seat) throws IOException {
     String data = ViewJson.mapper().writeValueAsString(table.snapshot(seat));
     out.write(("event: state\ndata: " + data + "\n\n").getBytes(StandardCharsets.UTF_8));
     out.flush();
-  }
-
-  // ------------------------------------------------------------------ helpers
-
-  private static void requireMethod(String method, String allowed) {
-    if (!method.equals(allowed)) {
-      throw new ApiError(405, "METHOD_NOT_ALLOWED", method + " is not allowed here; use " + allowed);
-    }
-  }
-
-  private static String decode(String s) {
-    try {
-      return URLDecoder.decode(s, StandardCharsets.UTF_8);
-    } catch (IllegalArgumentException e) {
-      throw ApiError.badRequest("BAD_REQUEST", "the address is not well encoded");
-    }
-  }
-
-  /** The token from {@code ?token=} or the {@code X-Ply-Token} header. */
-  private static String token(HttpExchange ex) {
-    String header = ex.getRequestHeaders().getFirst("X-Ply-Token");
-    if (header != null) {
-      return header;
-    }
-    URI uri = ex.getRequestURI();
-    String q = uri.getRawQuery();
-    if (q == null) {
-      return null;
-    }
-    for (String pair : q.split("&")) {
-      int eq = pair.indexOf('=');
-      if (eq > 0 && pair.substring(0, eq).equals("token")) {
-        return decode(pair.substring(eq + 1));
-      }
-    }
-    return null;
-  }
-
-  private static JsonNode readJson(HttpExchange ex) throws IOException {
-    byte[] body;
-    try (InputStream in = ex.getRequestBody()) {
-      body = in.readNBytes(MAX_BODY + 1);
-    }
-    if (body.length > MAX_BODY) {
-      throw new ApiError(413, "TOO_LARGE", "the request body is larger than " + MAX_BODY + " bytes");
-    }
-    String text = new String(body, StandardCharsets.UTF_8);
-    if (text.isBlank()) {
-      throw ApiError.badRequest("BAD_JSON", "the request body is empty; send a JSON object");
-    }
-    try {
-      return ViewJson.mapper().readTree(text);
-    } catch (JsonProcessingException e) {
-      throw ApiError.badRequest("BAD_JSON", "the request body is not valid JSON: " + firstLine(e.getOriginalMessage()));
-    }
-  }
-
-  private static String firstLine(String s) {
-    if (s == null) {
-      return "no detail";
-    }
-    int nl = s.indexOf('\n');
-    return nl < 0 ? s : s.substring(0, nl);
-  }
-
-  private static void sendError(HttpExchange ex, ApiError e) throws IOException {
-    ObjectNode err = ViewJson.mapper().createObjectNode();
-    err.put("error", e.code());
-    err.put("message", e.getMessage());
-    if (e.rule().isDefined()) {
-      err.put("rule", e.rule().get());
-    }
-    ex.getResponseHeaders().set("Cache-Control", "no-store");
-    sendJson(ex, e.status(), err);
-  }
-
-  private static void sendJson(HttpExchange ex, int status, JsonNode body) throws IOException {
-    send(ex, status, "application/json; charset=utf-8", ViewJson.mapper().writeValueAsBytes(body));
-  }
-
-  private static void send(HttpExchange ex, int status, String type, byte[] body) throws IOException {
-    ex.getResponseHeaders().set("Content-Type", type);
-    ex.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
-    ex.getResponseHeaders().set("Referrer-Policy", "no-referrer");
-    ex.getResponseHeaders().set("Content-Security-Policy",
-        "default-src 'self'; img-src 'self' data:; style-src 'self'; frame-ancestors 'none'");
-    ex.sendResponseHeaders(status, body.length == 0 ? -1 : body.length);
-    if (body.length > 0) {
-      try (OutputStream out = ex.getResponseBody()) {
-        out.write(body);
-      }
-    }
-  }
-
-  private static void sendResource(HttpExchange ex, String name) throws IOException {
-    byte[] bytes;
-    try (InputStream in = TableServer.class.getResourceAsStream("/web/" + name)) {
-      if (in == null) {
-        throw ApiError.notFound("NOT_FOUND", "no such file: " + name);
-      }
-      bytes = in.readAllBytes();
-    }
-    String type = name.endsWith(".html") ? "text/html; charset=utf-8"
-        : name.endsWith(".js") ? "text/javascript; charset=utf-8"
-        : name.endsWith(".css") ? "text/css; charset=utf-8"
-        : name.endsWith(".svg") ? "image/svg+xml"
-        : "image/png";
-    send(ex, 200, type, bytes);
   }
 
   /** Base64url without padding, for ids and tokens. */

@@ -6,140 +6,169 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ply.core.Action;
 import dev.ply.core.Game;
 import dev.ply.core.PlayerId;
-import dev.ply.core.Rejection;
-import dev.ply.core.Setup;
-import dev.ply.core.agent.Agent;
-import io.vavr.collection.LinkedHashMap;
+import dev.ply.core.log.LogCodec;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.security.SecureRandom;
-import java.util.Iterator;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.function.LongSupplier;
 
-/** The open tables of a server, by id, and how a table is created from a request. */
+/**
+ * The tables of a server: the ones in memory by id, how they are created, restored from the
+ * store, and retired.
+ *
+ * <p>Lifecycle: a finished table stays for {@code keepFinishedMillis} (for its log download and a
+ * last look) and is then closed in memory; an unfinished table without a move for
+ * {@code idleExpiryMillis} expires. Either way its setup and log stay in the store. The table
+ * limit counts unfinished tables only.
+ */
 public final class Tables {
-  /** The longest turn timer a table accepts: one day. */
-  static final int MAX_TURN_SECONDS = 86_400;
-
   private final Vector<Game<?, ?>> games;
-  private final ScheduledExecutorService scheduler;
-  private final LongSupplier clock;
-  private final long botDelayMillis;
-  private final int maxTables;
+  private final TableServices env;
+  private final ServerOptions options;
   private final SecureRandom random = new SecureRandom();
   private final Map<String, Table<?, ?>> open = new ConcurrentHashMap<>();
+  private final Map<String, long[]> creations = new ConcurrentHashMap<>();
+  private final Object loading = new Object();
 
-  Tables(Vector<Game<?, ?>> games, ScheduledExecutorService scheduler, LongSupplier clock, long botDelayMillis,
-      int maxTables) {
+  Tables(Vector<Game<?, ?>> games, TableServices env, ServerOptions options) {
     this.games = games;
-    this.scheduler = scheduler;
-    this.clock = clock;
-    this.botDelayMillis = botDelayMillis;
-    this.maxTables = maxTables;
+    this.env = env;
+    this.options = options;
   }
 
   public Vector<Game<?, ?>> games() {
     return games;
   }
 
-  /** The table with this id, or a 404. */
-  public Table<?, ?> get(String id) {
-    Table<?, ?> t = open.get(id);
-    if (t == null) {
-      throw ApiError.notFound("UNKNOWN_TABLE", "there is no table '" + id + "' on this server");
-    }
-    return t;
+  /** Why a table link no longer opens a table: for the page and the API's 404/410 answers. */
+  public enum Gone {
+    UNKNOWN, FINISHED, EXPIRED
   }
 
   /**
-   * Opens a table from a request {@code {"game": id, "players": n, "bots": {"p2": "random"} or
-   * ["p2"], "seed": s, "turnSeconds": t, "options": {...}}} (only {@code game} is required) and
-   * answers with its seats' private links and the spectator's link.
+   * The table with this id: in memory, or restored from the store when another server sharing
+   * it opened the table; a 404 (unknown) or 410 (closed) otherwise.
    */
-  public ObjectNode create(JsonNode req) {
-    if (req == null || !req.isObject()) {
-      throw ApiError.badRequest("BAD_REQUEST", "the body must be a JSON object naming at least the 'game'");
+  public Table<?, ?> get(String id) {
+    Table<?, ?> t = open.get(id);
+    if (t != null) {
+      return t;
     }
-    JsonNode gameNode = req.get("game");
-    if (gameNode == null || !gameNode.isTextual()) {
-      throw ApiError.badRequest("BAD_REQUEST", "'game' must be the id of an installed game");
+    if (!id.matches("[A-Za-z0-9_-]{1,64}")) {
+      throw gone(id, Gone.UNKNOWN);
     }
-    Game<?, ?> game = game(gameNode.asText());
-    int players = game.descriptor().minPlayers();
-    JsonNode p = req.get("players");
-    if (p != null && !p.isNull()) {
-      if (!p.isIntegralNumber() || !p.canConvertToInt()) {
-        throw ApiError.badRequest("BAD_REQUEST", "'players' must be an integer");
+    synchronized (loading) {
+      t = open.get(id);
+      if (t != null) {
+        return t;
       }
-      players = p.asInt();
-    }
-    if (!game.descriptor().seats(players)) {
-      throw ApiError.badRequest(Rejection.BAD_SETUP, game.descriptor().name() + " seats "
-          + game.descriptor().minPlayers() + " to " + game.descriptor().maxPlayers() + " players, not " + players);
-    }
-    long seed = random.nextLong();
-    JsonNode s = req.get("seed");
-    if (s != null && !s.isNull()) {
-      if (!s.isIntegralNumber() || !s.canConvertToLong()) {
-        throw ApiError.badRequest("BAD_REQUEST", "'seed' must be an integer");
+      Optional<TableStore.TableRow> row = env.store().table(id);
+      if (row.isEmpty()) {
+        throw gone(id, Gone.UNKNOWN);
       }
-      seed = s.asLong();
-    }
-    long turnMillis = 0;
-    JsonNode t = req.get("turnSeconds");
-    if (t != null && !t.isNull()) {
-      if (!t.isNumber() || t.asDouble() < 0 || t.asDouble() > MAX_TURN_SECONDS) {
-        throw ApiError.badRequest("BAD_REQUEST", "'turnSeconds' must be a number from 0 (no timer) to "
-            + MAX_TURN_SECONDS);
+      if (!row.get().status().equals(TableStore.LIVE) && !recentlyFinished(row.get())) {
+        throw gone(id, row.get().status().equals(TableStore.FINISHED) ? Gone.FINISHED : Gone.EXPIRED);
       }
-      turnMillis = Math.round(t.asDouble() * 1000);
-    }
-    Setup setup = Setup.of(players, seed);
-    JsonNode opts = req.get("options");
-    if (opts != null && !opts.isNull()) {
-      if (!opts.isObject()) {
-        throw ApiError.badRequest("BAD_REQUEST", "'options' must be an object of strings");
+      Table<?, ?> restored = restore(row.get());
+      if (restored == null) {
+        throw new ApiError(503, "TABLE_UNAVAILABLE", "this table cannot be restored from the store");
       }
-      for (Iterator<Map.Entry<String, JsonNode>> it = opts.fields(); it.hasNext(); ) {
-        var f = it.next();
-        if (!f.getValue().isValueNode()) {
-          throw ApiError.badRequest("BAD_REQUEST", "option '" + f.getKey() + "' must be a string");
-        }
-        setup = setup.withOption(f.getKey(), f.getValue().asText());
-      }
+      return restored;
     }
-    java.util.Map<PlayerId, Agent> bots = bots(req.get("bots"), setup.players(), seed);
-    Option<Rejection> bad = game.checkSetup(setup);
-    if (bad.isDefined()) {
-      throw new ApiError(400, Rejection.BAD_SETUP, bad.get().message(), bad.get().rule());
-    }
-    if (open.size() >= maxTables) {
-      throw new ApiError(503, "TOO_MANY_TABLES", "this server already hosts " + maxTables + " tables");
-    }
-    Table<?, ?> table = open(game, setup, bots, turnMillis);
-    return describe(table);
   }
 
-  private <S, A extends Action> Table<S, A> open(Game<S, A> game, Setup setup,
-      java.util.Map<PlayerId, Agent> bots, long turnMillis) {
+  /** A finished table still within its keeping time (e.g. after a restart): it reopens for a last look. */
+  private boolean recentlyFinished(TableStore.TableRow row) {
+    return row.status().equals(TableStore.FINISHED) && row.endedAt() != null
+        && env.clock().getAsLong() - row.endedAt() < options.keepFinishedMillis;
+  }
+
+  /** Whether a table id opens a table here, and if not, why. */
+  public Option<Gone> lookup(String id) {
+    try {
+      get(id);
+      return Option.none();
+    } catch (ApiError e) {
+      return Option.of(e.code().equals("TABLE_FINISHED") ? Gone.FINISHED
+          : e.code().equals("TABLE_EXPIRED") ? Gone.EXPIRED : Gone.UNKNOWN);
+    }
+  }
+
+  static ApiError gone(String id, Gone why) {
+    switch (why) {
+      case FINISHED:
+        return new ApiError(410, "TABLE_FINISHED", "this table's game is over and the table has been closed");
+      case EXPIRED:
+        return new ApiError(410, "TABLE_EXPIRED", "this table expired after a long time without a move");
+      default:
+        return ApiError.notFound("UNKNOWN_TABLE", "there is no table with that id on this server");
+    }
+  }
+
+  /** Opens a table from a request (see {@link TableRequest}) made from {@code address}, and answers with its links. */
+  public ObjectNode create(JsonNode body, String address) {
+    TableRequest req = TableRequest.parse(body, games, env.bots(), options.allowSeeds, random);
+    admit(address);
+    return open(req);
+  }
+
+  private void admit(String address) {
+    long now = env.clock().getAsLong();
+    long[] window = creations.computeIfAbsent(address, a -> new long[] {now, 0});
+    synchronized (window) {
+      if (now - window[0] >= 60_000) {
+        window[0] = now;
+        window[1] = 0;
+      }
+      if (window[1] >= options.createsPerMinute) {
+        throw new ApiError(429, "TOO_MANY_CREATIONS", "this address has opened " + options.createsPerMinute
+            + " tables in the last minute; wait a little");
+      }
+      // every attempt counts, so a full server cannot be polled for a free slot faster either
+      window[1]++;
+      if (liveCount() >= options.maxTables) {
+        throw new ApiError(503, "TOO_MANY_TABLES", "this server already hosts " + options.maxTables
+            + " unfinished tables; try again later");
+      }
+    }
+  }
+
+  /** Tables in memory whose game is not over. */
+  public int liveCount() {
+    int n = 0;
+    for (Table<?, ?> t : open.values()) {
+      if (!t.isOver()) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  private ObjectNode open(TableRequest req) {
     String id;
     do {
       id = TableServer.randomId(random, 6);
-    } while (open.containsKey(id));
-    Table<S, A> table = Table.open(id, game, setup, bots, () -> TableServer.randomId(random, 18), turnMillis,
-        botDelayMillis, scheduler, clock);
+    } while (open.containsKey(id) || env.store().table(id).isPresent());
+    Seats.Dealt dealt = Seats.deal(req.setup().players(), req.bots(), () -> TableServer.randomId(random, 18));
+    Table<?, ?> table = Table.open(id, req.game(), req.setup(), dealt.seats(), req.turnMillis(), req.seedChosen(), env);
     open.put(id, table);
-    return table;
+    return describe(table, dealt);
   }
 
-  /** The links of a table: one private link per human seat, and the spectator's. */
-  public static ObjectNode describe(Table<?, ?> table) {
+  /** The links of a new table: one private link per human seat, and the spectator's. */
+  static ObjectNode describe(Table<?, ?> table, Seats.Dealt dealt) {
     ObjectNode out = ViewJson.mapper().createObjectNode();
     out.put("table", table.id());
     out.put("game", table.game().descriptor().id());
+    if (table.chosenSeed().isDefined()) {
+      out.put("chosenSeed", table.chosenSeed().get());
+    } else {
+      out.putNull("chosenSeed");
+    }
     ArrayNode seats = out.putArray("seats");
     for (PlayerId p : table.seats()) {
       ObjectNode s = seats.addObject();
@@ -151,14 +180,14 @@ public final class Tables {
         s.putNull("link");
       } else {
         s.putNull("bot");
-        String token = table.token(p).get();
+        String token = dealt.tokens().get(p);
         s.put("token", token);
         s.put("link", link(table, p.name(), token));
       }
     }
     ObjectNode spectator = out.putObject("spectator");
-    spectator.put("token", table.spectatorToken());
-    spectator.put("link", link(table, PlayerId.SPECTATOR.name(), table.spectatorToken()));
+    spectator.put("token", dealt.spectatorToken());
+    spectator.put("link", link(table, PlayerId.SPECTATOR.name(), dealt.spectatorToken()));
     return out;
   }
 
@@ -167,51 +196,99 @@ public final class Tables {
     return "/t/" + table.id() + "/" + seat + "#" + token;
   }
 
-  private Game<?, ?> game(String id) {
-    return games.find(g -> g.descriptor().id().equals(id)).getOrElseThrow(() -> ApiError.notFound("UNKNOWN_GAME",
-        "no game '" + id + "' is installed; installed: " + games.map(g -> g.descriptor().id()).mkString(", ")));
+  // ------------------------------------------------------------------ restart
+
+  /**
+   * Restores every unfinished table in the store, and the finished ones still within their
+   * keeping time; returns how many, and says which could not be.
+   */
+  public int restoreAll(java.util.function.Consumer<String> problems) {
+    int n = 0;
+    for (TableStore.TableRow row : env.store().restorable(env.clock().getAsLong() - options.keepFinishedMillis)) {
+      if (open.containsKey(row.id())) {
+        continue;
+      }
+      try {
+        if (restoreOrThrow(row) != null) {
+          n++;
+        }
+      } catch (RuntimeException e) {
+        problems.accept("table " + row.id() + " was not restored: " + e.getMessage());
+      }
+    }
+    return n;
   }
 
-  private static java.util.Map<PlayerId, Agent> bots(JsonNode node, Vector<PlayerId> seats, long seed) {
-    LinkedHashMap<PlayerId, String> wanted = LinkedHashMap.empty();
-    if (node == null || node.isNull()) {
-      return java.util.Map.of();
-    } else if (node.isArray()) {
-      for (JsonNode n : node) {
-        if (!n.isTextual()) {
-          throw ApiError.badRequest("BAD_REQUEST", "'bots' must list seat names, e.g. [\"p2\"]");
-        }
-        wanted = wanted.put(seat(n.asText(), seats), "random");
-      }
-    } else if (node.isObject()) {
-      for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-        var f = it.next();
-        if (!f.getValue().isTextual()) {
-          throw ApiError.badRequest("BAD_REQUEST", "'bots' maps seats to bot kinds, e.g. {\"p2\": \"random\"}");
-        }
-        wanted = wanted.put(seat(f.getKey(), seats), f.getValue().asText());
-      }
-    } else {
-      throw ApiError.badRequest("BAD_REQUEST", "'bots' must be a list of seats or an object of seat to bot kind");
+  private Table<?, ?> restore(TableStore.TableRow row) {
+    try {
+      return restoreOrThrow(row);
+    } catch (RuntimeException e) {
+      return null;
     }
-    java.util.Map<PlayerId, Agent> out = new java.util.LinkedHashMap<>();
-    for (var e : wanted) {
-      long botSeed = seed ^ (0x9E3779B97F4A7C15L * (seats.indexOf(e._1) + 1));
-      Agent a = Bots.create(e._2, botSeed).getOrElseThrow(why -> ApiError.badRequest("BAD_REQUEST", why));
-      out.put(e._1, a);
-    }
-    return out;
   }
 
-  private static PlayerId seat(String name, Vector<PlayerId> seats) {
-    PlayerId p = name.isBlank() ? null : PlayerId.of(name);
-    if (p == null || !seats.contains(p)) {
-      throw ApiError.badRequest("UNKNOWN_SEAT", "bot seat '" + name + "' is not one of " + seats.mkString(", "));
+  private Table<?, ?> restoreOrThrow(TableStore.TableRow row) {
+    Game<?, ?> game = games.find(g -> g.descriptor().id().equals(row.game())).getOrElseThrow(
+        () -> new IllegalStateException("its game '" + row.game() + "' is not installed"));
+    Table<?, ?> t = Table.restore(row, game, env);
+    open.put(row.id(), t);
+    return t;
+  }
+
+  // ------------------------------------------------------------------ logs of closed tables
+
+  /** The log of a finished or expired table that is no longer in memory, for a seat of it. */
+  public String closedLog(String id, String seat, String token) {
+    TableStore.TableRow row = env.store().table(id).orElseThrow(() -> gone(id, Gone.UNKNOWN));
+    if (row.status().equals(TableStore.LIVE)) {
+      return get(id).downloadLog();
     }
-    return p;
+    Seats.fromJson(row.seats()).authenticate(seat, token);
+    Game<?, ?> game = games.find(g -> g.descriptor().id().equals(row.game())).getOrElseThrow(
+        () -> new ApiError(503, "GAME_NOT_INSTALLED", "this table's game is not installed on this server"));
+    return logOf(row, game);
+  }
+
+  private <S, A extends Action> String logOf(TableStore.TableRow row, Game<S, A> game) {
+    return LogCodec.write(StoredLog.read(row.header(), env.store().steps(row.id(), 0), game));
+  }
+
+  // ------------------------------------------------------------------ lifecycle
+
+  /** Closes finished tables kept long enough and expires idle ones; forgets old rate-limit windows. */
+  void sweep() {
+    long now = env.clock().getAsLong();
+    List<String> retired = new ArrayList<>();
+    for (var e : open.entrySet()) {
+      Table<?, ?> t = e.getValue();
+      Option<Long> ended = t.endedAt();
+      if (ended.isDefined()) {
+        if (now - ended.get() >= options.keepFinishedMillis) {
+          t.close("the table was closed");
+          retired.add(e.getKey());
+        }
+      } else if (now - t.lastMoveAt() >= options.idleExpiryMillis && idleAfterRefresh(t, now)) {
+        env.store().end(t.id(), TableStore.EXPIRED, now);
+        t.close("the table expired after a long time without a move");
+        retired.add(e.getKey());
+      }
+    }
+    retired.forEach(open::remove);
+    creations.entrySet().removeIf(e -> now - e.getValue()[0] >= 60_000);
+  }
+
+  /** With a shared store another server may have moved meanwhile: look before expiring. */
+  private boolean idleAfterRefresh(Table<?, ?> t, long now) {
+    t.refresh();
+    return !t.isOver() && now - t.lastMoveAt() >= options.idleExpiryMillis;
+  }
+
+  /** Whether a table is in this server's memory (for tests and the lifecycle). */
+  boolean inMemory(String id) {
+    return open.containsKey(id);
   }
 
   void closeAll() {
-    open.values().forEach(Table::close);
+    open.values().forEach(t -> t.close("the server stopped"));
   }
 }

@@ -25,11 +25,28 @@ class ServeCommandTest {
   }
 
   @Test
+  @DisplayName("serve --seed without --allow-seeds is a usage error: seeds are the server's secret by default")
+  void seedNeedsPermission() {
+    CliHarness r = CliHarness.run("serve", "--port", "0", "--game", "dice-race", "--seed", "4");
+    assertEquals(PlyCli.Exit.USAGE, r.status());
+    assertTrue(r.err().contains("--allow-seeds"), r.err());
+  }
+
+  @Test
+  @DisplayName("serve with a --db that is neither H2 nor PostgreSQL fails with one sentence")
+  void badStore() {
+    CliHarness r = CliHarness.run("serve", "--port", "0", "--db", "jdbc:mysql://x/y");
+    assertEquals(PlyCli.Exit.FAILURE, r.status());
+    assertTrue(r.err().contains("jdbc:h2: or jdbc:postgresql:"), r.err());
+  }
+
+  @Test
   @DisplayName("serve --help lists the options")
   void help() {
     CliHarness r = CliHarness.run("serve", "--help");
     assertEquals(PlyCli.Exit.OK, r.status());
-    for (String o : new String[] {"--port", "--game", "--players", "--bots", "--turn-seconds"}) {
+    for (String o : new String[] {"--port", "--game", "--players", "--bots", "--turn-seconds", "--db", "--allow-seeds",
+        "--max-bot-ms", "--max-tables", "--keep-finished-minutes", "--idle-expiry-minutes", "--creates-per-minute"}) {
       assertTrue(r.out().contains(o), o);
     }
   }

@@ -80,7 +80,9 @@ class BadInputTest extends ServerFixture {
     refused(404, "UNKNOWN_TABLE", "GET", "/api/tables/nope/p1?token=" + p1.token(), null);
     refused(404, "UNKNOWN_TABLE", "POST", "/api/tables/nope/p1/actions?token=" + p1.token(), "{\"version\":1,\"index\":0}");
     refused(404, "UNKNOWN_SEAT", "GET", "/api/tables/" + table + "/p9?token=" + p1.token(), null);
-    refused(404, "UNKNOWN_TABLE", "GET", "/t/nope/p1", null);
+    WebClient.Reply page = client.get("/t/nope/p1");
+    assertEquals(404, page.status());
+    assertTrue(page.body().contains("There is no table at this link"), page.body());
     refused(404, "UNKNOWN_GAME", "POST", "/api/tables", "{\"game\":\"chess\"}");
     refused(404, "NOT_FOUND", "GET", "/api/tables/" + table + "/p1/secrets?token=" + p1.token(), null);
     refused(404, "NOT_FOUND", "GET", "/static/..%2Fweb%2Findex.html", null);
@@ -134,7 +136,7 @@ class BadInputTest extends ServerFixture {
     refused(409, "NOT_FINISHED", "GET", p1.path("log"), null);
     refused(400, "BAD_SETUP", "POST", "/api/tables", "{\"game\":\"dice-race\",\"players\":9}");
     refused(400, "UNKNOWN_SEAT", "POST", "/api/tables", "{\"game\":\"dice-race\",\"bots\":[\"p7\"]}");
-    refused(400, "BAD_REQUEST", "POST", "/api/tables", "{\"game\":\"dice-race\",\"bots\":{\"p2\":\"genius\"}}");
+    refused(400, "BAD_BOT", "POST", "/api/tables", "{\"game\":\"dice-race\",\"bots\":{\"p2\":\"genius\"}}");
     refused(400, "BAD_REQUEST", "POST", "/api/tables", "{\"game\":\"dice-race\",\"turnSeconds\":-1}");
     refused(413, "TOO_LARGE", "POST", p2.path("actions"), "{\"x\":\"" + "a".repeat(TableServer.MAX_BODY) + "\"}");
   }

@@ -91,7 +91,7 @@ class BotsAndTimersTest extends ServerFixture {
   void mctsBot() throws Exception {
     JsonNode created = create("{\"game\":\"dice-race\",\"players\":2,\"seed\":6,\"bots\":{\"p1\":\"mcts:30\",\"p2\":\"random\"}}");
     JsonNode end = waitFor(WebClient.seat(created, "spectator"), s -> s.get("over").asBoolean());
-    assertEquals("mcts", end.get("seats").get(0).get("bot").asText());
+    assertEquals("mcts:30", end.get("seats").get(0).get("bot").asText());
     WebClient.Reply bad = client.post("/api/tables", "{\"game\":\"dice-race\",\"bots\":{\"p2\":\"mcts:-1\"}}");
     assertEquals(400, bad.status());
     assertTrue(bad.json().get("message").asText().contains("not an agent"), bad.body());
@@ -113,7 +113,7 @@ class BotsAndTimersTest extends ServerFixture {
     WebClient.Seat p1 = WebClient.seat(created, "p1");
     WebClient.Seat p2 = WebClient.seat(created, "p2");
     var http = java.net.http.HttpClient.newHttpClient();
-    var req = java.net.http.HttpRequest.newBuilder(java.net.URI.create(server.baseUrl() + p1.path("stream"))).build();
+    var req = client.request(p1.path("stream")).build();
     var lines = http.send(req, java.net.http.HttpResponse.BodyHandlers.ofLines()).body().iterator();
     JsonNode firstSnap = nextState(lines);
     assertEquals(0, firstSnap.get("version").asInt());
