@@ -84,11 +84,16 @@ public abstract class GameBenchmark<S, A extends Action> {
   /** The player count of this run (the subclass's {@code @Param}). */
   protected abstract int players();
 
+  /** The seating and options of this run; a game with long games may shorten them with an option. */
+  protected Setup baseSetup() {
+    return Setup.of(players(), 1L);
+  }
+
   @org.openjdk.jmh.annotations.Setup(Level.Trial)
   @SuppressWarnings("unchecked")
   public void prepare() {
     game = game();
-    setup = Setup.of(players(), 1L);
+    setup = baseSetup();
     rnd = new SplittableRandom(42);
     seed = 1;
     running = game.start(setup);

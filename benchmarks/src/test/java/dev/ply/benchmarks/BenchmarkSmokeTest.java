@@ -56,6 +56,14 @@ class BenchmarkSmokeTest {
   }
 
   @Test
+  @DisplayName("every Munchkin benchmark body runs at 3 players")
+  void munchkin() throws Exception {
+    MunchkinBenchmark b = new MunchkinBenchmark();
+    b.players = 3;
+    runAll(b);
+  }
+
+  @Test
   @DisplayName("the retained-bytes measurement runs")
   void retained() {
     RetainedBytes.Result r = RetainedBytes.measure(new dev.ply.samples.loveletter.LoveLetterGame(), 4, 20);

@@ -59,6 +59,15 @@ public record ResponseWindow(Vector<PlayerId> order, int current, int passesInRo
     return new ResponseWindow(order, next(), 0);
   }
 
+  /**
+   * The offered player plays something and keeps priority (Munchkin's MK-R102: the actor may act
+   * again): the count of passes restarts and the same player is offered the window again.
+   */
+  public ResponseWindow playedKeepingPriority() {
+    requireOpen();
+    return new ResponseWindow(order, current, 0);
+  }
+
   private int next() {
     return (current + 1) % order.size();
   }

@@ -34,6 +34,19 @@ class WindowsTest {
   }
 
   @Test
+  @DisplayName("response window: a player who keeps priority is offered again and everyone must pass again")
+  void playKeepingPriority() {
+    ResponseWindow w = ResponseWindow.open(SEATS, A).pass().pass(); // a, b passed; c offered
+    w = w.playedKeepingPriority();
+    assertEquals(C, w.offeredTo());
+    assertEquals(0, w.passesInRow());
+    w = w.pass().pass();
+    assertFalse(w.isClosed());
+    w = w.pass();
+    assertTrue(w.isClosed());
+  }
+
+  @Test
   @DisplayName("response window: a play reopens it, so everyone, the player included, must pass again")
   void playReopens() {
     ResponseWindow w = ResponseWindow.open(SEATS, A).pass().pass(); // a, b passed; c offered

@@ -19,7 +19,8 @@ import io.vavr.control.Option;
 final class Glossary {
   private static final Map<String, Lazy<JsonNode>> GAMES = HashMap.of(
       "heroquest", Lazy.of(Glossary::heroQuest),
-      "desperate-gods", Lazy.of(Glossary::desperateGods));
+      "desperate-gods", Lazy.of(Glossary::desperateGods),
+      "munchkin", Lazy.of(Glossary::munchkin));
 
   private Glossary() {}
 
@@ -50,6 +51,25 @@ final class Glossary {
       n.put("price", t.kind().price);
       n.put("text", t.kind().text);
       n.put("rule", t.kind().rule);
+    }
+    return out;
+  }
+
+  /** Munchkin's 168 cards by ID ({@code "D04"}): name, kind and what the card does in one line. */
+  private static JsonNode munchkin() {
+    ObjectNode out = ViewJson.mapper().createObjectNode();
+    for (dev.ply.games.munchkin.content.Card c : dev.ply.games.munchkin.content.Cards.ALL) {
+      ObjectNode n = out.putObject(c.id());
+      n.put("name", c.name());
+      n.put("kind", c.kind().name());
+      n.put("text", dev.ply.games.munchkin.rules.Text.explain(c.id()));
+      if (c.isMonster()) {
+        n.put("level", c.level());
+      }
+      if (c.isItem()) {
+        n.put("bonus", c.bonus());
+        n.put("value", c.value());
+      }
     }
     return out;
   }

@@ -31,7 +31,7 @@ import java.io.IOException;
  * browser even if a game forgot to seal it in its view.
  *
  * <p>Only values are taken apart: records (by their components) and Immutables classes (named
- * {@code Immutable...}, by their fields). Any other class, such as a packed deck or a memo table
+ * {@code Immutable...}, or {@code Foo} generated from {@code AbstractFoo}, by their fields). Any other class, such as a packed deck or a memo table
  * a game keeps for speed, is written as its {@code toString()}, the text the action log hashes
  * (so games keep it deterministic), and its private fields, which may hold caches built from
  * other players' secrets, never reach a browser.
@@ -68,11 +68,19 @@ public final class ViewJson {
     public JsonSerializer<?> modifySerializer(SerializationConfig config, BeanDescription desc,
         JsonSerializer<?> serializer) {
       Class<?> c = desc.getBeanClass();
-      if (serializer instanceof BeanSerializerBase && !c.isRecord() && !c.getSimpleName().startsWith("Immutable")) {
+      if (serializer instanceof BeanSerializerBase && !c.isRecord() && !c.getSimpleName().startsWith("Immutable")
+          && !immutablesAbstractStyle(c)) {
         return ToStringSerializer.instance;
       }
       return serializer;
     }
+  }
+
+  /** An Immutables value generated with the {@code Abstract*} → {@code *} naming style (Munchkin's). */
+  private static boolean immutablesAbstractStyle(Class<?> c) {
+    Class<?> parent = c.getSuperclass();
+    return parent != null && parent.getSimpleName().equals("Abstract" + c.getSimpleName())
+        && java.lang.reflect.Modifier.isFinal(c.getModifiers());
   }
 
   private static final class HiddenRandom extends StdSerializer<RandomSource> {

@@ -13,7 +13,7 @@ class StaticPagesTest extends ServerFixture {
   @DisplayName("pages and scripts are served; the games list names the installed games")
   void pages() {
     assertTrue(client.get("/").body().contains("Open a table"));
-    for (String f : new String[] {"style.css", "start.js", "table.js", "render-generic.js", "render-dg.js", "render-hq.js", "render-ll.js"}) {
+    for (String f : new String[] {"style.css", "start.js", "table.js", "render-generic.js", "render-dg.js", "render-hq.js", "render-ll.js", "render-munchkin.js"}) {
       assertEquals(200, client.get("/static/" + f).status(), f);
     }
     JsonNode created = create("{\"game\":\"dice-race\"}");

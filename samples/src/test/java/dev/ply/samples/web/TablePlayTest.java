@@ -26,21 +26,26 @@ class TablePlayTest extends ServerFixture {
   @MethodSource("gameIds")
   @DisplayName("two seats play turns of every installed game through the API")
   void twoSeatsPlay(String gameId) {
-    JsonNode created = create("{\"game\":\"" + gameId + "\",\"players\":2,\"seed\":42}");
-    WebClient.Seat p1 = WebClient.seat(created, "p1");
-    WebClient.Seat p2 = WebClient.seat(created, "p2");
+    int n = players(gameId);
+    JsonNode created = create("{\"game\":\"" + gameId + "\",\"players\":" + n + ",\"seed\":42}");
+    List<WebClient.Seat> seats = new ArrayList<>();
+    for (int i = 1; i <= n; i++) {
+      seats.add(WebClient.seat(created, "p" + i));
+    }
     Table<?, ?> table = table(created);
     Random pick = new Random(3);
     int played = 0;
     boolean sawDifference = false;
     List<String> acted = new ArrayList<>();
     for (int step = 0; step < 40; step++) {
-      JsonNode s1 = client.get(p1.path()).json();
-      JsonNode s2 = client.get(p2.path()).json();
-      assertEquals("p1", s1.get("seat").asText());
-      assertEquals(s1.get("version"), s2.get("version"), "both seats see the same version");
-      checkOwnView(table, PlayerId.of("p1"), s1);
-      checkOwnView(table, PlayerId.of("p2"), s2);
+      List<JsonNode> snaps = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        snaps.add(client.get(seats.get(i).path()).json());
+        assertEquals("p" + (i + 1), snaps.get(i).get("seat").asText());
+        assertEquals(snaps.get(0).get("version"), snaps.get(i).get("version"), "every seat sees the same version");
+        checkOwnView(table, PlayerId.of("p" + (i + 1)), snaps.get(i));
+      }
+      JsonNode s1 = snaps.get(0);
       sawDifference |= !s1.get("view").equals(wire(table.stateForServer()));
       if (s1.get("over").asBoolean()) {
         break;
@@ -48,20 +53,22 @@ class TablePlayTest extends ServerFixture {
       JsonNode awaited = s1.get("awaiting");
       assertFalse(awaited.isEmpty(), "a running game awaits someone");
       String who = awaited.get(0).asText();
-      WebClient.Seat seat = who.equals("p1") ? p1 : p2;
-      JsonNode snap = who.equals("p1") ? s1 : s2;
-      JsonNode other = who.equals("p1") ? s2 : s1;
-      if (!other.get("awaiting").toString().contains("\"" + (who.equals("p1") ? "p2" : "p1") + "\"")) {
-        assertEquals(0, other.get("legal").size(), "a seat that is not awaited is offered nothing");
+      int w = Integer.parseInt(who.substring(1)) - 1;
+      WebClient.Seat seat = seats.get(w);
+      JsonNode snap = snaps.get(w);
+      for (int i = 0; i < n; i++) {
+        if (i != w && !awaited.toString().contains("\"p" + (i + 1) + "\"")) {
+          assertEquals(0, snaps.get(i).get("legal").size(), "a seat that is not awaited is offered nothing");
+        }
       }
-      int n = snap.get("legal").size();
-      assertTrue(n > 0, who + " is awaited and has legal actions");
+      int k = snap.get("legal").size();
+      assertTrue(k > 0, who + " is awaited and has legal actions");
       for (JsonNode a : snap.get("legal")) {
         assertFalse(a.get("text").asText().isBlank(), "every action has a description");
         assertEquals(who, a.get("action").get("actor").asText(), "a seat is offered only its own actions");
       }
       int version = snap.get("version").asInt();
-      WebClient.Reply r = client.post(seat.path("actions"), WebClient.pick(version, pick.nextInt(n)));
+      WebClient.Reply r = client.post(seat.path("actions"), WebClient.pick(version, pick.nextInt(k)));
       assertEquals(200, r.status(), r.body());
       assertEquals(version + 1, r.json().get("version").asInt());
       acted.add(who);
@@ -88,7 +95,7 @@ class TablePlayTest extends ServerFixture {
   @MethodSource("gameIds")
   @DisplayName("a seat's link cannot open another seat, and the spectator sees the spectator's view")
   void noPeeking(String gameId) {
-    JsonNode created = create("{\"game\":\"" + gameId + "\",\"players\":2,\"seed\":5}");
+    JsonNode created = create("{\"game\":\"" + gameId + "\",\"players\":" + players(gameId) + ",\"seed\":5}");
     WebClient.Seat p1 = WebClient.seat(created, "p1");
     WebClient.Seat p2 = WebClient.seat(created, "p2");
     WebClient.Reply forged = client.get("/api/tables/" + p1.table() + "/p2?token=" + p1.token());
@@ -100,6 +107,11 @@ class TablePlayTest extends ServerFixture {
     assertEquals(spectatorView(table), s.get("view"));
     assertEquals(0, s.get("legal").size(), "a spectator has no actions");
     assertNotEquals(p1.token(), p2.token());
+  }
+
+  /** Two seats, or the game's fewest (Munchkin seats 3 to 6). */
+  private static int players(String gameId) {
+    return Math.max(2, games().find(g -> g.descriptor().id().equals(gameId)).get().descriptor().minPlayers());
   }
 
   private static <S> JsonNode spectatorView(Table<S, ?> table) {

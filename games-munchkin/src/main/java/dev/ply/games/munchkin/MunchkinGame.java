@@ -1,0 +1,223 @@
+package dev.ply.games.munchkin;
+
+import dev.ply.core.CanonicalWriter;
+import dev.ply.core.Game;
+import dev.ply.core.GameEvent;
+import dev.ply.core.RulesText;
+import dev.ply.games.munchkin.event.MunchkinEvent;
+import dev.ply.core.GameDescriptor;
+import dev.ply.core.Outcome;
+import dev.ply.core.PlayerId;
+import dev.ply.core.RandomSource;
+import dev.ply.core.Rejection;
+import dev.ply.core.Setup;
+import dev.ply.core.Transition;
+import dev.ply.games.munchkin.action.MunchkinAction;
+import dev.ply.games.munchkin.rules.Legality;
+import dev.ply.games.munchkin.rules.Rules;
+import dev.ply.games.munchkin.rules.Start;
+import dev.ply.games.munchkin.rules.Text;
+import dev.ply.games.munchkin.rules.Views;
+import dev.ply.games.munchkin.state.Encoding;
+import dev.ply.games.munchkin.state.MunchkinState;
+import dev.ply.games.munchkin.state.PlayerState;
+import io.vavr.collection.LinkedHashSet;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Set;
+import io.vavr.collection.Vector;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+
+/**
+ * Munchkin, the classic 168-card game (spec {@code munchkin.md}, rule prefix MK-R): 3–6 players
+ * kick open doors, fight monsters with help, bribes and interference, run away, die and loot, and
+ * the first to level 10 — by a kill — wins.
+ */
+public final class MunchkinGame implements Game<MunchkinState, MunchkinAction> {
+
+  private static final GameDescriptor DESCRIPTOR = new GameDescriptor(
+      "munchkin",
+      "Munchkin",
+      3,
+      6,
+      "1",
+      false,
+      true,
+      "Race to level 10. Each turn kick open the door: fight the monster (ask for help, bribe with items and "
+          + "treasure), suffer the curse, or keep the card; then look for trouble or loot the room, and give "
+          + "charity down to 5 cards. Everyone may interfere in every fight through priority windows. Beat the "
+          + "monster for levels and treasure, or run away (5+ on a die) and risk its Bad Stuff or death. Sell "
+          + "items for levels (1 per 1,000 gold), but level 10 only comes from a kill. Options: maxTurns "
+          + "(default 300), autoPass (default false; leaks who holds nothing, for fast simulations only).",
+      "docs/rules/munchkin.md");
+
+  @Override
+  public GameDescriptor descriptor() {
+    return DESCRIPTOR;
+  }
+
+  @Override
+  public Class<MunchkinAction> actionType() {
+    return MunchkinAction.class;
+  }
+
+  @Override
+  public Option<Rejection> checkSetup(Setup setup) {
+    return Start.check(setup);
+  }
+
+  @Override
+  public MunchkinState start(Setup setup) {
+    Option<Rejection> bad = checkSetup(setup);
+    if (bad.isDefined()) {
+      throw new IllegalArgumentException(bad.get().toString());
+    }
+    return Start.begin(setup).state();
+  }
+
+  @Override
+  public Either<Rejection, Transition<MunchkinState>> play(MunchkinState state, MunchkinAction action) {
+    return Rules.apply(state, action);
+  }
+
+  /** The canonical encoding the log digests: {@link Encoding}. */
+  @Override
+  public void encode(MunchkinState state, CanonicalWriter out) {
+    Encoding.encode(state, out);
+  }
+
+  @Override
+  public Seq<MunchkinAction> legalActions(MunchkinState state, PlayerId player) {
+    return Legality.legal(state, player);
+  }
+
+  @Override
+  public Set<PlayerId> awaiting(MunchkinState state) {
+    int seat = Legality.awaited(state);
+    return seat < 0 ? LinkedHashSet.empty() : LinkedHashSet.of(state.seat(seat).id());
+  }
+
+  @Override
+  public Option<Outcome> outcome(MunchkinState state) {
+    if (!state.over()) {
+      return Option.none();
+    }
+    Vector<PlayerId> ranking = state.seats().sortBy(p -> -p.level()).map(PlayerState::id);
+    return Option.of(new Outcome(state.winners(), ranking,
+        io.vavr.collection.LinkedHashMap.ofEntries(state.seats().map(p -> io.vavr.Tuple.of(p.id(), p.level()))),
+        false, state.winners().mkString(" and ") + " reached level " + state.seats()
+            .filter(p -> state.winners().contains(p.id())).map(PlayerState::level).max().getOrElse(0)));
+  }
+
+  /**
+   * What a timed-out player does: pass, end character creation, decline any proposal, loot the
+   * room rather than fight, keep the die; otherwise the first listed option.
+   */
+  @Override
+  public MunchkinAction defaultAction(MunchkinState state, PlayerId player) {
+    Seq<MunchkinAction> legal = legalActions(state, player);
+    if (legal.isEmpty()) {
+      throw new IllegalStateException(player + " is not awaited, so has no default action");
+    }
+    for (MunchkinAction a : legal) {
+      if (a instanceof MunchkinAction.Pass || a instanceof MunchkinAction.SetupDone
+          || a instanceof MunchkinAction.DeclineHelp || a instanceof MunchkinAction.DeclineOffer
+          || a instanceof MunchkinAction.RejectCounter || a instanceof MunchkinAction.DeclineTrade
+          || a instanceof MunchkinAction.LootTheRoom
+          || (a instanceof MunchkinAction.Choose c && (c.option().equals("KEEP") || c.option().equals("NO")
+              || c.option().equals("DRAW")))) {
+        return a;
+      }
+    }
+    return legal.head();
+  }
+
+  @Override
+  public MunchkinState view(MunchkinState state, PlayerId viewer) {
+    return Views.view(state, viewer);
+  }
+
+  @Override
+  public MunchkinState determinize(MunchkinState view, PlayerId viewer, RandomSource rng) {
+    return Views.determinize(view, viewer, rng);
+  }
+
+  @Override
+  public RandomSource random(MunchkinState state) {
+    return state.random();
+  }
+
+  @Override
+  public MunchkinState withRandom(MunchkinState state, RandomSource random) {
+    return state.withRandom(random);
+  }
+
+  /**
+   * MK-R6 bounds a game at {@code maxTurns} turns. A turn is bounded (I-T1, I-T2) by the spec's
+   * test guard of 20,000 decisions; the product is the bound.
+   */
+  @Override
+  public long maxActions(Setup setup) {
+    int maxTurns = Integer.parseInt(setup.option("maxTurns").getOrElse("" + Start.DEFAULT_MAX_TURNS));
+    return (long) maxTurns * 20_000L + 1000;
+  }
+
+  @Override
+  public int turns(MunchkinState state) {
+    return state.completedTurns() + 1;
+  }
+
+  @Override
+  public String describe(MunchkinState state, MunchkinAction action) {
+    return Text.describe(state, action);
+  }
+
+  @Override
+  public String render(MunchkinState view, PlayerId viewer) {
+    return Text.render(view, viewer);
+  }
+
+  /** The event's own line in the game's words ({@link MunchkinEvent#words()}). */
+  @Override
+  public String eventText(MunchkinState view, GameEvent event) {
+    return event instanceof MunchkinEvent e ? e.words() : Game.super.eventText(view, event);
+  }
+
+  /** Draws, shuffles, turn starts and equip toggles are bookkeeping a front end may summarise. */
+  @Override
+  public boolean routine(GameEvent event) {
+    return event instanceof MunchkinEvent.Drew || event instanceof MunchkinEvent.Received
+        || event instanceof MunchkinEvent.Shuffled || event instanceof MunchkinEvent.Equipped;
+  }
+
+  /** The end of the game: who reached level 10 (MK-R3), or who led when the turn limit came (MK-R6). */
+  @Override
+  public Option<String> banner(MunchkinState view, GameEvent event) {
+    if (event instanceof MunchkinEvent.GameWon w) {
+      String who = w.winners().mkString(" and ");
+      return Option.of(w.rule().equals("MK-R6")
+          ? who + (w.winners().size() == 1 ? " wins" : " share the win") + ": the turn limit came and "
+              + (w.winners().size() == 1 ? "that player was" : "they were") + " at the highest level"
+          : who + (w.winners().size() == 1 ? " wins" : " win together") + " by reaching level 10");
+    }
+    return Option.none();
+  }
+
+  @Override
+  public String outcomeText(MunchkinState state, Outcome outcome) {
+    return state.completedTurns() >= state.maxTurns()
+        ? "after " + state.maxTurns() + " turns the highest level wins (MK-R6): " + outcome.reason()
+        : outcome.reason();
+  }
+
+  /** What the card an action plays does (its name, numbers and kind), from the card's data. */
+  @Override
+  public Option<String> explain(MunchkinState view, MunchkinAction action) {
+    return Text.cardOf(action).map(Text::explain);
+  }
+
+  @Override
+  public RulesText rulesText() {
+    return Text.rules();
+  }
+}

@@ -1,0 +1,212 @@
+package dev.ply.games.munchkin.rules;
+
+import dev.ply.games.munchkin.content.Card;
+import dev.ply.games.munchkin.content.Cards;
+import dev.ply.games.munchkin.content.Deck;
+import dev.ply.games.munchkin.content.Effect;
+import dev.ply.games.munchkin.content.MonsterState;
+import dev.ply.games.munchkin.content.Race;
+import dev.ply.games.munchkin.event.MunchkinEvent;
+import dev.ply.games.munchkin.state.Combat;
+import dev.ply.games.munchkin.state.Frame;
+import dev.ply.games.munchkin.state.MonsterEntry;
+import dev.ply.games.munchkin.state.Purpose;
+import io.vavr.collection.Vector;
+import io.vavr.control.Option;
+
+/** Combat (§5.6): on-enter triggers, evaluation (MK-R55), rewards (MK-R57, MK-R58) and bribes (MK-R54). */
+final class Fighting {
+  private Fighting() {}
+
+  /** MK-R60: the on-enter triggers of the entry at {@code index}. */
+  static void onEnter(Table t, int index) {
+    Combat c = t.combat();
+    Card card = Strength.data(c, index);
+    for (Effect e : card.effects()) {
+      if (e instanceof Effect.RemoveHelper && c.helper().isDefined()) {
+        t.combat(t.combat().withHelper(Option.none()).withTerms(dev.ply.games.munchkin.state.Terms.NONE));
+      } else if (e instanceof Effect.OnEnterEachCombatant each) {
+        for (int seat : t.combat().combatants().reverse()) {
+          t.push(new Frame.ApplyEffects(seat, each.each(), card.id(), 0, false));
+        }
+      }
+    }
+    befriendCheck(t);
+  }
+
+  /**
+   * MK-R61: Amazon and Lawyers become REMOVED when a combatant is female / a Thief (checked on
+   * entering, on joining and on a change of sex or class); then each matching combatant, fighter
+   * first, gets the card's reward (a face-down Treasure, or the Lawyers' trade-in CHOOSE).
+   */
+  static void befriendCheck(Table t) {
+    if (t.s.combat().isEmpty()) {
+      return;
+    }
+    Combat c = t.combat();
+    for (int i = 0; i < c.monsters().size(); i++) {
+      if (!t.combat().monsters().get(i).active()) {
+        continue;
+      }
+      for (Effect e : Strength.data(c, i).effects()) {
+        if (e instanceof Effect.Befriended b) {
+          Vector<Integer> friends = t.combat().combatants().filter(x -> Strength.has(t.p(x), b.by()));
+          if (friends.isEmpty()) {
+            continue;
+          }
+          t.combat(t.combat().withMonsters(t.combat().monsters().update(i,
+              t.combat().monsters().get(i).withState(MonsterState.REMOVED))));
+          for (int f : friends.reverse()) {
+            for (Effect each : b.each()) {
+              if (each instanceof Effect.TradeIn) {
+                // MK-R61, MK-R103: opened for every Thief combatant unless autoPass is on and only NO is possible
+                if (!t.s.autoPass() || Choosing.treasureCards(t.p(f)).size() >= 2) {
+                  t.push(new Frame.Choose(f, Purpose.LAWYERS, f, Option.none(), 1));
+                }
+              } else {
+                t.push(new Frame.ApplyEffects(f, Vector.of(each), Strength.data(c, i).id(), 0, false));
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /** MK-R60: a joining helper meets the on-enter triggers of the ACTIVE monsters. */
+  static void onJoin(Table t, int helper) {
+    for (int i = 0; i < t.combat().monsters().size(); i++) {
+      MonsterEntry m = t.combat().monsters().get(i);
+      if (m.active()) {
+        for (Effect e : Strength.data(t.combat(), i).effects()) {
+          if (e instanceof Effect.OnEnterEachCombatant each) {
+            t.push(new Frame.ApplyEffects(helper, each.each(), m.card(), 0, false));
+          }
+        }
+      }
+    }
+    befriendCheck(t);
+  }
+
+  /** C4 / MK-R55: VICTORY or RUN_AWAY. */
+  static void evaluate(Table t) {
+    int p = Strength.munchkins(t.s);
+    int m = Strength.monsters(t.s);
+    boolean won = Strength.winning(t.s);
+    t.emit(new MunchkinEvent.CombatEvaluated(p, m, won));
+    if (won) {
+      t.push(new Frame.Victory());
+    } else {
+      t.combat(t.combat().withRunning(true));
+      t.push(new Frame.RunNext());
+    }
+  }
+
+  /** V1–V4: kills, levels (MK-R57), the treasure pool (MK-R58), the bribe (MK-R54). */
+  static void victory(Table t) {
+    Combat c = t.combat();
+    int fighterLevels = 0;
+    int kills = 0;
+    for (int i = 0; i < c.monsters().size(); i++) {
+      MonsterEntry m = c.monsters().get(i);
+      if (m.active()) {
+        m = m.withState(MonsterState.KILLED);
+        c = c.withMonsters(c.monsters().update(i, m));
+        t.combat(c);
+      }
+    }
+    for (int i = 0; i < c.monsters().size(); i++) {
+      MonsterEntry m = c.monsters().get(i);
+      if (m.state() == MonsterState.KILLED) {
+        kills++;
+        Card card = Strength.data(c, i);
+        fighterLevels += card.levelReward();
+        for (Effect e : card.effects()) {
+          if (e instanceof Effect.ExtraRewardLevel x && Conditions.holds(t.s, x.cond(), c.fighter(), 0, false)) {
+            fighterLevels += 1;
+          }
+        }
+      }
+    }
+    int treasure = 0;
+    for (int i = 0; i < c.monsters().size(); i++) {
+      MonsterState st = c.monsters().get(i).state();
+      if (st == MonsterState.KILLED || st == MonsterState.DEFEATED) {
+        treasure += Strength.treasures(t.s, i);
+      }
+    }
+    t.gainLevels(c.fighter(), fighterLevels, true, "MK-R57");
+    if (c.helper().isDefined() && t.p(c.helper().get()).hasRace(Race.ELF)) {
+      t.gainLevels(c.helper().get(), kills, true, "MK-R57");
+    }
+    t.checkWin("MK-R57");
+    if (t.s.over()) {
+      return;
+    }
+    t.push(new Frame.EndOfCombat());
+    boolean faceUp = c.helper().isDefined();
+    t.s = t.s.withPoolFaceUp(faceUp);
+    for (int i = 0; i < treasure; i++) {
+      drawToPool(t, c.fighter(), faceUp);
+    }
+    // MK-R54: the agreed terms of a living helper are paid now.
+    if (c.helper().isDefined() && t.p(c.helper().get()).alive()) {
+      int h = c.helper().get();
+      if (c.terms().bribeItem().isDefined() && t.p(c.fighter()).items().contains(c.terms().bribeItem().get())) {
+        String item = c.terms().bribeItem().get();
+        t.takeAway(c.fighter(), item);
+        t.put(h, t.p(h).withItems(t.p(h).items().append(item)));
+        t.emit(new MunchkinEvent.Moved(t.id(c.fighter()), t.id(h), item, "MK-R54"));
+        t.followUps(h);
+      }
+      int share = Math.min(c.terms().share(), t.s.pool().size());
+      if (share > 0) {
+        t.push(new Frame.DraftNext(share, c.terms().helperPicksFirst()));
+      }
+    }
+  }
+
+  /** MK-R58, MK-R94: one reward card into the pool (Hoard! adds three). */
+  private static void drawToPool(Table t, int fighter, boolean faceUp) {
+    String card = t.takeTop(Deck.TREASURE);
+    if (card == null) {
+      return;
+    }
+    if (Cards.card(card).kind() == dev.ply.games.munchkin.content.Kind.HOARD) {
+      t.emit(new MunchkinEvent.Revealed(t.id(fighter), card, "MK-R94"));
+      t.discard(card);
+      for (int i = 0; i < 3; i++) {
+        drawToPool(t, fighter, faceUp);
+      }
+      return;
+    }
+    if (faceUp) {
+      t.emit(new MunchkinEvent.Revealed(t.id(fighter), card, "MK-R58"));
+    } else {
+      t.emit(new MunchkinEvent.Drew(t.id(fighter), Deck.TREASURE, 1, "MK-R58"));
+      t.emit(new MunchkinEvent.Received(t.id(fighter), io.vavr.collection.Vector.of(card), "MK-R58"));
+    }
+    t.s = t.s.withPool(t.s.pool().append(card));
+  }
+
+  /** MK-R54: picks alternate; a player whose share is complete stops and the other takes the rest. */
+  static void draft(Table t, Frame.DraftNext d) {
+    Combat c = t.combat();
+    int fighterLeft = t.s.pool().size() - d.helperLeft();
+    if (d.helperLeft() == 0 || t.s.pool().isEmpty()) {
+      return; // the rest goes to the fighter at END_OF_COMBAT
+    }
+    if (fighterLeft == 0) {
+      int h = c.helper().get();
+      for (String card : t.s.pool()) {
+        t.give(h, card);
+        t.emit(new MunchkinEvent.Moved(t.id(c.fighter()), t.id(h), card, "MK-R54"));
+      }
+      t.s = t.s.withPool(io.vavr.collection.Vector.empty());
+      return;
+    }
+    int chooser = d.helperTurn() ? c.helper().get() : c.fighter();
+    t.push(new Frame.DraftNext(d.helperLeft(), !d.helperTurn()));
+    t.push(new Frame.Choose(chooser, Purpose.DRAFT, chooser, Option.none(), d.helperLeft()));
+  }
+}

@@ -1,0 +1,785 @@
+package dev.ply.games.munchkin.rules;
+
+import dev.ply.core.PlayerId;
+import dev.ply.games.munchkin.action.MunchkinAction;
+import dev.ply.games.munchkin.action.MunchkinAction.*;
+import dev.ply.games.munchkin.content.Card;
+import dev.ply.games.munchkin.content.Cards;
+import dev.ply.games.munchkin.content.CharClass;
+import dev.ply.games.munchkin.content.Cond;
+import dev.ply.games.munchkin.content.Deck;
+import dev.ply.games.munchkin.content.Effect;
+import dev.ply.games.munchkin.content.FightFlag;
+import dev.ply.games.munchkin.content.ItemFlag;
+import dev.ply.games.munchkin.content.Kind;
+import dev.ply.games.munchkin.content.MonsterState;
+import dev.ply.games.munchkin.content.Race;
+import dev.ply.games.munchkin.content.Timing;
+import dev.ply.games.munchkin.state.Combat;
+import dev.ply.games.munchkin.state.Frame;
+import dev.ply.games.munchkin.state.MunchkinState;
+import dev.ply.games.munchkin.state.PlayerState;
+import dev.ply.games.munchkin.state.WindowKind;
+import io.vavr.collection.Vector;
+import io.vavr.control.Option;
+
+/** Every legal action of the awaited player (MK-R100, MK-R104..R108), in a stable order. */
+public final class Legality {
+  private Legality() {}
+
+  /** The seat awaited now, or −1 when the game is over. */
+  public static int awaited(MunchkinState s) {
+    if (s.over() || s.frames().isEmpty()) {
+      return -1;
+    }
+    Frame f = s.frames().top().get();
+    if (f instanceof Frame.Window w) {
+      return s.seatOf(w.window().offeredTo());
+    } else if (f instanceof Frame.SetupTurn st) {
+      return st.seat();
+    } else if (f instanceof Frame.TroubleOrLoot || f instanceof Frame.Charity) {
+      return s.turn();
+    } else if (f instanceof Frame.Offer o) {
+      return o.answerer();
+    } else if (f instanceof Frame.Trade tr) {
+      return tr.recipient();
+    } else if (f instanceof Frame.Choose c) {
+      return c.chooser();
+    } else if (f instanceof Frame.BigRecipient b) {
+      return b.owner();
+    }
+    return -1;
+  }
+
+  /** The last list computed on this thread, by state identity: a front end or bot asks for the legal
+   * actions and then applies one of them to the same state, so the second computation is saved. */
+  private static final ThreadLocal<Object[]> LAST = ThreadLocal.withInitial(() -> new Object[3]);
+
+  public static Vector<MunchkinAction> legal(MunchkinState s, PlayerId player) {
+    Object[] last = LAST.get();
+    if (last[0] == s && player != null && player.equals(last[1])) {
+      @SuppressWarnings("unchecked")
+      Vector<MunchkinAction> cached = (Vector<MunchkinAction>) last[2];
+      return cached;
+    }
+    Vector<MunchkinAction> out = compute(s, player);
+    last[0] = s;
+    last[1] = player;
+    last[2] = out;
+    return out;
+  }
+
+  private static Vector<MunchkinAction> compute(MunchkinState s, PlayerId player) {
+    int seat = s.seatOf(player);
+    if (seat < 0 || awaited(s) != seat) {
+      return Vector.empty();
+    }
+    Frame f = s.frames().top().get();
+    PlayerState me = s.seat(seat);
+    Vector<MunchkinAction> out = Vector.empty();
+    if (f instanceof Frame.SetupTurn) {
+      out = out.append(new SetupDone(player)); // MK-R42
+      out = out.appendAll(putOnTable(s, seat, me.hand(), true));
+    } else if (f instanceof Frame.Window w) {
+      out = out.append(new Pass(player));
+      out = out.appendAll(window(s, seat, w));
+    } else if (f instanceof Frame.TroubleOrLoot) {
+      if (!s.combatThisTurn()) {
+        for (String id : me.hand()) {
+          if (Cards.exists(id) && Cards.card(id).isMonster()) {
+            out = out.append(new LookForTrouble(player, id)); // MK-R44
+          }
+        }
+        out = out.append(new LootTheRoom(player)); // MK-R45
+      }
+      out = out.appendAll(interlude(s, seat, true));
+    } else if (f instanceof Frame.Charity ch) {
+      out = out.appendAll(charity(s, seat, ch));
+      out = out.appendAll(interlude(s, seat, true));
+    } else if (f instanceof Frame.Offer o) {
+      switch (o.kind()) {
+        case ASK:
+          out = out.append(new AcceptHelp(player)).append(new DeclineHelp(player));
+          for (var t : terms(s)) {
+            out = out.append(new CounterOffer(player, t.bribeItem(), t.share(), t.helperPicksFirst()));
+          }
+          break;
+        case COUNTER:
+          out = out.append(new AcceptCounter(player)).append(new RejectCounter(player));
+          break;
+        default:
+          out = out.append(new AcceptOffer(player)).append(new DeclineOffer(player));
+      }
+    } else if (f instanceof Frame.Trade) {
+      out = out.append(new AcceptTrade(player)).append(new DeclineTrade(player)); // MK-R37
+    } else if (f instanceof Frame.Choose c) {
+      for (String opt : Choosing.options(s, c)) {
+        out = out.append(new MunchkinAction.Choose(player, opt));
+      }
+    } else if (f instanceof Frame.BigRecipient b) {
+      for (int i : b.candidates()) {
+        out = out.append(new MunchkinAction.Choose(player, s.seat(i).id().name())); // MK-R33
+      }
+    }
+    return out.distinct();
+  }
+
+  private static Vector<MunchkinAction> window(MunchkinState s, int seat, Frame.Window w) {
+    PlayerId me = s.seat(seat).id();
+    PlayerState p = s.seat(seat);
+    Vector<MunchkinAction> out = Vector.empty();
+    switch (w.kind()) {
+      case IW_START:
+      case IW_END:
+        return interlude(s, seat, seat == s.turn());
+      case CW:
+        return combat(s, seat);
+      case CURSE_RESPONSE: {
+        Frame.ApplyCurse pending = (Frame.ApplyCurse) s.frames().items().get(1);
+        for (String id : owned(p)) {
+          if (oneShot(id, Timing.CURSE_RESPONSE)) {
+            out = out.append(new PlayWishingRing(me, id, pending.card())); // MK-R87
+          }
+        }
+        return out;
+      }
+      case PREROLL:
+        return preroll(s, seat);
+      case GLUE:
+        for (String id : owned(p)) {
+          if (oneShot(id, Timing.GLUE)) {
+            out = out.append(new PlayFlaskOfGlue(me, id)); // MK-R76
+          }
+        }
+        return out;
+      case FAIL:
+        return fail(s, seat);
+      default:
+        return out;
+    }
+  }
+
+  /** Hand cards and in-play items: where a one-shot may be played from (MK-R39). */
+  static Vector<String> owned(PlayerState p) {
+    return p.hand().appendAll(p.items());
+  }
+
+  static boolean oneShot(String id, Timing timing) {
+    return Cards.exists(id) && Cards.card(id).timing().contains(timing);
+  }
+
+  static boolean hasEffect(String id, Class<? extends Effect> type) {
+    return Cards.exists(id) && Cards.card(id).effect(type).isDefined();
+  }
+
+  /** MK-R29: discard fodder for a class ability: hand cards and own in-play cards but curses and that class's card. */
+  static Vector<String> fodder(PlayerState p, CharClass cls) {
+    Vector<String> out = p.hand().appendAll(p.items()).appendAll(p.races()).appendAll(p.halfBreed())
+        .appendAll(p.superMunchkin()).appendAll(p.hireling());
+    for (String c : p.classes()) {
+      if (!Cards.card(c).cls().contains(cls)) {
+        out = out.append(c);
+      }
+    }
+    return out;
+  }
+
+  static Frame.AfterFail afterFail(MunchkinState s) {
+    return s.frames().size() > 1 && s.frames().items().get(1) instanceof Frame.AfterFail a ? a : null;
+  }
+
+  static Frame.RunAttempt attempt(MunchkinState s) {
+    return s.frames().size() > 1 && s.frames().items().get(1) instanceof Frame.RunAttempt a ? a : null;
+  }
+
+  static boolean autoCatcher(MunchkinState s, int monster) {
+    return Strength.data(s.combat().get(), monster).runEffect(Effect.AutoCatch.class).isDefined();
+  }
+
+  /** Cards any living player with priority may play in IW, CW and PREROLL (MK-R20, R85, R90, R91, R92). */
+  private static Vector<MunchkinAction> anytime(MunchkinState s, int seat) {
+    PlayerState p = s.seat(seat);
+    PlayerId me = p.id();
+    Vector<MunchkinAction> out = Vector.empty();
+    for (String id : owned(p)) {
+      if (!Cards.exists(id)) {
+        continue;
+      }
+      Card c = Cards.card(id);
+      boolean inHand = p.hand().contains(id);
+      if (inHand && c.kind() == Kind.CURSE) {
+        for (PlayerState q : s.seats()) {
+          if (q.alive()) {
+            out = out.append(new PlayCurse(me, id, q.id()));
+          }
+        }
+      } else if (inHand && c.kind() == Kind.GO_UP_A_LEVEL) {
+        for (PlayerState q : s.seats()) {
+          if (q.alive() && q.level() <= 8 && goUpConditions(s, c, q)) {
+            out = out.append(new PlayGoUpLevel(me, id, q.id()));
+          }
+        }
+      } else if (inHand && c.kind() == Kind.STEAL_A_LEVEL && p.level() <= 8) {
+        for (PlayerState q : s.seats()) {
+          if (q.alive() && q != p && q.level() >= 2) {
+            out = out.append(new PlayStealALevel(me, id, q.id()));
+          }
+        }
+      } else if (c.effect(Effect.TakeFromDiscard.class).isDefined()) {
+        for (String d : s.doorDiscard().appendAll(s.treasureDiscard())) {
+          out = out.append(new PlayWandOfDowsing(me, id, d)); // MK-R92
+        }
+      }
+    }
+    for (String id : p.races()) {
+      out = out.append(new DiscardRace(me, id));
+    }
+    for (String id : p.classes()) {
+      out = out.append(new DiscardClass(me, id));
+    }
+    return out;
+  }
+
+  private static boolean goUpConditions(MunchkinState s, Card c, PlayerState target) {
+    for (Effect e : c.effects()) {
+      if (e instanceof Effect.PlayCondition pc) {
+        Cond cond = pc.cond();
+        if (cond.kind() == Cond.Kind.AFTER_COMBAT) {
+          Frame top = s.frames().top().get();
+          if (!(top instanceof Frame.Window w && w.kind() == WindowKind.IW_END && s.combatThisTurn())) {
+            return false;
+          }
+        } else if (!Conditions.holds(s, cond, s.seatOf(target.id()), 0, false)) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** MK-R105: Interlude actions; {@code turnPlayer} adds the turn player's own list. */
+  static Vector<MunchkinAction> interlude(MunchkinState s, int seat, boolean turnPlayer) {
+    PlayerState p = s.seat(seat);
+    PlayerId me = p.id();
+    Vector<MunchkinAction> out = anytime(s, seat);
+    for (String id : p.items()) {
+      if (s.toggled().contains(id) || p.cheated(id)) {
+        continue;
+      }
+      if (p.equipped().contains(id)) {
+        out = out.append(new Unequip(me, id));
+      } else if (Items.canEquip(p, id)) {
+        out = out.append(new Equip(me, id));
+      }
+    }
+    // MK-R87: a Wishing Ring ends a persistent curse (out of combat, §10 #34).
+    for (String ring : owned(p)) {
+      if (oneShot(ring, Timing.CURSE_RESPONSE)) {
+        for (PlayerState q : s.seats()) {
+          for (String curse : q.curses()) {
+            out = out.append(new PlayWishingRing(me, ring, curse));
+          }
+        }
+      }
+    }
+    // MK-R27: theft.
+    if (p.hasClass(CharClass.THIEF)) {
+      for (PlayerState q : s.seats()) {
+        if (q == p || !q.alive()) {
+          continue;
+        }
+        for (String item : q.items()) {
+          if (!Cards.card(item).big()) {
+            for (String f : fodder(p, CharClass.THIEF)) {
+              out = out.append(new Steal(me, f, q.id(), item));
+            }
+          }
+        }
+      }
+    }
+    // MK-R37: trades, at most 3 proposals per window.
+    if (s.proposals().get(seat) < 3) {
+      for (PlayerState q : s.seats()) {
+        if (q == p || !q.alive()) {
+          continue;
+        }
+        for (Option<String> give : Vector.<Option<String>>of(Option.none()).appendAll(p.items().map(Option::of))) {
+          for (Option<String> take : Vector.<Option<String>>of(Option.none()).appendAll(q.items().map(Option::of))) {
+            if (give.isDefined() || take.isDefined()) {
+              out = out.append(new ProposeTrade(me, q.id(), give, take));
+            }
+          }
+        }
+      }
+    }
+    out = out.appendAll(putOnTable(s, seat, turnPlayer ? p.hand() : p.fresh(), true));
+    if (turnPlayer) {
+      for (String id : owned(p)) {
+        if (Cards.exists(id) && Cards.card(id).isItem() && !s.sale().contains(id)) {
+          out = out.append(new AddToSale(me, id));
+        }
+      }
+      if (!s.sale().isEmpty() && !s.saleCleared()) {
+        out = out.append(new ClearSale(me));
+      }
+      if (saleLevels(s, seat) >= 1 && p.level() + saleLevels(s, seat) <= 9) {
+        out = out.append(new ConfirmSale(me));
+      }
+    }
+    return out;
+  }
+
+  /** MK-R38: the value of the basket, the most valuable item doubled once per turn for a Halfling. */
+  public static int saleValue(MunchkinState s, int seat) {
+    int total = 0;
+    int best = 0;
+    for (String id : s.sale()) {
+      int v = Cards.card(id).value();
+      total += v;
+      best = Math.max(best, v);
+    }
+    if (s.seat(seat).hasRace(Race.HALFLING) && !s.halflingUsed()) {
+      total += best;
+    }
+    return total;
+  }
+
+  static int saleLevels(MunchkinState s, int seat) {
+    return saleValue(s, seat) / 1000;
+  }
+
+  /**
+   * Race, Class, Half-Breed, Super Munchkin, Item, Cheat! and Hireling cards from {@code cards}
+   * that may go on the table now (MK-R21..R24, R31, R35, R36); {@code items} false in combat.
+   */
+  private static Vector<MunchkinAction> putOnTable(MunchkinState s, int seat, Vector<String> cards, boolean items) {
+    PlayerState p = s.seat(seat);
+    PlayerId me = p.id();
+    Vector<MunchkinAction> out = Vector.empty();
+    for (String id : cards) {
+      if (!Cards.exists(id) || !p.hand().contains(id)) {
+        continue;
+      }
+      Card c = Cards.card(id);
+      if (c.kind() == Kind.RACE && !p.hasRace(c.race().get())) {
+        int limit = p.halfBreed().isDefined() ? 2 : 1;
+        if (p.races().size() < limit) {
+          out = out.append(new PlayRace(me, id, Option.none()));
+        }
+        if (!p.races().isEmpty()) {
+          for (String old : p.races()) {
+            out = out.append(new PlayRace(me, id, Option.of(old)));
+          }
+        }
+      } else if (c.kind() == Kind.CLASS && !p.hasClass(c.cls().get())) {
+        int limit = p.superMunchkin().isDefined() ? 2 : 1;
+        if (p.classes().size() < limit) {
+          out = out.append(new PlayClass(me, id, Option.none()));
+        }
+        for (String old : p.classes()) {
+          out = out.append(new PlayClass(me, id, Option.of(old)));
+        }
+      } else if (c.kind() == Kind.HALF_BREED && !p.races().isEmpty() && p.halfBreed().isEmpty()) {
+        out = out.append(new PlayHalfBreed(me, id));
+      } else if (c.kind() == Kind.SUPER_MUNCHKIN && p.classes().size() == 1 && p.superMunchkin().isEmpty()) {
+        for (String other : p.hand()) {
+          if (Cards.exists(other) && Cards.card(other).kind() == Kind.CLASS
+              && !p.hasClass(Cards.card(other).cls().get())) {
+            out = out.append(new PlaySuperMunchkin(me, id, other));
+          }
+        }
+      } else if (items && c.isItem() && Items.mayEnterPlay(p, c)) {
+        out = out.append(new PlayItem(me, id, false));
+        if (c.kind() == Kind.ITEM && Items.usable(p, c) && Items.slotFree(p, c)) {
+          out = out.append(new PlayItem(me, id, true));
+        }
+      } else if (items && c.kind() == Kind.CHEAT) {
+        for (String item : p.hand().appendAll(p.items())) {
+          if (Cards.exists(item) && Cards.card(item).kind() == Kind.ITEM && !p.cheated(item)) {
+            out = out.append(new PlayCheat(me, id, item));
+          }
+        }
+      } else if (items && c.kind() == Kind.HIRELING && p.hireling().isEmpty()) {
+        out = out.append(new PlayHireling(me, id));
+      }
+    }
+    return out;
+  }
+
+  /** MK-R47. */
+  private static Vector<MunchkinAction> charity(MunchkinState s, int seat, Frame.Charity ch) {
+    PlayerState p = s.seat(seat);
+    int low = 10;
+    for (PlayerState q : s.seats()) {
+      if (q.alive()) {
+        low = Math.min(low, q.level());
+      }
+    }
+    Vector<MunchkinAction> out = Vector.empty();
+    if (p.level() == low) {
+      for (String id : p.hand()) {
+        out = out.append(new DiscardCharity(p.id(), id));
+      }
+      return out;
+    }
+    int fewest = Integer.MAX_VALUE;
+    for (int i = 0; i < s.size(); i++) {
+      if (i != seat && s.seat(i).alive() && s.seat(i).level() == low) {
+        fewest = Math.min(fewest, ch.given().get(i));
+      }
+    }
+    for (String id : p.hand()) {
+      for (int i = 0; i < s.size(); i++) {
+        if (i != seat && s.seat(i).alive() && s.seat(i).level() == low && ch.given().get(i) == fewest) {
+          out = out.append(new GiveCharity(p.id(), id, s.seat(i).id()));
+        }
+      }
+    }
+    return out;
+  }
+
+  /** MK-R53: every proposal's terms: an item of the fighter or none, k in 0..T_now, first only when k > 0. */
+  static Vector<dev.ply.games.munchkin.state.Terms> terms(MunchkinState s) {
+    Combat c = s.combat().get();
+    int tNow = treasureNow(s);
+    Vector<dev.ply.games.munchkin.state.Terms> out = Vector.empty();
+    for (Option<String> item : Vector.<Option<String>>of(Option.none()).appendAll(s.seat(c.fighter()).items().map(Option::of))) {
+      for (int k = 0; k <= tNow; k++) {
+        out = out.append(new dev.ply.games.munchkin.state.Terms(item, k, false));
+        if (k > 0) {
+          out = out.append(new dev.ply.games.munchkin.state.Terms(item, k, true));
+        }
+      }
+    }
+    return out;
+  }
+
+  /** MK-R53: the fighter's Kneepads of Allure, equipped and usable. */
+  static boolean kneepads(PlayerState p) {
+    for (String id : p.equipped()) {
+      for (Effect e : Cards.card(id).effects()) {
+        if (e instanceof Effect.StandingRule r && r.rule().equals("MK-R53") && Items.usable(p, Cards.card(id))) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** MK-R106: combat actions. */
+  private static Vector<MunchkinAction> combat(MunchkinState s, int seat) {
+    Combat c = s.combat().get();
+    PlayerState p = s.seat(seat);
+    PlayerId me = p.id();
+    boolean combatant = c.isCombatant(seat);
+    boolean turnCombatant = seat == s.turn() && combatant;
+    Vector<MunchkinAction> out = anytime(s, seat);
+    for (String id : owned(p)) {
+      if (!Cards.exists(id)) {
+        continue;
+      }
+      Card card = Cards.card(id);
+      boolean inHand = p.hand().contains(id);
+      if (inHand && card.kind() == Kind.ENHANCER) {
+        for (int i = 0; i < c.monsters().size(); i++) {
+          if (c.monsters().get(i).active()) {
+            out = out.append(new PlayEnhancer(me, id, i)); // MK-R62
+          }
+        }
+      } else if (inHand && card.kind() == Kind.WANDERING_MONSTER) {
+        for (String m : p.hand()) {
+          if (Cards.exists(m) && Cards.card(m).isMonster()) {
+            out = out.append(new PlayWanderingMonster(me, id, m)); // MK-R64
+          }
+        }
+      } else if (inHand && card.kind() == Kind.MATE) {
+        for (int i = 0; i < c.monsters().size(); i++) {
+          final int idx = i;
+          if (c.monsters().get(i).active() && c.monsters().get(i).mateOf().isEmpty()
+              && !c.monsters().exists(o -> o.mateOf().contains(idx))) {
+            out = out.append(new PlayMate(me, id, i)); // MK-R63
+          }
+        }
+      } else if (inHand && card.kind() == Kind.ILLUSION) {
+        for (int i = 0; i < c.monsters().size(); i++) {
+          if (c.monsters().get(i).active() && c.monsters().get(i).mateOf().isEmpty()) {
+            for (String m : p.hand()) {
+              if (Cards.exists(m) && Cards.card(m).isMonster()) {
+                out = out.append(new PlayIllusion(me, id, i, m)); // MK-R65
+              }
+            }
+          }
+        }
+      } else if (inHand && card.kind() == Kind.OUT_TO_LUNCH) {
+        out = out.append(new PlayOutToLunch(me, id)); // MK-R66
+      } else if (inHand && card.kind() == Kind.HELP_ME_OUT_HERE && combatant) {
+        out = out.appendAll(helpMeOutHere(s, seat, id));
+      } else if (card.kind() == Kind.ONE_SHOT) {
+        out = out.appendAll(oneShotInCombat(s, seat, id, card, turnCombatant));
+      }
+    }
+    if (combatant && p.hasClass(CharClass.WARRIOR) && c.berserks().get(seat) < 3) {
+      for (String id : fodder(p, CharClass.WARRIOR)) {
+        out = out.append(new Berserk(me, id)); // MK-R25
+      }
+    }
+    if (combatant && p.hasClass(CharClass.CLERIC) && c.turnings().get(seat) < 3) {
+      for (String id : fodder(p, CharClass.CLERIC)) {
+        out = out.append(new Turn(me, id)); // MK-R26
+      }
+    }
+    for (int i = 0; i < c.monsters().size(); i++) {
+      if (!c.monsters().get(i).active()) {
+        continue;
+      }
+      Card m = Strength.data(c, i);
+      if (combatant && p.hasClass(CharClass.WIZARD) && !p.hand().isEmpty()) {
+        out = out.append(new Charm(me, i)); // MK-R28
+      }
+      for (Effect e : m.effects()) {
+        if (combatant && e instanceof Effect.DefeatedByClass d && p.hasClass(d.cls())) {
+          out = out.append(new BoogaBooga(me, i)); // §6.1 D27
+        }
+        if (combatant && e instanceof Effect.BribeAway b) {
+          for (String item : owned(p)) {
+            if (Cards.exists(item) && Cards.card(item).isItem() && Cards.card(item).value() >= b.minValue()) {
+              out = out.append(new BribeFloatingNose(me, item)); // §6.1 D23
+            }
+          }
+        }
+      }
+    }
+    if (p.hasClass(CharClass.THIEF)) {
+      for (int victim : c.combatants()) {
+        if (victim != seat && !c.backstabs().contains(seat + ":" + victim)) {
+          for (String id : fodder(p, CharClass.THIEF)) {
+            out = out.append(new Backstab(me, s.seat(victim).id(), id)); // MK-R27
+          }
+        }
+      }
+    }
+    boolean helpAllowed = c.helper().isEmpty() && !Strength.rule(c, FightFlag.NO_HELP) && !c.doppleganger();
+    if (helpAllowed) {
+      if (seat == c.fighter()) {
+        boolean knee = kneepads(p);
+        for (int i = 0; i < s.size(); i++) {
+          if (i != seat && s.seat(i).alive() && c.asks().get(i) < 2) {
+            if (knee && s.seat(i).level() < p.level()) {
+              out = out.append(new AskForHelp(me, s.seat(i).id(), Option.none(), 0, false)); // Kneepads
+              continue;
+            }
+            for (var t : terms(s)) {
+              out = out.append(new AskForHelp(me, s.seat(i).id(), t.bribeItem(), t.share(), t.helperPicksFirst()));
+            }
+          }
+        }
+      } else if (c.offers().get(seat) < 2) {
+        for (var t : terms(s)) {
+          out = out.append(new OfferHelp(me, t.bribeItem(), t.share(), t.helperPicksFirst()));
+        }
+      }
+    }
+    if (seat == s.turn() && combatant) {
+      out = out.appendAll(putOnTable(s, seat, p.hand(), false)); // §10 #31
+    }
+    return out;
+  }
+
+  private static Vector<MunchkinAction> oneShotInCombat(MunchkinState s, int seat, String id, Card card,
+      boolean turnCombatant) {
+    Combat c = s.combat().get();
+    PlayerId me = s.seat(seat).id();
+    Vector<MunchkinAction> out = Vector.empty();
+    if (card.timing().contains(Timing.COMBAT) && card.effect(Effect.SideBonus.class).isDefined()) {
+      if (card.effect(Effect.StandingRule.class).isDefined()) {
+        if (c.combatants().exists(x -> s.seat(x).hasRace(Race.ELF))) {
+          out = out.append(new PlayYuppieWater(me, id)); // §6.6 T61
+        }
+      } else {
+        out = out.append(new PlayCombatItem(me, id, true)).append(new PlayCombatItem(me, id, false));
+      }
+      if (card.effect(Effect.SetMonsterState.class).isDefined()) {
+        for (int i = 0; i < c.monsters().size(); i++) {
+          if (c.monsters().get(i).active() && Strength.data(c, i).effect(Effect.BribeAway.class).isDefined()) {
+            out = out.append(new PlayHalitosis(me, id, i)); // §6.6 T53
+          }
+        }
+      }
+    } else if (card.timing().contains(Timing.DOPPLEGANGER)) {
+      if (seat == c.fighter() && c.helper().isEmpty() && !c.doppleganger()) {
+        out = out.append(new PlayDoppleganger(me, id));
+      }
+    } else if (card.timing().contains(Timing.COMBAT) && card.effect(Effect.TransferCombat.class).isDefined()) {
+      for (int i = 0; i < s.size(); i++) {
+        if (s.seat(i).alive() && !c.isCombatant(i)) {
+          out = out.append(new PlayTransferral(me, id, s.seat(i).id())); // MK-R68
+        }
+      }
+    } else if (card.timing().contains(Timing.COMBAT_OR_PREROLL)) {
+      out = out.appendAll(combatOrPreroll(s, seat, id, card, turnCombatant, Option.none()));
+    }
+    return out;
+  }
+
+  /** Friendship Potion, Pollymorph Potion and Magic Lamp (CW and PREROLL; the Lamp also in FAIL on M). */
+  private static Vector<MunchkinAction> combatOrPreroll(MunchkinState s, int seat, String id, Card card,
+      boolean turnCombatant, Option<Integer> onlyMonster) {
+    Combat c = s.combat().get();
+    PlayerId me = s.seat(seat).id();
+    Vector<MunchkinAction> out = Vector.empty();
+    if (card.effect(Effect.EndCombat.class).isDefined()) {
+      if (onlyMonster.isEmpty()) {
+        out = out.append(new PlayFriendshipPotion(me, id));
+      }
+      return out;
+    }
+    for (int i = 0; i < c.monsters().size(); i++) {
+      if (!c.monsters().get(i).active() || (onlyMonster.isDefined() && onlyMonster.get() != i)) {
+        continue;
+      }
+      if (isLamp(card)) {
+        if (turnCombatant) {
+          out = out.append(new PlayMagicLamp(me, id, i));
+        }
+      } else if (onlyMonster.isEmpty()) {
+        out = out.append(new PlayPollymorph(me, id, i));
+      }
+    }
+    return out;
+  }
+
+  /** The Magic Lamp (§6.6 T49): the monster-state one-shot whose standing rule is MK-R77 (turn player only). */
+  static boolean isLamp(Card card) {
+    return card.kind() == Kind.ONE_SHOT && card.effect(Effect.SetMonsterState.class).isDefined()
+        && card.effect(Effect.StandingRule.class).exists(r -> r.rule().equals("MK-R77"));
+  }
+
+  /** MK-R67: a combatant, while the munchkins are not winning. */
+  private static Vector<MunchkinAction> helpMeOutHere(MunchkinState s, int seat, String card) {
+    Vector<MunchkinAction> out = Vector.empty();
+    Combat c = s.combat().get();
+    if (Strength.winning(s) || Strength.rule(c, FightFlag.NO_ITEMS)) {
+      return out;
+    }
+    PlayerState p = s.seat(seat);
+    for (Option<String> own : Vector.<Option<String>>of(Option.none()).appendAll(p.items().map(Option::of))) {
+      for (int i = 0; i < s.size(); i++) {
+        PlayerState q = s.seat(i);
+        if (i == seat || !q.alive()) {
+          continue;
+        }
+        for (String item : q.items()) {
+          if (Cards.card(item).kind() == Kind.ITEM && Plays.helpMeOutHereWorks(s, seat, i, item, own)) {
+            out = out.append(new PlayHelpMeOutHere(p.id(), card, item, own));
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /** MK-R107: PREROLL actions. */
+  private static Vector<MunchkinAction> preroll(MunchkinState s, int seat) {
+    Combat c = s.combat().get();
+    Frame.RunAttempt a = attempt(s);
+    PlayerState p = s.seat(seat);
+    PlayerId me = p.id();
+    Vector<MunchkinAction> out = anytime(s, seat);
+    boolean turnCombatant = seat == s.turn() && c.isCombatant(seat);
+    Card m = Strength.data(c, a.monster());
+    for (String id : owned(p)) {
+      if (!Cards.exists(id)) {
+        continue;
+      }
+      Card card = Cards.card(id);
+      if (card.kind() == Kind.ONE_SHOT && card.timing().contains(Timing.COMBAT_OR_PREROLL)) {
+        out = out.appendAll(combatOrPreroll(s, seat, id, card, turnCombatant, Option.none()));
+      } else if (card.timing().contains(Timing.PREROLL_ESCAPE)) {
+        Vector<Integer> runners = c.combatants().filter(r -> !Running.unresolvedIn(s, r).isEmpty());
+        if (!runners.isEmpty()) {
+          out = out.append(new PlayInstantWall(me, id, Option.none()));
+          if (runners.size() == 2) {
+            for (int r : runners) {
+              out = out.append(new PlayInstantWall(me, id, Option.of(s.seat(r).id())));
+            }
+          }
+        }
+      }
+    }
+    if (seat == a.runner()) {
+      if (p.hasClass(CharClass.WIZARD) && c.flights().get(seat) < 3) {
+        for (String id : fodder(p, CharClass.WIZARD)) {
+          out = out.append(new FlightSpell(me, id)); // MK-R28
+        }
+      }
+      boolean catcher = m.runEffect(Effect.AutoCatch.class).isDefined();
+      for (String id : p.items()) {
+        for (Effect e : Cards.card(id).effects()) {
+          if (e instanceof Effect.EscapeWeakMonster w && !catcher && Strength.monster(s, a.monster()) <= w.maxStrength()) {
+            out = out.append(new UseRatOnAStick(me, id)); // §6.5 T26
+          }
+        }
+      }
+      for (Effect e : m.runAway()) {
+        if (e instanceof Effect.DiscardToEscape d) {
+          for (String id : owned(p)) {
+            if (Cards.exists(id) && Cards.card(id).has(d.flag())) {
+              out = out.append(new DropStickForPitBull(me, id)); // §6.1 D07
+            }
+          }
+        }
+        if (e instanceof Effect.BribeAway b) {
+          for (String id : owned(p)) {
+            if (Cards.exists(id) && Cards.card(id).isItem() && Cards.card(id).value() >= b.minValue()) {
+              out = out.append(new BribeFloatingNose(me, id)); // §6.1 D23
+            }
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The FAIL row of MK-R104. */
+  private static Vector<MunchkinAction> fail(MunchkinState s, int seat) {
+    Frame.AfterFail af = afterFail(s);
+    PlayerState p = s.seat(seat);
+    PlayerId me = p.id();
+    Vector<MunchkinAction> out = Vector.empty();
+    Combat c = s.combat().get();
+    if (af.runner() == seat) {
+      if (!af.glued() && !autoCatcher(s, af.monster())) {
+        for (String id : owned(p)) {
+          if (oneShot(id, Timing.FAIL_ESCAPE)) {
+            out = out.append(new PlayInvisibility(me, id)); // §6.6 T47
+          }
+        }
+      }
+      if (af.die().isDefined() && p.hasClass(CharClass.WIZARD) && c.flights().get(seat) < 3) {
+        for (String id : fodder(p, CharClass.WIZARD)) {
+          out = out.append(new FlightSpell(me, id)); // MK-R28
+        }
+      }
+    }
+    if (seat == s.turn() && c.isCombatant(seat)) {
+      for (String id : owned(p)) {
+        if (Cards.exists(id) && isLamp(Cards.card(id))) {
+          out = out.appendAll(combatOrPreroll(s, seat, id, Cards.card(id), true, Option.of(af.monster())));
+        }
+      }
+    }
+    return out;
+  }
+
+  /** MK-R53: T_now, the treasure of every entry that is not REMOVED. */
+  static int treasureNow(MunchkinState s) {
+    int t = 0;
+    var monsters = s.combat().get().monsters();
+    for (int i = 0; i < monsters.size(); i++) {
+      if (monsters.get(i).state() != MonsterState.REMOVED) {
+        t += Strength.treasures(s, i);
+      }
+    }
+    return t;
+  }
+}
