@@ -293,22 +293,27 @@ public final class CanonicalWriter {
 
   private CanonicalWriter text(byte tag, String s) {
     int len = s.length();
-    boolean ascii = true;
-    for (int i = 0; i < len; i++) {
-      if (s.charAt(i) >= 0x80) {
-        ascii = false;
-        break;
-      }
-    }
-    if (ascii) {
-      ensure(6 + len);
+    if (len < 0x80) {
+      // Spec IDs and names are short ASCII: write the chars as bytes in one pass, and start over
+      // through UTF-8 at the first char that is not ASCII. A one-byte varint holds the length.
+      ensure(2 + len);
+      int start = n;
       buf[n++] = tag;
-      putVarint(len);
+      buf[n++] = (byte) len;
       for (int i = 0; i < len; i++) {
-        buf[n++] = (byte) s.charAt(i);
+        char c = s.charAt(i);
+        if (c >= 0x80) {
+          n = start;
+          return utf8(tag, s);
+        }
+        buf[n++] = (byte) c;
       }
       return this;
     }
+    return utf8(tag, s);
+  }
+
+  private CanonicalWriter utf8(byte tag, String s) {
     byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
     ensure(6 + utf8.length);
     buf[n++] = tag;

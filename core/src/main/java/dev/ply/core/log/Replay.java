@@ -135,12 +135,26 @@ public final class Replay {
         LogEntry<A> entry = log.entries().get(i);
         // Draws are recorded only where they will be compared or chained: recording costs a state copy a step.
         boolean record = recorded || entry.draws().isDefined() || chain;
-        S input = recorded
-            ? game.withRandom(state, RandomSource.recording(RandomSource.scripted(entry.draws().get())))
+        // Most steps draw nothing. On recorded draws, when the log says so and the state's source is
+        // an exhausted script (the last step's), that source already refuses any draw as a fresh
+        // empty script would, and the step needs no recording: no state copy in or out.
+        boolean asIs = recorded && entry.draws().get().isEmpty()
+            && game.random(state) instanceof RandomSource.Scripted done && done.remaining() == 0;
+        S input = asIs ? state
+            : recorded ? game.withRandom(state, RandomSource.recording(RandomSource.scripted(entry.draws().get())))
             : record ? game.withRandom(state, RandomSource.recording(game.random(state))) : state;
         Either<Rejection, Transition<S>> result;
         try {
-          result = game.apply(input, entry.action());
+          try {
+            result = game.apply(input, entry.action());
+          } catch (RandomSourceException e) {
+            if (!asIs) {
+              throw e;
+            }
+            // Report it exactly as a fresh empty script does.
+            result = game.apply(game.withRandom(state, RandomSource.recording(RandomSource.scripted(
+                entry.draws().get()))), entry.action());
+          }
         } catch (RandomSourceException e) {
           return fail(new Divergence(step, "RANDOM_EXHAUSTED", "step " + step + " (" + entry.action()
               + ") needed more random draws than the log records: " + e.getMessage(), Option.none(),
@@ -159,7 +173,7 @@ public final class Replay {
         RandomSource used = game.random(next);
         Vector<Integer> drawn = RandomSource.recorded(used);
         RandomSource after = RandomSource.unwrap(used);
-        state = record ? game.withRandom(next, after) : next;
+        state = record && used != after ? game.withRandom(next, after) : next;
         if (recorded && after instanceof RandomSource.Scripted s && s.remaining() > 0) {
           return fail(new Divergence(step, "DRAWS_MISMATCH", "step " + step + " used " + drawn.size()
               + " random draws; the log records " + entry.draws().get().size(), Option.none(),
