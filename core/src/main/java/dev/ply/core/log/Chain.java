@@ -42,11 +42,14 @@ final class Chain {
    * Only actions of a {@link #PLAIN} record type are kept, where equal values give equal JSON, so
    * the bytes hashed are exactly the JSON Jackson writes. Direct-mapped (a slot per hash, the
    * newest action wins): records of one actor often share a hash code ({@code Pass(p1)} and
-   * {@code Ready(p1)}), so the slot mixes in the class. Emptied at each link 0.
+   * {@code Ready(p1)}), so the slot mixes in the class. Emptied at each link 0 (by a new
+   * generation, so that a short game does not pay for clearing every slot).
    */
   private final Action[] cachedAction = new Action[JSON_SLOTS];
   private final byte[][] cachedJson = new byte[JSON_SLOTS][];
-  private static final int JSON_SLOTS = 512;
+  private final int[] cachedIn = new int[JSON_SLOTS];
+  private int generation = 1;
+  private static final int JSON_SLOTS = 256;
   /**
    * Record types whose components are all primitives (not floating point), strings, players,
    * enums or boxed integers and booleans: a record's {@code equals} compares exactly those
@@ -100,8 +103,10 @@ final class Chain {
       Map<String, String> options, long seed, Vector<Integer> startDraws, Game<S, ?> rules, S start) {
     sha.reset();
     out.discard();
-    Arrays.fill(cachedAction, null);
-    Arrays.fill(cachedJson, null);
+    if (++generation == 0) {
+      Arrays.fill(cachedIn, 0);
+      generation = 1;
+    }
     out.id("ply-log").integer(format).id(game).id(rulesVersion).players(players)
         .map(options, Comparator.naturalOrder(), CanonicalWriter::string, CanonicalWriter::string)
         .longInt(seed).ints(startDraws);
@@ -120,7 +125,7 @@ final class Chain {
     int h = action.hashCode() * 31 + action.getClass().hashCode();
     int slot = (h ^ (h >>> 16)) & (JSON_SLOTS - 1);
     Action seen = cachedAction[slot];
-    if (seen != null && seen.getClass() == action.getClass() && seen.equals(action)) {
+    if (cachedIn[slot] == generation && seen.getClass() == action.getClass() && seen.equals(action)) {
       out.bytes(cachedJson[slot]);
     } else {
       json.reset();
@@ -133,6 +138,7 @@ final class Chain {
       if (PLAIN.get(action.getClass())) {
         cachedAction[slot] = action;
         cachedJson[slot] = json.toByteArray();
+        cachedIn[slot] = generation;
       }
     }
     out.ints(draws);
