@@ -46,10 +46,26 @@ public final class CanonicalWriter {
   private final MessageDigest digest;
   private byte[] buf;
   private int n;
+  /** How many times the buffer was passed on: a segment written across a flush is not kept. */
+  private int flushes;
+  /**
+   * The bytes of collections written lately, by identity (a writer streaming into a digest only).
+   * Vavr collections are persistent, so one that is the very same object as before has the same
+   * elements and encodes to the same bytes; from one position to the next most of a state's long
+   * collections (decks, discard piles) are shared unchanged, and copying their bytes is cheaper
+   * than walking them again. Direct-mapped: a slot per identity hash, the newest wins.
+   */
+  private final Object[] segmentOf;
+  private final byte[][] segment;
+  private static final int SEGMENTS = 64;
+  /** Shorter collections are cheaper to write than to look up. */
+  private static final int SEGMENT_MIN = 8;
 
   private CanonicalWriter(MessageDigest digest, int capacity) {
     this.digest = digest;
     this.buf = new byte[capacity];
+    this.segmentOf = digest == null ? null : new Object[SEGMENTS];
+    this.segment = digest == null ? null : new byte[SEGMENTS][];
   }
 
   /** A writer that keeps the bytes ({@link #toBytes()}). */
@@ -158,18 +174,53 @@ public final class CanonicalWriter {
   }
 
   public CanonicalWriter ints(Seq<Integer> items) {
-    list(items.size());
+    int size = items.size();
+    int slot = size < SEGMENT_MIN || segment == null ? -1 : slot(items);
+    if (slot >= 0 && segmentOf[slot] == items) {
+      return copy(segment[slot]);
+    }
+    int start = n;
+    int f = flushes;
+    list(size);
     for (Integer i : items) {
       integer(i);
     }
-    return this;
+    return keep(slot, items, start, f);
   }
 
   /** A collection of spec IDs (cards, squares). */
   public CanonicalWriter ids(Seq<String> items) {
-    list(items.size());
+    int size = items.size();
+    int slot = size < SEGMENT_MIN || segment == null ? -1 : slot(items);
+    if (slot >= 0 && segmentOf[slot] == items) {
+      return copy(segment[slot]);
+    }
+    int start = n;
+    int f = flushes;
+    list(size);
     for (String s : items) {
       id(s);
+    }
+    return keep(slot, items, start, f);
+  }
+
+  private static int slot(Object items) {
+    int h = System.identityHashCode(items);
+    return (h ^ (h >>> 16)) & (SEGMENTS - 1);
+  }
+
+  private CanonicalWriter copy(byte[] bytes) {
+    ensure(bytes.length);
+    System.arraycopy(bytes, 0, buf, n, bytes.length);
+    n += bytes.length;
+    return this;
+  }
+
+  /** Keeps the bytes of {@code items} written from {@code start}, unless the buffer was flushed meanwhile. */
+  private CanonicalWriter keep(int slot, Object items, int start, int flushesBefore) {
+    if (slot >= 0 && flushes == flushesBefore) {
+      segmentOf[slot] = items;
+      segment[slot] = Arrays.copyOfRange(buf, start, n);
     }
     return this;
   }
@@ -227,6 +278,7 @@ public final class CanonicalWriter {
     if (digest != null && n > 0) {
       digest.update(buf, 0, n);
       n = 0;
+      flushes++;
     }
   }
 
@@ -293,22 +345,27 @@ public final class CanonicalWriter {
 
   private CanonicalWriter text(byte tag, String s) {
     int len = s.length();
-    boolean ascii = true;
-    for (int i = 0; i < len; i++) {
-      if (s.charAt(i) >= 0x80) {
-        ascii = false;
-        break;
-      }
-    }
-    if (ascii) {
-      ensure(6 + len);
+    if (len < 0x80) {
+      // Spec IDs and names are short ASCII: write the chars as bytes in one pass, and start over
+      // through UTF-8 at the first char that is not ASCII. A one-byte varint holds the length.
+      ensure(2 + len);
+      int start = n;
       buf[n++] = tag;
-      putVarint(len);
+      buf[n++] = (byte) len;
       for (int i = 0; i < len; i++) {
-        buf[n++] = (byte) s.charAt(i);
+        char c = s.charAt(i);
+        if (c >= 0x80) {
+          n = start;
+          return utf8(tag, s);
+        }
+        buf[n++] = (byte) c;
       }
       return this;
     }
+    return utf8(tag, s);
+  }
+
+  private CanonicalWriter utf8(byte tag, String s) {
     byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
     ensure(6 + utf8.length);
     buf[n++] = tag;

@@ -65,4 +65,32 @@ class CanonicalWriterTest {
     streaming.flush();
     assertArrayEquals(MessageDigest.getInstance("SHA-256").digest(bytes.toBytes()), d.digest());
   }
+
+  @Test
+  @DisplayName("a digest writer gives the bytes of a byte-array writer, also when it reuses a collection's "
+      + "bytes from an earlier write, across buffer flushes, and never for a collection that differs")
+  void reusedCollectionsDigestTheSameBytes() throws Exception {
+    Vector<String> deck = Vector.range(0, 40).map(i -> "W-" + i);
+    Vector<Integer> town = Vector.range(0, 12);
+    Vector<String> shorter = deck.tail();
+    MessageDigest sha = MessageDigest.getInstance("SHA-256");
+    CanonicalWriter w = CanonicalWriter.into(sha);
+    for (int round = 0; round < 3; round++) {
+      for (Vector<String> d : java.util.List.of(deck, shorter, deck.update(3, "Zoë-1"))) {
+        sha.reset();
+        w.discard();
+        // 200 writes of the same collections overflow the 4 KiB buffer several times.
+        for (int k = 0; k < 200; k++) {
+          w.ids(d).ints(town).integer(k);
+        }
+        w.flush();
+        CanonicalWriter expected = CanonicalWriter.toByteArray();
+        for (int k = 0; k < 200; k++) {
+          expected.ids(d).ints(town).integer(k);
+        }
+        assertArrayEquals(MessageDigest.getInstance("SHA-256").digest(expected.toBytes()), sha.digest(),
+            "round " + round + ", deck of " + d.size());
+      }
+    }
+  }
 }

@@ -14,6 +14,7 @@ import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.function.Supplier;
 
 /**
@@ -62,8 +63,9 @@ public final class Replay {
     final boolean recorded;
     /** A format-2 log with a hash to check: the chain is computed at every step (through unhashed ones too). */
     final boolean chain;
-    Vector<S> states = Vector.empty();
-    Vector<Seq<GameEvent>> events = Vector.empty();
+    /** Gathered in array lists (a persistent Vector's append copies a leaf each time), handed out as Vectors. */
+    final ArrayList<S> states = new ArrayList<>();
+    final ArrayList<Seq<GameEvent>> events = new ArrayList<>();
     int checked;
     /** The last step whose recorded hash matched (-1: none yet). */
     int lastVerified = -1;
@@ -105,7 +107,7 @@ public final class Replay {
         return fail(rulesError(0, e));
       }
       S state = opening.state();
-      states = Vector.of(state);
+      states.add(state);
       Vector<Integer> startDrawn = opening.draws();
       if (recorded && opening.left() instanceof RandomSource.Scripted s && s.remaining() > 0) {
         return fail(new Divergence(0, "DRAWS_MISMATCH", "the start used " + startDrawn.size()
@@ -117,8 +119,9 @@ public final class Replay {
       }
       follow(0, startDrawn, opening.bounds());
       byte[] link = null;
+      Chain links = chain ? Chain.get() : null;
       if (chain) {
-        link = Chain.get().first(log.format(), log.game(), log.rulesVersion(), log.players(), log.options(),
+        link = links.first(log.format(), log.game(), log.rulesVersion(), log.players(), log.options(),
             log.seed(), startDrawn, game, state);
         Option<Divergence> d = check(0, link, log.startHash(), () -> "the setup or the starting position");
         if (d.isDefined()) {
@@ -135,12 +138,26 @@ public final class Replay {
         LogEntry<A> entry = log.entries().get(i);
         // Draws are recorded only where they will be compared or chained: recording costs a state copy a step.
         boolean record = recorded || entry.draws().isDefined() || chain;
-        S input = recorded
-            ? game.withRandom(state, RandomSource.recording(RandomSource.scripted(entry.draws().get())))
+        // Most steps draw nothing. On recorded draws, when the log says so and the state's source is
+        // an exhausted script (the last step's), that source already refuses any draw as a fresh
+        // empty script would, and the step needs no recording: no state copy in or out.
+        boolean asIs = recorded && entry.draws().get().isEmpty()
+            && game.random(state) instanceof RandomSource.Scripted done && done.remaining() == 0;
+        S input = asIs ? state
+            : recorded ? game.withRandom(state, RandomSource.recording(RandomSource.scripted(entry.draws().get())))
             : record ? game.withRandom(state, RandomSource.recording(game.random(state))) : state;
         Either<Rejection, Transition<S>> result;
         try {
-          result = game.apply(input, entry.action());
+          try {
+            result = game.apply(input, entry.action());
+          } catch (RandomSourceException e) {
+            if (!asIs) {
+              throw e;
+            }
+            // Report it exactly as a fresh empty script does.
+            result = game.apply(game.withRandom(state, RandomSource.recording(RandomSource.scripted(
+                entry.draws().get()))), entry.action());
+          }
         } catch (RandomSourceException e) {
           return fail(new Divergence(step, "RANDOM_EXHAUSTED", "step " + step + " (" + entry.action()
               + ") needed more random draws than the log records: " + e.getMessage(), Option.none(),
@@ -159,7 +176,7 @@ public final class Replay {
         RandomSource used = game.random(next);
         Vector<Integer> drawn = RandomSource.recorded(used);
         RandomSource after = RandomSource.unwrap(used);
-        state = record ? game.withRandom(next, after) : next;
+        state = record && used != after ? game.withRandom(next, after) : next;
         if (recorded && after instanceof RandomSource.Scripted s && s.remaining() > 0) {
           return fail(new Divergence(step, "DRAWS_MISMATCH", "step " + step + " used " + drawn.size()
               + " random draws; the log records " + entry.draws().get().size(), Option.none(),
@@ -168,14 +185,14 @@ public final class Replay {
         if (!recorded && entry.draws().isDefined() && !entry.draws().get().equals(drawn)) {
           return fail(drawsDiffer(step, entry.draws().get(), drawn, Divergence.at(step)));
         }
-        states = states.append(state);
-        events = events.append(result.get().events());
+        states.add(state);
+        events.add(result.get().events());
         if (recorded) {
           follow(step, drawn, RandomSource.recordedBounds(used));
         }
         Option<Divergence> d;
         if (chain) {
-          link = Chain.get().next(link, entry.action(), drawn, game, state);
+          link = links.next(link, entry.action(), drawn, game, state);
           int at = step;
           d = entry.hash().isEmpty() ? Option.none()
               : check(step, link, entry.hash(), () -> "step " + at + " (" + entry.action() + ")");
@@ -188,7 +205,7 @@ public final class Replay {
           return fail(d.get());
         }
       }
-      return new ReplayResult<>(states, events, Option.none(), checked);
+      return new ReplayResult<>(Vector.ofAll(states), Vector.ofAll(events), Option.none(), checked);
     }
 
     /** Compares a recomputed chain link with the recorded one, if any, without building strings on the way. */
@@ -259,7 +276,7 @@ public final class Replay {
     }
 
     private ReplayResult<S> fail(Divergence d) {
-      return new ReplayResult<>(states, events, Option.of(d), checked);
+      return new ReplayResult<>(Vector.ofAll(states), Vector.ofAll(events), Option.of(d), checked);
     }
   }
 
