@@ -172,8 +172,9 @@
     }
   };
 
-  /** One event as a line of text: its type in words and its fields. */
+  /** One event as a line of text: the game's own words, else its type in words and its fields. */
   Ply.describeEvent = function (e) {
+    if (e.text) return e.text;
     const parts = [];
     for (const [k, v] of Object.entries(e.data || {})) {
       if (k === 'rule') continue; // shown as a badge

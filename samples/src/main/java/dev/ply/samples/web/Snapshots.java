@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ply.core.Action;
 import dev.ply.core.Game;
+import dev.ply.core.GameEvent;
 import dev.ply.core.Outcome;
 import dev.ply.core.PlayerId;
 import dev.ply.core.log.LogCodec;
@@ -103,7 +104,7 @@ final class Snapshots {
     }
     root.put("eventsTotal", visible.size());
     for (Table.Shown s : visible.subList(Math.max(0, visible.size() - EVENTS_SHOWN), visible.size())) {
-      ev.add(eventJson(s));
+      ev.add(eventJson(game, view, s));
     }
     if (!table.problem().isEmpty()) {
       root.put("problem", table.problem());
@@ -111,15 +112,24 @@ final class Snapshots {
     return root;
   }
 
-  private static ObjectNode eventJson(Table.Shown s) {
+  private static <S> ObjectNode eventJson(Game<S, ?> game, S view, Table.Shown s) {
     ObjectNode e = ViewJson.mapper().createObjectNode();
     e.put("seq", s.seq());
     e.put("version", s.version());
     e.put("type", s.event().getClass().getSimpleName());
     e.put("rule", s.event().rule());
-    e.put("text", String.valueOf(s.event()));
+    e.put("text", safeEventText(game, view, s.event()));
     e.set("data", ViewJson.tree(s.event()));
     return e;
+  }
+
+  /** The event in the game's own words, as the viewer may read it (never a record's toString). */
+  private static <S> String safeEventText(Game<S, ?> game, S view, GameEvent event) {
+    try {
+      return game.eventText(view, event);
+    } catch (RuntimeException e) {
+      return event.getClass().getSimpleName();
+    }
   }
 
   private static <S, A extends Action> String safeRender(Game<S, A> game, S view, PlayerId viewer) {

@@ -88,6 +88,8 @@ class TablePlayTest extends ServerFixture {
         seat + " receives its own view");
     for (JsonNode e : snap.get("events")) {
       assertTrue(e.has("type") && e.has("rule") && e.has("data"), "events carry type, rule and data");
+      String text = e.get("text").asText();
+      assertFalse(text.isBlank() || text.matches("(?s).*\\w\\[\\w+=.*"), "an event is told in words, not as a record: " + text);
     }
   }
 
