@@ -32,6 +32,12 @@ class DesperateGodsContractTest extends GameContractTest<DgState, DgAction> {
     return Vector.of(Setup.of(2, 11L), Setup.of(3, 12L), Setup.of(4, 13L), Setup.of(3, 14L).withOption("maxRounds", "4"));
   }
 
+  /** Ten whole playouts per setup for the every-step checks; the volume of 1,000 is streamed. */
+  @Override
+  protected int playouts() {
+    return 10;
+  }
+
   @Override
   protected void checkInvariants(DgState state) {
     Invariants.check(state);
@@ -59,6 +65,32 @@ class DesperateGodsContractTest extends GameContractTest<DgState, DgAction> {
         new Sell(who, item), new CycleStore(who), new EndTown(who), new KeepDiscarding(who, item),
         new DeclineNew(who), new GiveUpItem(who, item), new DiscardItem(who, item), new ReturnVictoryCard(who, card),
         new TakeVictoryCard(who, card), new SendBack(who), new Pass(null));
+  }
+
+  /**
+   * {@link DesperateGodsGame#maxActions} is the sound worst case of invariant 14, built from the
+   * safety caps of DG-R98 that random play never approaches (hundreds of millions of actions
+   * against a longest playout of about a thousand). The tight part of invariant 14, started turns
+   * within R·P·11 and actions per turn within 218,114, is checked by {@code TransitionPropertiesTest}.
+   */
+  @Override
+  protected long boundSlack() {
+    return Long.MAX_VALUE;
+  }
+
+  /**
+   * A step draws at most a few cards from the top of a deck and may put a fought monster back
+   * under it (DG-R39), so the event check reorders each deck only below its top eight cards and
+   * the Town deck below its top four.
+   */
+  @Override
+  protected Seq<DgState> eventVariants(DgState state, PlayerId viewer, Dice dice) {
+    Vector<Vector<String>> decks = Vector.empty();
+    for (Vector<String> d : state.decks()) {
+      decks = decks.append(d.take(8).appendAll(dice.shuffle(d.drop(8))));
+    }
+    Vector<Integer> town = state.townDeck().take(4).appendAll(dice.shuffle(state.townDeck().drop(4)));
+    return Vector.of(state.withDecks(decks, town));
   }
 
   /** §8: only the order of the five decks and the random source are hidden. */
