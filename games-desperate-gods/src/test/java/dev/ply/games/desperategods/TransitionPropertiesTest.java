@@ -1,5 +1,9 @@
 package dev.ply.games.desperategods;
 
+import static dev.ply.games.desperategods.DesperateGodsPositions.P2;
+
+import static dev.ply.games.desperategods.DesperateGodsPositions.P1;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
@@ -85,7 +89,7 @@ class TransitionPropertiesTest {
   void illegalInputChangesNothing() {
     qt().withExamples(20).forAll(longs().between(1, 1_000_000)).checkAssert(seed -> {
       DgState s = GAME.start(Setup.of(3, seed));
-      PlayerId idle = GAME.awaiting(s).head().equals(Pos.P1) ? Pos.P2 : Pos.P1;
+      PlayerId idle = GAME.awaiting(s).head().equals(DesperateGodsPositions.P1) ? DesperateGodsPositions.P2 : DesperateGodsPositions.P1;
       String before = GAME.stateHash(s);
       assertTrue(GAME.apply(s, new DgAction.RollMove(idle)).isLeft());
       assertTrue(GAME.apply(s, new DgAction.EndTown(GAME.awaiting(s).head())).isLeft());
