@@ -11,6 +11,7 @@ import dev.ply.core.testkit.Scenario;
 import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.action.DgAction.*;
 import dev.ply.games.desperategods.content.Board;
+import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.DgState;
 import dev.ply.games.desperategods.state.Step;
 import io.vavr.collection.Vector;
@@ -205,9 +206,12 @@ class CardScenariosTest {
   @Test
   @DisplayName("DG-R224 Alarmed Knight: 4 damage instead of 1")
   void alarmedKnight() {
-    DgState s = draws(DesperateGodsPositions.players(2), "L3", "L3-3", 5);
-    assertEquals(0, s.player(0).square());
-    assertEquals(1, s.active());
+    var t = DesperateGodsPositions.players(2).deckTop("L3", "L3-3").drawing(P1, "L3", 1).dice(5).start();
+    // at 3 HP any damage of 3 or more kills, so the amount itself is what tells 4 from 1 or 3
+    assertTrue(t.events().exists(e -> e instanceof DgEvent.DamageTaken d && d.player().equals(P1) && d.amount() == 4),
+        () -> "4 damage taken: " + t.events());
+    assertEquals(0, t.state().player(0).square(), "p1 died and went to Town");
+    assertEquals(1, t.state().active());
   }
 
   @Test

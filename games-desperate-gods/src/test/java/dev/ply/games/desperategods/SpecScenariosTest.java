@@ -235,7 +235,7 @@ class SpecScenariosTest {
   }
 
   @Test
-  @DisplayName("SC-13 DG-R205 DG-R44 DG-R98 the Cold Golem's re-fight; coins paid once")
+  @DisplayName("SC-13 DG-R205 DG-R44 the Cold Golem's re-fight; coins paid once")
   void sc13() {
     var t = given(DesperateGodsPositions.players(2).at(P1, "O02").deckTop("W", "W-5").build()).faces(1, 6).play(new RollMove(P1))
         .faces(5, 2, 3, 6).when(new ChooseDie(P1, 0));

@@ -63,10 +63,25 @@ class TransitionPropertiesTest {
         for (var e : t.events()) {
           assertTrue(e.rule().matches("DG-R\\d+[a-z]?"), "event without a rule ID: " + e);
         }
-        // 16: a plain monster win adds the card's skulls
+        // 16: a monster win adds the card's skulls to the winner's score; the card moves named by
+        // the events, applied to the piles before the step, give the winner's pile after it
         for (var e : t.events()) {
           if (e instanceof DgEvent.CardMoved m && m.rule().equals("DG-R38")) {
-            assertTrue(m.to().startsWith("victory pile of "));
+            String winner = m.to().substring("victory pile of ".length());
+            java.util.List<String> pile = new java.util.ArrayList<>(s.players().find(p -> p.id().name().equals(winner))
+                .get().victory().toJavaList());
+            for (var f : t.events()) {
+              if (f instanceof DgEvent.CardMoved c) {
+                pile.remove(c.card());
+                if (c.to().equals("victory pile of " + winner)) {
+                  pile.add(c.card());
+                }
+              }
+            }
+            var after = next.players().find(p -> p.id().name().equals(winner)).get().victory();
+            assertEquals(Engine.score(pile), Engine.score(after), "invariant 16: " + winner + "'s score after " + m);
+            assertTrue(after.contains(m.card()) || t.events().exists(f -> f instanceof DgEvent.CardMoved c
+                && c.card().equals(m.card()) && c != m), "invariant 16: the won card is in the pile or moved on");
           }
         }
         // 14: bounded turns and actions per turn

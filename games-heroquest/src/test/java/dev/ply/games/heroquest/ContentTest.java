@@ -130,7 +130,7 @@ class ContentTest {
   }
 
   @Test
-  @DisplayName("HQ-R46 every action record round-trips through the log's JSON mapper")
+  @DisplayName("every action record round-trips through the log's JSON mapper")
   void actionsRoundTrip() throws Exception {
     PlayerId p1 = PlayerId.seat(1);
     PlayerId p2 = PlayerId.seat(2);
