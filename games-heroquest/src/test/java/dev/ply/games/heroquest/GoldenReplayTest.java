@@ -1,5 +1,6 @@
 package dev.ply.games.heroquest;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.core.testkit.GoldenReplays;
@@ -24,6 +25,7 @@ class GoldenReplayTest {
   @DisplayName("HQ-R21 a lost 4-hero game replays step by step")
   void fourHeroes() {
     var r = GoldenReplays.verify(game, "/golden/four-heroes.json");
-    assertTrue(!r.last().result().get().won());
+    assertEquals(dev.ply.games.heroquest.state.Result.Kind.HERO_DIED, r.last().result().get().kind(),
+        "the party lost because a hero reached 4 wounds");
   }
 }

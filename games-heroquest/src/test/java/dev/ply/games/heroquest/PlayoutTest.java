@@ -46,7 +46,7 @@ class PlayoutTest {
   }
 
   @Test
-  @DisplayName("HQ-R42 HQ-R09 every position renders for every viewer and every legal action has plain words")
+  @DisplayName("every position renders for every viewer and every legal action has plain words")
   void textForEveryPosition() {
     for (int heroes = 2; heroes <= 4; heroes++) {
       Setup setup = Setup.of(heroes, 100 + heroes);
@@ -65,7 +65,7 @@ class PlayoutTest {
   }
 
   @Test
-  @DisplayName("HQ-R04 HQ-R21 HQ-R32 property: any hero count, seed and chooser gives a game that keeps the invariants and ends")
+  @DisplayName("HQ-R04 HQ-R21 property: any hero count, seed and chooser gives a game that keeps the invariants and ends")
   void anyGameKeepsInvariants() {
     org.quicktheories.QuickTheory.qt().withExamples(60).forAll(
         org.quicktheories.generators.SourceDSL.integers().between(2, 4),

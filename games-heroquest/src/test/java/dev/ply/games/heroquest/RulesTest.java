@@ -298,7 +298,7 @@ class RulesTest {
   }
 
   @Test
-  @DisplayName("HQ-R01 describe and render in plain words; the game is found through ServiceLoader")
+  @DisplayName("describe and render in plain words; the game is found through ServiceLoader")
   void wordsAndRegistration() {
     HeroQuestState s = HeroQuestPositions.heroes(BARBARIAN, WIZARD).active(p(1), Phase.ACTION).floor("T05").wounds(p(1), "W07").deck(3)
         .build();
