@@ -4,7 +4,6 @@ import io.vavr.collection.Seq;
 import io.vavr.collection.Set;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
-import java.nio.charset.StandardCharsets;
 
 /**
  * A game as pure rules over an immutable state {@code S}, moved by actions {@code A}.
@@ -38,8 +37,24 @@ public interface Game<S, A extends Action> {
    * The only way the game moves. An illegal or malformed action (including one from a player who
    * may not act now, or any action once the game is over) gives {@code Left(Rejection)}; it never
    * throws, and {@code state} is untouched.
+   *
+   * <p>Games do not implement this: core checks here what every game would otherwise have to
+   * remember (a null or foreign state or action, {@code MALFORMED_STATE} / {@code MALFORMED_ACTION};
+   * a player's view, recognised by its sealed random source, {@code STATE_IS_A_VIEW}) and then
+   * calls {@link #play}. Do not override it.
    */
-  Either<Rejection, Transition<S>> apply(S state, A action);
+  default Either<Rejection, Transition<S>> apply(S state, A action) {
+    Option<Rejection> refused = Rejection.guard(this, state, action);
+    return refused.isDefined() ? Either.left(refused.get()) : play(state, action);
+  }
+
+  /**
+   * The game's rules for one action, called only through {@link #apply} once core has checked
+   * that {@code state} is a full state of this game (not a view) and {@code action} a non-null
+   * action of {@link #actionType()} naming a player. Same contract as {@code apply}: pure, a
+   * {@code Left(Rejection)} for anything illegal, never an exception.
+   */
+  Either<Rejection, Transition<S>> play(S state, A action);
 
   /**
    * Every action {@code apply} would accept from {@code player} now, and nothing else, in a
@@ -106,19 +121,21 @@ public interface Game<S, A extends Action> {
   }
 
   /**
-   * A short fingerprint of the state for the action log: the first 16 hex digits of the SHA-256
-   * of {@link #canonical(Object)}. Must be equal on every JVM for equal states.
+   * Writes the canonical encoding of {@code state} ({@link CanonicalWriter}): every part of its
+   * content, public and hidden, in a fixed order, by value and spec ID, naming no Java field; the
+   * random source left out (the log's chain covers the draws). Equal states must write equal
+   * values on every JVM, and states that differ in anything but the random source must not. The
+   * action log's hash chain digests it after every step, so it is on the replay's hot path: plain
+   * loops, no intermediate strings. Document it in {@code docs/log-format.md}; changing it breaks
+   * every recorded log, like a change of the rules (bump the rules version).
    */
-  default String stateHash(S state) {
-    return Hashing.shortHash(canonical(state).getBytes(StandardCharsets.UTF_8));
-  }
+  void encode(S state, CanonicalWriter out);
 
   /**
-   * A canonical text form of the state for {@link #stateHash}. The default is {@code toString},
-   * which is stable for Immutables values of records, strings, numbers, enums and ordered Vavr
-   * collections. Override it if the state holds hash-ordered collections of enum keys.
+   * A short fingerprint of the state: the first 16 hex digits of the SHA-256 of its canonical
+   * encoding ({@link #encode}), random source excluded. Equal on every JVM for equal states.
    */
-  default String canonical(S state) {
-    return String.valueOf(state);
+  default String stateHash(S state) {
+    return Hashing.shortHash(CanonicalWriter.encode(this, state));
   }
 }

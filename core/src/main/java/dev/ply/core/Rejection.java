@@ -16,6 +16,10 @@ public record Rejection(String code, String message, Option<String> rule) {
   public static final String ILLEGAL_ACTION = "ILLEGAL_ACTION";
   public static final String MALFORMED_ACTION = "MALFORMED_ACTION";
   public static final String BAD_SETUP = "BAD_SETUP";
+  /** A player's view (its random source is sealed) was passed to {@code apply} as a state. */
+  public static final String STATE_IS_A_VIEW = "STATE_IS_A_VIEW";
+  /** {@code apply} was given no state, or a state of another game. */
+  public static final String MALFORMED_STATE = "MALFORMED_STATE";
 
   public Rejection {
     Objects.requireNonNull(code, "code");
@@ -33,6 +37,38 @@ public record Rejection(String code, String message, Option<String> rule) {
 
   public static Rejection notYourTurn(PlayerId who) {
     return of(NOT_YOUR_TURN, who + " may not act now");
+  }
+
+  /**
+   * Core's checks before a game's {@link Game#play}: a state of this game that is not a view, and
+   * an action of this game naming a player. None of them is a rule of any game, so every game
+   * gets them from {@link Game#apply} without remembering.
+   */
+  static <S, A extends Action> Option<Rejection> guard(Game<S, A> game, S state, A action) {
+    if (state == null) {
+      return Option.some(of(MALFORMED_STATE, "there is no state to play on"));
+    }
+    if (action == null || !game.actionType().isInstance(action)) {
+      return Option.some(of(MALFORMED_ACTION, action == null ? "there is no action"
+          : "a " + action.getClass().getSimpleName() + " is not an action of " + game.descriptor().name()));
+    }
+    if (action.actor() == null) {
+      return Option.some(of(MALFORMED_ACTION, "the action names no player"));
+    }
+    RandomSource random;
+    try {
+      random = game.random(state);
+    } catch (ClassCastException e) {
+      return Option.some(of(MALFORMED_STATE, "the state is not a state of " + game.descriptor().name()));
+    }
+    if (random == null) {
+      return Option.some(of(MALFORMED_STATE, "the state has no random source"));
+    }
+    if (RandomSource.unwrap(random) instanceof RandomSource.Sealed) {
+      return Option.some(of(STATE_IS_A_VIEW,
+          "this state is a player's view (its random source is sealed); play on the full state, or determinize the view first"));
+    }
+    return Option.none();
   }
 
   @Override

@@ -16,6 +16,8 @@ class PurityTest {
   @DisplayName("the test game's rules and core's contract use no clock, global random, I/O or threads")
   void pureSources() {
     assertEquals(List.of(), SourcePurity.violations(Path.of("src/test/java/dev/ply/core/race")));
+    assertEquals(List.of(), SourcePurity.violations(Path.of("src/test/java/dev/ply/core/goofspiel"))
+        .stream().filter(v -> !v.startsWith("SeatBiasTest")).toList());
     assertEquals(List.of(), SourcePurity.violations(Path.of("src/main/java/dev/ply/core/flow")));
     for (String f : List.of("Game.java", "RandomSource.java", "Dice.java", "Setup.java", "Transition.java")) {
       Path tmp = Path.of("src/main/java/dev/ply/core/" + f);

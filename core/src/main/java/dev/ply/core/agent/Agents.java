@@ -1,58 +1,105 @@
 package dev.ply.core.agent;
 
+import dev.ply.core.Game;
 import io.vavr.collection.Vector;
 import io.vavr.control.Either;
+import java.util.Locale;
 
 /**
- * The built-in agents by name, for command lines and simulations: {@code random}, {@code mcts}
- * (default budget), {@code mcts:N} (N iterations per decision) and {@code mcts:Nms} (a time
- * budget of N milliseconds per decision; not reproducible). A suffix {@code @D} caps random
- * playouts at D actions ({@code mcts:200@40}); a cut playout is scored by the game's
- * {@link Heuristic} where it has one, else as a draw.
+ * The built-in agents by name, for command lines, web tables and simulations.
+ *
+ * <ul>
+ *   <li>{@code random}: a uniformly random legal action.
+ *   <li>{@code mcts}: the default bot, the game's recommended search ({@link #recommended}), at most
+ *       {@value #DEFAULT_TIME_CAP_MILLIS} ms per decision.
+ *   <li>{@code mcts:N}: N iterations per decision (1 to {@value #MAX_ITERATIONS}).
+ *   <li>{@code mcts:Nms}: as many iterations as fit in N milliseconds (1 to {@value #MAX_MILLIS});
+ *       not reproducible.
+ *   <li>a suffix {@code @D} cuts random playouts after D actions (1 to {@value #MAX_ROLLOUT_DEPTH}),
+ *       scoring them with the game's {@link Heuristic} where it has one, else as a draw:
+ *       {@code mcts:200@40}, {@code mcts:300ms@20}.
+ * </ul>
+ *
+ * <p><b>Every budget is capped:</b> a budget above its maximum is refused with one sentence, and
+ * every MCTS bot made here stops a decision after at most {@value #MAX_MILLIS} ms of wall clock
+ * whatever its iteration budget (a safety net: a decision it cuts is not reproducible).
  */
 public final class Agents {
   /** The names {@link #parse} accepts, for help texts. */
   public static final Vector<String> NAMES = Vector.of("random", "mcts", "mcts:N", "mcts:Nms", "mcts:N@D");
 
+  /** The default bot's time cap per decision, in milliseconds of wall clock. */
+  public static final long DEFAULT_TIME_CAP_MILLIS = 200;
+
+  /** The most iterations per decision a spec may ask for. */
+  public static final int MAX_ITERATIONS = 100_000;
+
+  /** The longest time per decision a spec may ask for, and the cap on every parsed MCTS bot. */
+  public static final long MAX_MILLIS = 5_000;
+
+  /** The longest playout cut-off a spec may ask for. */
+  public static final int MAX_ROLLOUT_DEPTH = 10_000;
+
+  /**
+   * The default bot's search for a game that declares no {@link BotDefaults}: 200 iterations with
+   * playouts to the end, at most {@value #DEFAULT_TIME_CAP_MILLIS} ms.
+   */
+  public static final MctsAgent.Settings GENERIC =
+      MctsAgent.Settings.defaults().withTimeLimitMillis(DEFAULT_TIME_CAP_MILLIS);
+
   private Agents() {}
+
+  /**
+   * What {@code mcts} without a budget plays in {@code game}: the game's {@link BotDefaults}, else
+   * {@link #GENERIC}, with the time limit lowered to {@value #DEFAULT_TIME_CAP_MILLIS} ms.
+   */
+  public static MctsAgent.Settings recommended(Game<?, ?> game) {
+    MctsAgent.Settings s = BotDefaults.of(game).map(BotDefaults::mcts).getOrElse(GENERIC);
+    long t = s.timeLimitMillis();
+    return s.withTimeLimitMillis(t == 0 ? DEFAULT_TIME_CAP_MILLIS : Math.min(t, DEFAULT_TIME_CAP_MILLIS));
+  }
 
   /** The factory for {@code spec}, or one sentence saying why it is not an agent. */
   public static Either<String, AgentFactory> parse(String spec) {
-    String s = spec == null ? "" : spec.trim().toLowerCase(java.util.Locale.ROOT);
+    String s = spec == null ? "" : spec.trim().toLowerCase(Locale.ROOT);
     if (s.equals("random")) {
       return Either.right(AgentFactory.of("random", RandomAgent::new));
     }
     if (s.equals("mcts")) {
-      return Either.right(mcts("mcts", MctsAgent.Settings.defaults()));
+      return Either.right(AgentFactory.of("mcts", MctsAgent::recommended));
     }
-    if (s.startsWith("mcts:")) {
-      String budget = s.substring(5);
-      int depth = 1000;
-      int at = budget.indexOf('@');
-      if (at >= 0) {
-        String d = budget.substring(at + 1);
-        if (!d.matches("\\d{1,6}") || Integer.parseInt(d) < 1) {
-          return Either.left("'" + spec + "' is not an agent: the playout depth after @ must be a positive number");
-        }
-        depth = Integer.parseInt(d);
-        budget = budget.substring(0, at);
-      }
-      boolean millis = budget.endsWith("ms");
-      String digits = millis ? budget.substring(0, budget.length() - 2) : budget;
-      if (!digits.matches("\\d{1,9}") || Integer.parseInt(digits) < 1) {
-        return Either.left("'" + spec + "' is not an agent: the MCTS budget must be a positive number of"
-            + " iterations (mcts:500) or milliseconds (mcts:200ms)");
-      }
-      int n = Integer.parseInt(digits);
-      MctsAgent.Settings settings = millis
-          ? new MctsAgent.Settings(0, n, 0.7, depth)
-          : MctsAgent.Settings.iterations(n).withRolloutDepth(depth);
-      return Either.right(mcts(s, settings));
+    if (!s.startsWith("mcts:")) {
+      return Either.left("'" + spec + "' is not an agent; known agents: " + NAMES.mkString(", "));
     }
-    return Either.left("'" + spec + "' is not an agent; known agents: " + NAMES.mkString(", "));
-  }
-
-  private static AgentFactory mcts(String name, MctsAgent.Settings settings) {
-    return AgentFactory.of(name, seed -> new MctsAgent(seed, settings));
+    String budget = s.substring(5);
+    int depth = MctsAgent.Settings.DEFAULT_ROLLOUT_DEPTH;
+    int at = budget.indexOf('@');
+    if (at >= 0) {
+      String d = budget.substring(at + 1);
+      if (!d.matches("\\d{1,9}") || Integer.parseInt(d) < 1 || Integer.parseInt(d) > MAX_ROLLOUT_DEPTH) {
+        return Either.left("'" + spec + "' is not an agent: the playout cut-off after @ must be a number from 1 to "
+            + MAX_ROLLOUT_DEPTH);
+      }
+      depth = Integer.parseInt(d);
+      budget = budget.substring(0, at);
+    }
+    boolean millis = budget.endsWith("ms");
+    String digits = millis ? budget.substring(0, budget.length() - 2) : budget;
+    if (!digits.matches("\\d{1,9}") || Integer.parseInt(digits) < 1) {
+      return Either.left("'" + spec + "' is not an agent: the MCTS budget must be a positive number of"
+          + " iterations (mcts:500) or milliseconds (mcts:200ms)");
+    }
+    int n = Integer.parseInt(digits);
+    if (millis && n > MAX_MILLIS) {
+      return Either.left("'" + spec + "' is not an agent: an MCTS bot may think at most " + MAX_MILLIS
+          + " ms per decision (mcts:" + MAX_MILLIS + "ms)");
+    }
+    if (!millis && n > MAX_ITERATIONS) {
+      return Either.left("'" + spec + "' is not an agent: an MCTS bot may run at most " + MAX_ITERATIONS
+          + " iterations per decision (mcts:" + MAX_ITERATIONS + ")");
+    }
+    MctsAgent.Settings settings = (millis ? MctsAgent.Settings.millis(n) : MctsAgent.Settings.iterations(n)
+        .withTimeLimitMillis(MAX_MILLIS)).withRolloutDepth(depth);
+    return Either.right(AgentFactory.of(s, seed -> new MctsAgent(seed, settings)));
   }
 }

@@ -4,7 +4,6 @@ import dev.ply.core.Game;
 import dev.ply.core.PlayerId;
 import io.vavr.control.Option;
 import java.util.ServiceLoader;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * An optional estimate of how well a position stands for a player, in {@code [0, 1]} (1: sure to
@@ -29,30 +28,6 @@ public interface Heuristic<S> {
   /** The heuristic {@code game} offers, if any. */
   @SuppressWarnings("unchecked")
   static <S> Option<Heuristic<S>> of(Game<S, ?> game) {
-    if (game instanceof Heuristic<?> h) {
-      return Option.of((Heuristic<S>) h);
-    }
-    return Registry.find(game).map(h -> (Heuristic<S>) h);
-  }
-
-  /** The heuristics found on the class path, by game id (looked up once per id). */
-  final class Registry {
-    private static final ConcurrentHashMap<String, Option<Heuristic<?>>> FOUND = new ConcurrentHashMap<>();
-
-    private Registry() {}
-
-    static Option<Heuristic<?>> find(Game<?, ?> game) {
-      String id = game.descriptor().id();
-      return FOUND.computeIfAbsent(id, k -> {
-        @SuppressWarnings("rawtypes")
-        ServiceLoader<Heuristic> all = ServiceLoader.load(Heuristic.class, game.getClass().getClassLoader());
-        for (Heuristic<?> h : all) {
-          if (h.gameId().equals(k)) {
-            return Option.of(h);
-          }
-        }
-        return Option.none();
-      });
-    }
+    return GameServices.find(game, Heuristic.class, Heuristic::gameId).map(h -> (Heuristic<S>) h);
   }
 }

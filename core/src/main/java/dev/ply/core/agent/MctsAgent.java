@@ -12,23 +12,30 @@ import io.vavr.collection.Set;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
-import java.util.SplittableRandom;
+import java.util.Objects;
+import java.util.function.LongSupplier;
 
 /**
  * Information-set Monte-Carlo tree search (single-observer ISMCTS, Cowling, Powley and Whitehouse
- * 2012) for any game, through the contract alone.
+ * 2012) for any game, through the contract alone, with decoupled selection where several players
+ * are awaited at once.
  *
  * <p>Each iteration samples a full state consistent with the agent's view
- * ({@link Game#determinize}), walks one shared tree of actions with UCB1 restricted to the actions
- * legal in that sample (availability counts), adds one node, plays the sample out with uniformly
- * random legal actions up to a depth cap, and backs up a reward for each node's actor. The agent
- * only ever receives views, so it cannot use hidden information; states are persistent values,
- * so nothing is copied.
+ * ({@link Game#determinize}), walks a tree of moves, adds one node, plays the sample out with
+ * uniformly random legal actions up to a depth cap, and backs up a reward for each choice's
+ * player. The agent only ever receives views, so it cannot use hidden information; states are
+ * persistent values, so nothing is copied.
  *
- * <p><b>Who acts.</b> At the root the agent itself; below it, the first awaited player in the
- * game's awaiting order (simultaneous choices are thus played one after another, each hidden
- * from the others by the view the game would give).
+ * <p><b>Who chooses at a node.</b> At the root the agent itself. Below it, every awaited player.
+ * When several players are awaited (a commit window), each keeps its own statistics at the node
+ * and picks with UCB1 from those alone, so no one's choice depends on another's choice in the
+ * same window; the node's move is the tuple of these picks, applied in awaiting order (a pick the
+ * rules refuse after the earlier ones, as when only the first awaited player may act, is
+ * dropped). At the root only the agent chooses from statistics: the others awaited in its window
+ * pick uniformly at random, just as {@code determinize} deals a choice they have already made in
+ * secret, so the agent's choice is searched alike whether it commits first or last.
  *
  * <p><b>Rewards.</b> From the {@link Outcome}: a winner scores 1; in a competitive game a loser
  * scores up to 0.25 by ranking (0 for the last place); in a cooperative game every player scores
@@ -36,8 +43,14 @@ import java.util.SplittableRandom;
  * {@link Heuristic} where it offers one, else as a draw for every player (1/number of players,
  * or 0.5 in a cooperative game).
  *
- * <p><b>Reproducible:</b> with an iteration budget (no time limit), the same seed and the same
- * sequence of calls give the same choices on every JVM.
+ * <p><b>Randomness.</b> Every choice of the agent (the world it samples, the untried move it
+ * expands, the playout moves) is drawn from one core {@link RandomSource}, seeded with the agent's
+ * seed: the documented SplitMix64 algorithm of the action log. Each sampled world gets
+ * {@code RandomSource.seeded((a << 31) | b)}, a and b being the agent's next two draws of
+ * {@code nextInt(2^31 - 1)}.
+ *
+ * <p><b>Reproducible:</b> when the iteration budget ends the search before any time limit, the
+ * same seed and the same sequence of calls give the same choices on every JVM.
  */
 public final class MctsAgent implements Agent {
 
@@ -45,12 +58,17 @@ public final class MctsAgent implements Agent {
    * How hard the agent searches.
    *
    * @param iterations playouts per decision (at least 1 unless a time limit is set; 0 = no cap)
-   * @param timeLimitMillis wall-clock budget per decision, 0 for none (then not reproducible)
+   * @param timeLimitMillis wall-clock limit per decision, 0 for none; the search stops at the
+   *     iteration budget or the limit, whichever comes first (a decision the limit ends is not
+   *     reproducible)
    * @param exploration the UCB1 constant (rewards are in [0, 1])
-   * @param rolloutDepth the most actions a random playout takes before it is scored as a draw
+   * @param rolloutDepth the most actions a random playout takes before it is scored by the
+   *     heuristic, or as a draw
    */
   public record Settings(int iterations, long timeLimitMillis, double exploration, int rolloutDepth) {
     public static final int DEFAULT_ITERATIONS = 200;
+    public static final double DEFAULT_EXPLORATION = 0.7;
+    public static final int DEFAULT_ROLLOUT_DEPTH = 1000;
 
     public Settings {
       if (iterations < 0 || timeLimitMillis < 0 || rolloutDepth < 0 || exploration < 0) {
@@ -61,13 +79,23 @@ public final class MctsAgent implements Agent {
       }
     }
 
-    /** {@code n} iterations per decision, the default exploration and depth cap. */
+    /** {@code n} iterations per decision, the default exploration and depth cap, no time limit. */
     public static Settings iterations(int n) {
-      return new Settings(n, 0, 0.7, 1000);
+      return new Settings(n, 0, DEFAULT_EXPLORATION, DEFAULT_ROLLOUT_DEPTH);
     }
 
+    /** As many iterations as fit in {@code millis} per decision. */
+    public static Settings millis(long millis) {
+      return new Settings(0, millis, DEFAULT_EXPLORATION, DEFAULT_ROLLOUT_DEPTH);
+    }
+
+    /** 200 iterations, playouts to the end (or 1000 actions), no time limit. */
     public static Settings defaults() {
       return iterations(DEFAULT_ITERATIONS);
+    }
+
+    public Settings withIterations(int n) {
+      return new Settings(n, timeLimitMillis, exploration, rolloutDepth);
     }
 
     public Settings withTimeLimitMillis(long millis) {
@@ -81,23 +109,72 @@ public final class MctsAgent implements Agent {
     public Settings withExploration(double c) {
       return new Settings(iterations, timeLimitMillis, c, rolloutDepth);
     }
+
+    /** In words, e.g. {@code 300 iterations, playouts cut at 20 actions, at most 200 ms}. */
+    public String describe() {
+      StringBuilder b = new StringBuilder();
+      if (iterations > 0) {
+        b.append(iterations).append(" iterations");
+      }
+      b.append(rolloutDepth >= DEFAULT_ROLLOUT_DEPTH ? ", playouts to the end" : ", playouts cut at " + rolloutDepth
+          + " actions");
+      if (timeLimitMillis > 0) {
+        b.append(iterations > 0 ? ", at most " : ", ").append(timeLimitMillis).append(" ms");
+      }
+      return b.charAt(0) == ',' ? b.substring(2) : b.toString();
+    }
   }
 
-  private final Settings settings;
-  private final SplittableRandom random;
+  private final Settings fixed;
+  private final LongSupplier nanoClock;
+  private RandomSource random;
   private int seenPlayers;
+  private int lastIterations;
+
+  /**
+   * An agent searching with {@code settings}, timed by {@code nanoClock} (nanoseconds, like
+   * {@link System#nanoTime}; tests pass a fake clock).
+   *
+   * @param settings the search, or null for the game's recommended one ({@link Agents#recommended})
+   */
+  public MctsAgent(long seed, Settings settings, LongSupplier nanoClock) {
+    this.fixed = settings;
+    this.nanoClock = Objects.requireNonNull(nanoClock, "nanoClock");
+    this.random = RandomSource.seeded(seed);
+  }
 
   public MctsAgent(long seed, Settings settings) {
-    this.settings = settings;
-    this.random = new SplittableRandom(seed);
+    this(seed, Objects.requireNonNull(settings, "settings"), System::nanoTime);
   }
 
+  /** 200 iterations, playouts to the end, no time limit. */
   public MctsAgent(long seed) {
     this(seed, Settings.defaults());
   }
 
-  public Settings settings() {
-    return settings;
+  /** The default bot: each game's recommended search, at most 200 ms a decision ({@link Agents#recommended}). */
+  public static MctsAgent recommended(long seed) {
+    return new MctsAgent(seed, null, System::nanoTime);
+  }
+
+  /** The default bot timed by {@code nanoClock}. */
+  public static MctsAgent recommended(long seed, LongSupplier nanoClock) {
+    return new MctsAgent(seed, null, nanoClock);
+  }
+
+  /** True when this agent plays each game's recommended search. */
+  public boolean isRecommended() {
+    return fixed == null;
+  }
+
+  /** The settings this agent searches {@code game} with. */
+  public Settings settingsFor(Game<?, ?> game) {
+    return fixed != null ? fixed : Agents.recommended(game);
+  }
+
+  /** How many iterations the latest decision ran (0 when it had a single legal action). */
+  public int lastIterations() {
+    return lastIterations;
   }
 
   @Override
@@ -111,23 +188,29 @@ public final class MctsAgent implements Agent {
     if (legal.isEmpty()) {
       throw new IllegalStateException(me + " has no legal action: it is not awaited");
     }
+    lastIterations = 0;
     if (legal.size() == 1) {
       return legal.head();
     }
-    Node root = new Node(null, null, null);
-    long deadline = settings.timeLimitMillis() > 0 ? System.nanoTime() + settings.timeLimitMillis() * 1_000_000L : 0;
+    Settings settings = settingsFor(game);
+    Search<S, A> search = new Search<>(game, me, settings, Heuristic.of(game).getOrNull());
+    Node root = new Node();
+    long deadline = settings.timeLimitMillis() > 0 ? nanoClock.getAsLong() + settings.timeLimitMillis() * 1_000_000L : 0;
     int cap = settings.iterations() > 0 ? settings.iterations() : Integer.MAX_VALUE;
-    for (int i = 0; i < cap; i++) {
-      if (deadline != 0 && i > 0 && System.nanoTime() >= deadline) {
+    int i = 0;
+    for (; i < cap; i++) {
+      if (deadline != 0 && i > 0 && nanoClock.getAsLong() - deadline >= 0) {
         break;
       }
-      iterate(game, view, me, root);
+      search.iterate(game.determinize(view, me, RandomSource.seeded(nextSeed())), root);
     }
+    lastIterations = i;
+    Choices mine = root.choicesOf(me);
     A best = legal.head();
     int bestVisits = -1;
     for (A a : legal) {
-      Node child = root.child(a);
-      int v = child == null ? 0 : child.visits;
+      Edge e = mine == null ? null : mine.edge(a);
+      int v = e == null ? 0 : e.visits;
       if (v > bestVisits) {
         bestVisits = v;
         best = a;
@@ -136,79 +219,174 @@ public final class MctsAgent implements Agent {
     return best;
   }
 
-  @SuppressWarnings("unchecked")
-  private <S, A extends Action> void iterate(Game<S, A> game, S view, PlayerId me, Node root) {
-    S s = game.determinize(view, me, RandomSource.seeded(random.nextLong()));
-    Node node = root;
-    List<Node> path = new ArrayList<>(32);
-    // selection and expansion
-    while (game.outcome(s).isEmpty()) {
-      PlayerId actor = node == root ? me : firstAwaited(game, s);
-      if (actor == null) {
-        break;
+  private int nextInt(int bound) {
+    RandomSource.Draw d = random.nextInt(bound);
+    random = d.next();
+    return d.value();
+  }
+
+  private long nextSeed() {
+    long a = nextInt(Integer.MAX_VALUE);
+    return (a << 31) | nextInt(Integer.MAX_VALUE);
+  }
+
+  /** One decision's search: the game, the searching player and what scores a playout. */
+  private final class Search<S, A extends Action> {
+    final Game<S, A> game;
+    final PlayerId me;
+    final Settings settings;
+    final Heuristic<S> heuristic;
+    final List<Edge> path = new ArrayList<>(32);
+    final List<PlayerId> actors = new ArrayList<>(4);
+    final List<A> picks = new ArrayList<>(4);
+    final List<Edge> pickEdges = new ArrayList<>(4);
+    final List<A> applied = new ArrayList<>(4);
+
+    Search(Game<S, A> game, PlayerId me, Settings settings, Heuristic<S> heuristic) {
+      this.game = game;
+      this.me = me;
+      this.settings = settings;
+      this.heuristic = heuristic;
+    }
+
+    void iterate(S s, Node root) {
+      path.clear();
+      Node node = root;
+      // selection, then expansion of one new node
+      while (game.outcome(s).isEmpty()) {
+        Set<PlayerId> awaiting = game.awaiting(s);
+        boolean sharedRoot = node == root && awaiting.size() > 1 && awaiting.contains(me);
+        actors.clear();
+        if (node == root && !sharedRoot) {
+          actors.add(me);
+        } else {
+          for (PlayerId p : awaiting) {
+            actors.add(p);
+          }
+        }
+        // every actor picks from its own statistics at this node, blind to the others' picks;
+        // at the root the others in my window pick at random, as determinize deals a choice they
+        // have already made, so my choice is searched alike whether I commit first or last
+        picks.clear();
+        pickEdges.clear();
+        for (PlayerId p : actors) {
+          Seq<A> legal = game.legalActions(s, p);
+          if (legal.isEmpty()) {
+            continue;
+          }
+          if (sharedRoot && !p.equals(me)) {
+            picks.add(legal.get(nextInt(legal.size())));
+            pickEdges.add(null);
+          } else {
+            pick(node.choicesFor(p), legal);
+          }
+        }
+        if (picks.isEmpty()) {
+          break;
+        }
+        // the move: the picks in awaiting order, as far as the rules accept them
+        applied.clear();
+        S t = s;
+        for (int k = 0; k < picks.size(); k++) {
+          A a = picks.get(k);
+          Either<Rejection, Transition<S>> r = game.apply(t, a);
+          if (r.isLeft()) {
+            if (k == 0) {
+              throw new IllegalStateException(game.descriptor().id() + " refused its own legal action " + a
+                  + " in a determinized state: " + r.getLeft());
+            }
+            continue;
+          }
+          t = r.get().state();
+          Edge e = pickEdges.get(k);
+          if (e != null) {
+            applied.add(a);
+            path.add(e);
+          }
+        }
+        s = t;
+        if (applied.isEmpty()) {
+          break;
+        }
+        Object key = applied.size() == 1 ? applied.get(0) : List.copyOf(applied);
+        Node child = node.children == null ? null : node.children.get(key);
+        if (child == null) {
+          node.addChild(key);
+          break;
+        }
+        node = child;
       }
-      Seq<A> legal = game.legalActions(s, actor);
-      if (legal.isEmpty()) {
-        break;
+      // random playout
+      int depth = 0;
+      Option<Outcome> outcome = game.outcome(s);
+      while (outcome.isEmpty() && depth < settings.rolloutDepth()) {
+        Set<PlayerId> awaiting = game.awaiting(s);
+        if (awaiting.isEmpty()) {
+          break;
+        }
+        Seq<A> legal = game.legalActions(s, awaiting.head());
+        if (legal.isEmpty()) {
+          break;
+        }
+        s = step(s, legal.get(nextInt(legal.size())));
+        depth++;
+        outcome = game.outcome(s);
       }
+      // back-propagation
+      Outcome o = outcome.getOrNull();
+      if (o != null) {
+        seenPlayers = Math.max(seenPlayers, o.ranking().size());
+      }
+      for (Edge e : path) {
+        e.visits++;
+        e.total += o == null && heuristic != null ? clamp(heuristic.value(s, e.player)) : reward(o, e.player);
+      }
+    }
+
+    /** UCB1 over the actions legal in this world (availability counts); untried actions first. */
+    private void pick(Choices c, Seq<A> legal) {
       List<A> untried = null;
-      Node best = null;
+      Edge best = null;
       double bestScore = Double.NEGATIVE_INFINITY;
       for (A a : legal) {
-        Node child = node.child(a);
-        if (child == null) {
+        Edge e = c.edge(a);
+        // an edge never visited: new, or picked before but dropped from a window's move
+        if (e == null || e.visits == 0) {
           if (untried == null) {
             untried = new ArrayList<>();
           }
           untried.add(a);
           continue;
         }
-        child.available++;
+        e.available++;
         if (untried == null) {
-          double score = child.total / child.visits
-              + settings.exploration() * Math.sqrt(Math.log(child.available) / child.visits);
+          double score = e.total / e.visits + settings.exploration() * Math.sqrt(Math.log(e.available) / e.visits);
           if (score > bestScore) {
             bestScore = score;
-            best = child;
+            best = e;
           }
         }
       }
       if (untried != null) {
-        A a = untried.get(random.nextInt(untried.size()));
-        Node child = node.add(a, actor);
-        s = step(game, s, a);
-        path.add(child);
-        break;
+        A a = untried.get(nextInt(untried.size()));
+        Edge e = c.edge(a);
+        picks.add(a);
+        pickEdges.add(e != null ? e : c.add(a));
+      } else {
+        @SuppressWarnings("unchecked")
+        A a = (A) best.action;
+        picks.add(a);
+        pickEdges.add(best);
       }
-      s = step(game, s, (A) best.action);
-      path.add(best);
-      node = best;
     }
-    // random playout
-    int depth = 0;
-    Option<Outcome> outcome = game.outcome(s);
-    while (outcome.isEmpty() && depth < settings.rolloutDepth()) {
-      PlayerId actor = firstAwaited(game, s);
-      if (actor == null) {
-        break;
+
+    private S step(S s, A a) {
+      Either<Rejection, Transition<S>> r = game.apply(s, a);
+      if (r.isLeft()) {
+        throw new IllegalStateException(game.descriptor().id() + " refused its own legal action " + a
+            + " in a determinized state: " + r.getLeft());
       }
-      Seq<A> legal = game.legalActions(s, actor);
-      if (legal.isEmpty()) {
-        break;
-      }
-      s = step(game, s, legal.get(random.nextInt(legal.size())));
-      depth++;
-      outcome = game.outcome(s);
-    }
-    // back-propagation
-    Outcome o = outcome.getOrNull();
-    if (o != null) {
-      seenPlayers = Math.max(seenPlayers, o.ranking().size());
-    }
-    Heuristic<S> h = o == null ? Heuristic.of(game).getOrNull() : null;
-    for (Node n : path) {
-      n.visits++;
-      n.total += h != null ? clamp(h.value(s, n.actor)) : reward(o, n.actor);
+      return r.get().state();
     }
   }
 
@@ -235,63 +413,93 @@ public final class MctsAgent implements Agent {
     return 0.25 * (n - 1 - rank) / (n - 1);
   }
 
-  private static <S, A extends Action> PlayerId firstAwaited(Game<S, A> game, S s) {
-    Set<PlayerId> awaiting = game.awaiting(s);
-    return awaiting.isEmpty() ? null : awaiting.head();
-  }
-
-  private static <S, A extends Action> S step(Game<S, A> game, S s, A a) {
-    Either<Rejection, Transition<S>> r = game.apply(s, a);
-    if (r.isLeft()) {
-      throw new IllegalStateException(game.descriptor().id() + " refused its own legal action " + a
-          + " in a determinized state: " + r.getLeft());
-    }
-    return r.get().state();
-  }
-
-  /** A node of the information-set tree: reached by {@code action}, taken by {@code actor}. */
+  /**
+   * A node of the information-set tree: each player choosing here keeps its own statistics; the
+   * children are keyed by the move that left the node (one action, or the list of a window's
+   * actions).
+   */
   private static final class Node {
-    final Node parent;
-    final Action action;
-    final PlayerId actor;
-    final List<Node> children = new ArrayList<>(4);
-    /** Looks children up by action once there are many (the list keeps their stable order). */
-    java.util.HashMap<Action, Node> index;
-    int visits;
-    int available = 1;
-    double total;
+    /** Per choosing player; usually one. */
+    final List<Choices> choices = new ArrayList<>(1);
+    HashMap<Object, Node> children;
 
-    Node(Node parent, Action action, PlayerId actor) {
-      this.parent = parent;
-      this.action = action;
-      this.actor = actor;
-    }
-
-    Node child(Action a) {
-      if (index != null) {
-        return index.get(a);
-      }
-      for (int i = 0, n = children.size(); i < n; i++) {
-        Node c = children.get(i);
-        if (c.action.equals(a)) {
+    Choices choicesOf(PlayerId p) {
+      for (int i = 0, n = choices.size(); i < n; i++) {
+        Choices c = choices.get(i);
+        if (c.player.equals(p)) {
           return c;
         }
       }
       return null;
     }
 
-    Node add(Action a, PlayerId by) {
-      Node c = new Node(this, a, by);
-      children.add(c);
+    Choices choicesFor(PlayerId p) {
+      Choices c = choicesOf(p);
+      if (c == null) {
+        c = new Choices(p);
+        choices.add(c);
+      }
+      return c;
+    }
+
+    void addChild(Object key) {
+      if (children == null) {
+        children = new HashMap<>(4);
+      }
+      children.put(key, new Node());
+    }
+  }
+
+  /** One player's statistics at one node, an edge per action tried (in the order tried). */
+  private static final class Choices {
+    final PlayerId player;
+    final List<Edge> edges = new ArrayList<>(4);
+    /** Looks edges up by action once there are many. */
+    HashMap<Action, Edge> index;
+
+    Choices(PlayerId player) {
+      this.player = player;
+    }
+
+    Edge edge(Action a) {
       if (index != null) {
-        index.put(a, c);
-      } else if (children.size() > 8) {
-        index = new java.util.HashMap<>();
-        for (Node x : children) {
+        return index.get(a);
+      }
+      for (int i = 0, n = edges.size(); i < n; i++) {
+        Edge e = edges.get(i);
+        if (e.action.equals(a)) {
+          return e;
+        }
+      }
+      return null;
+    }
+
+    Edge add(Action a) {
+      Edge e = new Edge(a, player);
+      edges.add(e);
+      if (index != null) {
+        index.put(a, e);
+      } else if (edges.size() > 8) {
+        index = new HashMap<>();
+        for (Edge x : edges) {
           index.put(x.action, x);
         }
       }
-      return c;
+      return e;
+    }
+  }
+
+  /** An action a player may take at a node, with its visits, rewards and availability. */
+  private static final class Edge {
+    final Action action;
+    final PlayerId player;
+    int visits;
+    int available = 1;
+    double total;
+
+    Edge(Action action, PlayerId player) {
+      this.action = action;
+      this.player = player;
     }
   }
 }

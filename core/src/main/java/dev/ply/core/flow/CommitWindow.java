@@ -1,11 +1,13 @@
 package dev.ply.core.flow;
 
+import dev.ply.core.CanonicalWriter;
 import dev.ply.core.PlayerId;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.Map;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.util.Objects;
+import java.util.function.BiConsumer;
 
 /**
  * A simultaneous secret choice: every player commits once, hidden from the others, and the window
@@ -87,5 +89,21 @@ public record CommitWindow<C>(Vector<PlayerId> players, Map<PlayerId, Option<C>>
       throw new IllegalArgumentException(player + " has not committed");
     }
     return new CommitWindow<>(players, commitments.put(player, Option.of(choice)));
+  }
+
+  /**
+   * The canonical encoding ({@link dev.ply.core.Game#encode}): the players, then for each in seat
+   * order whether it has committed and, where known, its choice written by {@code choice}.
+   */
+  public void encode(CanonicalWriter out, BiConsumer<CanonicalWriter, ? super C> choice) {
+    out.players(players);
+    for (PlayerId p : players) {
+      Option<Option<C>> c = commitments.get(p);
+      if (c.isEmpty()) {
+        out.none();
+      } else {
+        out.some().option(c.get(), choice);
+      }
+    }
   }
 }

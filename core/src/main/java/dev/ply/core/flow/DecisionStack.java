@@ -1,8 +1,10 @@
 package dev.ply.core.flow;
 
+import dev.ply.core.CanonicalWriter;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
 import java.util.Objects;
+import java.util.function.BiConsumer;
 
 /**
  * What must be decided next and by whom, as data in the state: a persistent stack whose top is
@@ -49,5 +51,10 @@ public record DecisionStack<D>(List<D> items) {
   /** The top decision replaced by {@code decision} (it changed while still pending). */
   public DecisionStack<D> replaceTop(D decision) {
     return pop().push(decision);
+  }
+
+  /** The canonical encoding ({@link dev.ply.core.Game#encode}): the decisions, top first, each by {@code each}. */
+  public void encode(CanonicalWriter out, BiConsumer<CanonicalWriter, ? super D> each) {
+    out.list(items, each);
   }
 }

@@ -1,5 +1,6 @@
 package dev.ply.core.flow;
 
+import dev.ply.core.CanonicalWriter;
 import dev.ply.core.PlayerId;
 import io.vavr.collection.Vector;
 import java.util.Objects;
@@ -66,5 +67,10 @@ public record ResponseWindow(Vector<PlayerId> order, int current, int passesInRo
     if (isClosed()) {
       throw new IllegalStateException("the response window is closed");
     }
+  }
+
+  /** The canonical encoding ({@link dev.ply.core.Game#encode}): the order, then the position. */
+  public void encode(CanonicalWriter out) {
+    out.players(order).integer(current).integer(passesInRow);
   }
 }

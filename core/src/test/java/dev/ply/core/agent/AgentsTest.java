@@ -4,30 +4,56 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ply.core.race.RaceGame;
 import dev.ply.core.sim.Simulation;
 import io.vavr.collection.Vector;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 class AgentsTest {
+  private static final RaceGame RACE = new RaceGame();
+
   @Test
   @DisplayName("agent names parse to their settings; anything else is refused with one sentence")
   void parse() {
     assertInstanceOf(RandomAgent.class, Agents.parse("random").get().create(1));
     MctsAgent d = (MctsAgent) Agents.parse("MCTS").get().create(1);
-    assertEquals(MctsAgent.Settings.DEFAULT_ITERATIONS, d.settings().iterations());
+    assertTrue(d.isRecommended());
+    assertEquals(Agents.GENERIC, d.settingsFor(RACE));
     MctsAgent n = (MctsAgent) Agents.parse("mcts:500").get().create(1);
-    assertEquals(500, n.settings().iterations());
+    assertEquals(500, n.settingsFor(RACE).iterations());
+    assertEquals(Agents.MAX_MILLIS, n.settingsFor(RACE).timeLimitMillis(), "the safety net on iteration budgets");
     MctsAgent t = (MctsAgent) Agents.parse("mcts:250ms").get().create(1);
-    assertEquals(0, t.settings().iterations());
-    assertEquals(250, t.settings().timeLimitMillis());
+    assertEquals(0, t.settingsFor(RACE).iterations());
+    assertEquals(250, t.settingsFor(RACE).timeLimitMillis());
     MctsAgent c = (MctsAgent) Agents.parse("mcts:80@12").get().create(1);
-    assertEquals(80, c.settings().iterations());
-    assertEquals(12, c.settings().rolloutDepth());
+    assertEquals(80, c.settingsFor(RACE).iterations());
+    assertEquals(12, c.settingsFor(RACE).rolloutDepth());
+    MctsAgent m = (MctsAgent) Agents.parse("mcts:" + Agents.MAX_ITERATIONS + "@" + Agents.MAX_ROLLOUT_DEPTH).get().create(1);
+    assertEquals(Agents.MAX_ITERATIONS, m.settingsFor(RACE).iterations());
+    assertTrue(Agents.parse("mcts:" + Agents.MAX_MILLIS + "ms").isRight());
     for (String bad : new String[] {"", "genius", "mcts:", "mcts:-3", "mcts:0", "mcts:abc", "mcts:5@", "mcts:9999999999"}) {
       var r = Agents.parse(bad);
       assertTrue(r.isLeft(), bad);
       assertTrue(r.getLeft().contains("is not an agent"), r.getLeft());
+    }
+  }
+
+  @Test
+  @DisplayName("a budget above its documented maximum is refused with one sentence naming the maximum")
+  void maxima() {
+    String[][] cases = {
+      {"mcts:" + (Agents.MAX_ITERATIONS + 1), "at most " + Agents.MAX_ITERATIONS + " iterations"},
+      {"mcts:" + (Agents.MAX_MILLIS + 1) + "ms", "at most " + Agents.MAX_MILLIS + " ms"},
+      {"mcts:50@" + (Agents.MAX_ROLLOUT_DEPTH + 1), "from 1 to " + Agents.MAX_ROLLOUT_DEPTH},
+      {"mcts:999999999", "at most " + Agents.MAX_ITERATIONS + " iterations"},
+    };
+    for (String[] c : cases) {
+      var r = Agents.parse(c[0]);
+      assertTrue(r.isLeft(), c[0]);
+      assertTrue(r.getLeft().contains(c[1]), r.getLeft());
+      assertTrue(r.getLeft().endsWith(")") || r.getLeft().endsWith(String.valueOf(Agents.MAX_ROLLOUT_DEPTH)), r.getLeft());
+      assertEquals(1, r.getLeft().split("\\. ").length, "one sentence: " + r.getLeft());
     }
   }
 

@@ -1,5 +1,6 @@
 package dev.ply.core.race;
 
+import dev.ply.core.CanonicalWriter;
 import dev.ply.core.Game;
 import dev.ply.core.GameDescriptor;
 import dev.ply.core.Outcome;
@@ -27,7 +28,9 @@ public class ForwardingRaceGame implements Game<RaceState, RaceAction> {
   @Override
   public RaceState start(Setup s) { return race.start(s); }
   @Override
-  public Either<Rejection, Transition<RaceState>> apply(RaceState s, RaceAction a) { return race.apply(s, a); }
+  public Either<Rejection, Transition<RaceState>> play(RaceState s, RaceAction a) { return race.play(s, a); }
+  @Override
+  public void encode(RaceState s, CanonicalWriter out) { race.encode(s, out); }
   @Override
   public Seq<RaceAction> legalActions(RaceState s, PlayerId p) { return race.legalActions(s, p); }
   @Override

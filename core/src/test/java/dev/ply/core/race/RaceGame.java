@@ -1,5 +1,6 @@
 package dev.ply.core.race;
 
+import dev.ply.core.CanonicalWriter;
 import dev.ply.core.Dice;
 import dev.ply.core.Game;
 import dev.ply.core.GameDescriptor;
@@ -101,7 +102,7 @@ public final class RaceGame implements Game<RaceState, RaceAction> {
   }
 
   @Override
-  public Either<Rejection, Transition<RaceState>> apply(RaceState s, RaceAction action) {
+  public Either<Rejection, Transition<RaceState>> play(RaceState s, RaceAction action) {
     if (action == null || action.actor() == null) {
       return Either.left(Rejection.of(Rejection.MALFORMED_ACTION, "an action must name its actor"));
     }
@@ -363,6 +364,18 @@ public final class RaceGame implements Game<RaceState, RaceAction> {
     long seed = ((long) dice.nextInt(1 << 30) << 31) ^ dice.nextInt(1 << 30);
     return ImmutableRaceState.copyOf(v).withHands(hands).withDeck(unknown).withBidding(bidding)
         .withRandom(RandomSource.seeded(seed));
+  }
+
+  /** Seats, positions, coins, hands, deck, discard, the bidding window, turn, the response window, round, winner. */
+  @Override
+  public void encode(RaceState s, CanonicalWriter out) {
+    out.players(s.players()).ints(s.positions()).ints(s.coins());
+    out.list(s.hands(), CanonicalWriter::ints);
+    out.ints(s.deck()).ints(s.discard());
+    out.option(s.bidding(), (w, b) -> b.encode(w, CanonicalWriter::integer));
+    out.integer(s.active()).bool(s.rolled());
+    out.option(s.window(), (w, r) -> r.encode(w));
+    out.integer(s.round()).option(s.winner(), CanonicalWriter::player);
   }
 
   @Override

@@ -1,6 +1,7 @@
 package dev.ply.games.desperategods;
 
 import dev.ply.core.Dice;
+import dev.ply.core.CanonicalWriter;
 import dev.ply.core.Game;
 import dev.ply.core.GameDescriptor;
 import dev.ply.core.Outcome;
@@ -13,6 +14,7 @@ import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.rules.Rules;
 import dev.ply.games.desperategods.rules.Words;
 import dev.ply.games.desperategods.state.DgState;
+import dev.ply.games.desperategods.state.Encoding;
 import io.vavr.collection.HashSet;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.Map;
@@ -84,7 +86,7 @@ public final class DesperateGodsGame implements Game<DgState, DgAction> {
   }
 
   @Override
-  public Either<Rejection, Transition<DgState>> apply(DgState state, DgAction action) {
+  public Either<Rejection, Transition<DgState>> play(DgState state, DgAction action) {
     return Rules.apply(state, action);
   }
 
@@ -132,6 +134,11 @@ public final class DesperateGodsGame implements Game<DgState, DgAction> {
   public DgState determinize(DgState view, PlayerId viewer, RandomSource rng) {
     Dice d = new Dice(rng);
     return Rules.determinize(view, d);
+  }
+
+  @Override
+  public void encode(DgState state, CanonicalWriter out) {
+    Encoding.write(state, out);
   }
 
   @Override

@@ -1,5 +1,6 @@
 package dev.ply.games.heroquest;
 
+import dev.ply.core.CanonicalWriter;
 import dev.ply.core.Game;
 import dev.ply.core.GameDescriptor;
 import dev.ply.core.Outcome;
@@ -17,6 +18,7 @@ import dev.ply.games.heroquest.rules.Legality;
 import dev.ply.games.heroquest.rules.Rules;
 import dev.ply.games.heroquest.rules.Text;
 import dev.ply.games.heroquest.rules.Views;
+import dev.ply.games.heroquest.state.Encoding;
 import dev.ply.games.heroquest.state.HeroQuestState;
 import dev.ply.games.heroquest.state.ImmutableHeroQuestState;
 import dev.ply.games.heroquest.state.Phase;
@@ -74,7 +76,7 @@ public final class HeroQuestGame implements Game<HeroQuestState, HeroQuestAction
   }
 
   @Override
-  public Either<Rejection, Transition<HeroQuestState>> apply(HeroQuestState state, HeroQuestAction action) {
+  public Either<Rejection, Transition<HeroQuestState>> play(HeroQuestState state, HeroQuestAction action) {
     return Rules.apply(state, action);
   }
 
@@ -151,6 +153,11 @@ public final class HeroQuestGame implements Game<HeroQuestState, HeroQuestAction
   @Override
   public HeroQuestState withRandom(HeroQuestState state, RandomSource random) {
     return ImmutableHeroQuestState.copyOf(state).withRandom(random);
+  }
+
+  @Override
+  public void encode(HeroQuestState state, CanonicalWriter out) {
+    Encoding.write(state, out);
   }
 
   @Override

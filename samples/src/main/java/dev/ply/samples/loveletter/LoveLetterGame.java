@@ -1,5 +1,6 @@
 package dev.ply.samples.loveletter;
 
+import dev.ply.core.CanonicalWriter;
 import dev.ply.core.Game;
 import dev.ply.core.GameDescriptor;
 import dev.ply.core.Outcome;
@@ -13,6 +14,7 @@ import dev.ply.samples.loveletter.rules.Choices;
 import dev.ply.samples.loveletter.rules.Rules;
 import dev.ply.samples.loveletter.rules.Secrets;
 import dev.ply.samples.loveletter.rules.Words;
+import dev.ply.samples.loveletter.state.Encoding;
 import dev.ply.samples.loveletter.state.LoveLetterState;
 import dev.ply.samples.loveletter.state.Table;
 import io.vavr.collection.LinkedHashMap;
@@ -86,7 +88,7 @@ public final class LoveLetterGame implements Game<LoveLetterState, LoveLetterAct
   }
 
   @Override
-  public Either<Rejection, Transition<LoveLetterState>> apply(LoveLetterState state, LoveLetterAction action) {
+  public Either<Rejection, Transition<LoveLetterState>> play(LoveLetterState state, LoveLetterAction action) {
     return Rules.apply(state, action);
   }
 
@@ -128,6 +130,11 @@ public final class LoveLetterGame implements Game<LoveLetterState, LoveLetterAct
   @Override
   public LoveLetterState determinize(LoveLetterState view, PlayerId viewer, RandomSource rng) {
     return Secrets.determinize(view, viewer, rng);
+  }
+
+  @Override
+  public void encode(LoveLetterState state, CanonicalWriter out) {
+    Encoding.write(state, out);
   }
 
   @Override

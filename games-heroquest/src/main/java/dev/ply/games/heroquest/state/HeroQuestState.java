@@ -9,8 +9,8 @@ import io.vavr.control.Option;
 import org.immutables.value.Value;
 
 /**
- * The whole table (§3, §8). Every collection is ordered (Vavr Vector / Option), so
- * {@code toString} — hashed by the log — is the same on every JVM. Hidden card ids are
+ * The whole table (§3, §8). Every collection is ordered (Vavr Vector / Option); the log hashes
+ * the table through {@link Encoding}, not {@code toString}. Hidden card ids are
  * {@link Cards#HIDDEN} in a view; hidden chest tiles are {@code None}.
  */
 @Value.Immutable

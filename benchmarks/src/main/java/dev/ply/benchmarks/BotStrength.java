@@ -1,0 +1,139 @@
+package dev.ply.benchmarks;
+
+import dev.ply.core.Action;
+import dev.ply.core.Game;
+import dev.ply.core.Games;
+import dev.ply.core.PlayerId;
+import dev.ply.core.agent.Agent;
+import dev.ply.core.agent.AgentFactory;
+import dev.ply.core.agent.Agents;
+import dev.ply.core.agent.MctsAgent;
+import dev.ply.core.sim.Rate;
+import dev.ply.core.sim.Simulation;
+import dev.ply.core.sim.SimulationResult;
+import dev.ply.core.sim.Simulator;
+import io.vavr.collection.Vector;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * A bot's strength against random and its time per decision, for docs/agents.md: plays a seeded
+ * {@link Simulator} run (the same games as {@code ply simulate GAME --games N --agents A,random
+ * --rotate --seed S}) with the bots timed at every decision by the wall clock and by the deciding
+ * thread's CPU time.
+ *
+ * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.ply.benchmarks.BotStrength GAME
+ * GAMES PLAYERS SEED AGENT [OTHER] [THREADS]}. With OTHER ({@code random} by default) the seats are
+ * rotated between AGENT and OTHER; with {@code OTHER = same} every seat plays AGENT (a
+ * cooperative party). Prints the agents' win rates with 95 % Wilson intervals, and for AGENT the
+ * decisions searched (those with one legal action are answered at once and not counted), mean
+ * and 95th-percentile wall clock and CPU time per decision, and how many decisions the time limit
+ * ended before the iteration budget.
+ */
+public final class BotStrength {
+  private BotStrength() {}
+
+  /** Times of the searched decisions, from every game and thread. */
+  static final class Times {
+    final List<Long> wall = Collections.synchronizedList(new ArrayList<>());
+    final List<Long> cpu = Collections.synchronizedList(new ArrayList<>());
+    final List<Integer> iterations = Collections.synchronizedList(new ArrayList<>());
+    final List<Integer> budgets = Collections.synchronizedList(new ArrayList<>());
+  }
+
+  static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+  static AgentFactory timed(AgentFactory inner, Times times) {
+    return AgentFactory.of(inner.name(), seed -> {
+      Agent a = inner.create(seed);
+      return new Agent() {
+        @Override
+        public String name() {
+          return a.name();
+        }
+
+        @Override
+        public <S, A extends Action> A choose(Game<S, A> game, S view, PlayerId me) {
+          long c0 = THREADS.getCurrentThreadCpuTime();
+          long w0 = System.nanoTime();
+          A out = a.choose(game, view, me);
+          long w = System.nanoTime() - w0;
+          long c = THREADS.getCurrentThreadCpuTime() - c0;
+          if (a instanceof MctsAgent m && m.lastIterations() > 0) {
+            times.wall.add(w);
+            times.cpu.add(c);
+            times.iterations.add(m.lastIterations());
+            times.budgets.add(m.settingsFor(game).iterations());
+          }
+          return out;
+        }
+      };
+    });
+  }
+
+  static String ms(List<Long> nanos, double q) {
+    List<Long> sorted = new ArrayList<>(nanos);
+    Collections.sort(sorted);
+    if (sorted.isEmpty()) {
+      return "-";
+    }
+    if (q < 0) {
+      return String.format("%.1f", sorted.stream().mapToLong(Long::longValue).average().orElse(0) / 1e6);
+    }
+    return String.format("%.1f", sorted.get((int) Math.min(sorted.size() - 1, Math.floor(q * sorted.size()))) / 1e6);
+  }
+
+  static String percent(Rate r) {
+    return String.format("%d/%d = %.1f%% [%.1f%%, %.1f%%]", r.successes(), r.trials(), 100 * r.value(),
+        100 * r.low(), 100 * r.high());
+  }
+
+  public static void main(String[] args) {
+    String id = args[0];
+    int games = Integer.parseInt(args[1]);
+    int players = Integer.parseInt(args[2]);
+    long seed = Long.parseLong(args[3]);
+    String agent = args[4];
+    String other = args.length > 5 ? args[5] : "random";
+    int threads = args.length > 6 ? Integer.parseInt(args[6]) : 2;
+    Game<?, ?> game = Games.byId(id).getOrElseThrow(() -> new IllegalArgumentException("no game " + id));
+    Times times = new Times();
+    AgentFactory bot = timed(Agents.parse(agent).getOrElseThrow((String m) -> new IllegalArgumentException(m)), times);
+    Simulation sim;
+    if (other.equals("same")) {
+      sim = Simulation.of(games, Vector.fill(players, bot), seed);
+    } else {
+      AgentFactory o = Agents.parse(other).getOrElseThrow((String m) -> new IllegalArgumentException(m));
+      sim = Simulation.of(games, Vector.of(bot, o), seed).withRotate(true);
+    }
+    sim = sim.withThreads(threads);
+    if (players != sim.players()) {
+      throw new IllegalArgumentException("rotating two agents seats two players");
+    }
+    System.out.println(game.descriptor().id() + ", " + players + " players, " + games + " games, seed " + seed + ", "
+        + agent + (agent.equals("mcts") ? " (" + Agents.recommended(game).describe() + ")" : "") + " vs " + other
+        + ", " + threads + " threads");
+    SimulationResult r = Simulator.run(game, sim);
+    if (other.equals("same")) {
+      System.out.println("party wins: " + (game.descriptor().cooperative() ? percent(r.cooperative())
+          : r.bySeat().map(BotStrength::percent).mkString("; ")));
+    } else {
+      r.byAgent().forEach(x -> System.out.println(x.label() + ": " + percent(x)));
+    }
+    int capped = 0;
+    for (int i = 0; i < times.iterations.size(); i++) {
+      int budget = times.budgets.get(i);
+      if (budget == 0 || times.iterations.get(i) < budget) {
+        capped++;
+      }
+    }
+    System.out.printf("unfinished %d, failed %d; actions per game mean %.0f; %.2f games/s%n", r.unfinished(),
+        r.failed().size(), r.actions().mean(), r.gamesPerSecond());
+    System.out.println("decisions searched: " + times.wall.size() + "; wall ms mean " + ms(times.wall, -1) + ", p95 "
+        + ms(times.wall, 0.95) + ", max " + ms(times.wall, 1) + "; CPU ms mean " + ms(times.cpu, -1) + ", p95 "
+        + ms(times.cpu, 0.95) + "; ended by the time limit: " + capped);
+  }
+}
