@@ -24,8 +24,9 @@ public final class Invariants {
     if (n < 2 || n > 4) {
       return Option.some("LL-R1: 2 to 4 players, not " + n);
     }
-    if (s.next() < Deck.firstDraw(n) || s.next() > Deck.BURNED) {
-      return Option.some("LL-R3: the next draw is from the draw pile (slot " + s.next() + ")");
+    // LL-R9: a Prince on an empty pile draws the burned card, so the index may pass the pile
+    if (s.next() < Deck.firstDraw(n) || s.next() > Card.DECK_SIZE) {
+      return Option.some("LL-R3: the next draw is from the draw pile or the burned card (slot " + s.next() + ")");
     }
     int[] count = new int[10];
     for (int slot = s.next(); slot < Card.DECK_SIZE; slot++) {
