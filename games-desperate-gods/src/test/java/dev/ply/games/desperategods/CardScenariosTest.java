@@ -36,7 +36,7 @@ class CardScenariosTest {
   }
 
   @Test
-  @DisplayName("DG-R204 DG-R45 Hostile Rider: on a loss give up an item (before the damage), then 1 damage")
+  @DisplayName("DG-R204 DG-R45 DG-R61 Hostile Rider: on a loss give up an item (before the damage) to the Town discard, then 1 damage")
   void hostileRider() {
     DgState s = draws(DesperateGodsPositions.players(2).items(P1, "T-08", "T-11"), "W", "W-4", 1);
     assertEquals(new Step.StealPick(0, false), top(s));
@@ -44,7 +44,7 @@ class CardScenariosTest {
     assertEquals(Vector.of(new GiveUpItem(P1, 8), new GiveUpItem(P1, 11)), GAME.legalActions(s, P1));
     DgState t = given(s).when(new GiveUpItem(P1, 11)).accepted().state();
     assertEquals(Vector.of(8), t.player(0).items());
-    assertTrue(t.townDiscard().contains(11));
+    assertEquals(11, (int) t.townDiscard().last(), "DG-R61: the stolen item goes to the Town discard");
     assertEquals(2, t.player(0).hp());
     assertEquals("W-4", t.decks().get(0).last());
   }

@@ -51,6 +51,12 @@ class CoreRulesTest {
   void setup() {
     DgState s = GAME.start(Setup.of(4, 5));
     assertEquals(Vector.of(7, 7, 7, 6), s.decks().map(Vector::size));
+    // DG-R2: each deck shuffled on its own; two seeds deal different orders
+    DgState other = GAME.start(Setup.of(4, 6));
+    for (int d = 0; d < 4; d++) {
+      assertEquals(dev.ply.games.desperategods.content.Cards.deck(d).sorted(), s.decks().get(d).sorted(), "deck " + d + " holds its own cards");
+    }
+    assertTrue(!s.decks().equals(other.decks()) && !s.townDeck().equals(other.townDeck()), "the decks are shuffled by the seed");
     assertEquals(3, s.store().filter(c -> c > 0).size());
     assertEquals(14, s.townDeck().size());
     for (PlayerState p : s.players()) {
@@ -245,7 +251,7 @@ class CoreRulesTest {
   }
 
   @Test
-  @DisplayName("DG-R58 DG-R60 DG-R61 bought items go to the end of the equipment; an empty Town deck is reshuffled")
+  @DisplayName("DG-R58 DG-R60 bought items go to the end of the equipment; an empty Town deck is reshuffled")
   void townDeckReshuffle() {
     DgState s = DesperateGodsPositions.players(2).coins(P1, 5).items(P1, "T-09").store("T-01", "T-02", "T-03").townDeck()
         .pending(new Step.TownWindow(0), new Step.TurnEnd()).build();
