@@ -172,6 +172,8 @@ public abstract class GameContractTest<S, A extends Action> {
   void randomPlayoutsKeepInvariantsAndEnd() {
     for (Setup base : setups()) {
       long started = System.nanoTime();
+      java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
+      long cpuStarted = cpu.isCurrentThreadCpuTimeSupported() ? cpu.getCurrentThreadCpuTime() : -1;
       long longest = 0;
       long steps = 0;
       long bound = 0;
@@ -199,9 +201,11 @@ public abstract class GameContractTest<S, A extends Action> {
         steps += sum.steps();
       }
       double seconds = (System.nanoTime() - started) / 1e9;
+      double cpuSeconds = cpuStarted < 0 ? Double.NaN : (cpu.getCurrentThreadCpuTime() - cpuStarted) / 1e9;
       String report = String.format("%s, %d players%s: %,d playouts, %,d steps, longest %,d of the bound %,d, "
-              + "0 violations, %.1f s", name(), base.playerCount(),
-          base.options().isEmpty() ? "" : " " + base.options().mkString(", "), n, steps, longest, bound, seconds);
+              + "0 violations, %.1f s wall, %.1f s CPU", name(), base.playerCount(),
+          base.options().isEmpty() ? "" : " " + base.options().mkString(", "), n, steps, longest, bound, seconds,
+          cpuSeconds);
       System.out.println("[ply kit] " + report);
       if (n >= 10 && longest * boundSlack() < bound) {
         throw new ContractViolation("runaway bound: " + report + "; maxActions is more than " + boundSlack()
