@@ -207,7 +207,8 @@ public abstract class GameContractTest<S, A extends Action> {
           base.options().isEmpty() ? "" : " " + base.options().mkString(", "), n, steps, longest, bound, seconds,
           cpuSeconds);
       System.out.println("[ply kit] " + report);
-      if (n >= 10 && longest * boundSlack() < bound) {
+      // divided, not multiplied: a slack of Long.MAX_VALUE must not overflow
+      if (n >= 10 && longest < bound / boundSlack()) {
         throw new ContractViolation("runaway bound: " + report + "; maxActions is more than " + boundSlack()
             + " times the longest playout, so it checks nothing: derive a tight bound", null);
       }
