@@ -164,7 +164,7 @@ class SquareScenariosTest {
   }
 
   @Test
-  @DisplayName("DG-R119 DG-R105 DG-R9 Hidden Door: take another turn")
+  @DisplayName("DG-R119 DG-R9 Hidden Door: take another turn")
   void hiddenDoor() {
     DgState s = lands(DesperateGodsPositions.players(2), "O19");
     assertEquals(0, s.active());
