@@ -213,7 +213,7 @@ class RulesTest {
   }
 
   @Test
-  @DisplayName("HQ-R20 HQ-R22 HQ-R24 HQ-R28 HEAL only own wound cards; permanent wounds stay")
+  @DisplayName("HQ-R20 HQ-R22 HQ-R28 HEAL only own wound cards; permanent wounds stay")
   void healOwnOnly() {
     var s = given(HeroQuestPositions.heroes(ELF, DWARF).roundLosses(1).skulls(p(1), 1).wounds(p(2), "W05").active(p(1), Phase.ACTION).deck(5));
     assertEquals(1, s.state().hero(0).total());
