@@ -1,11 +1,15 @@
 package dev.ply.core.testkit;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.core.Dice;
 import dev.ply.core.Game;
-import dev.ply.core.GameDescriptor;
+import dev.ply.core.GameEvent;
+import dev.ply.core.flow.CommitWindow;
 import dev.ply.core.Outcome;
+import dev.ply.core.race.RaceEvent;
 import dev.ply.core.PlayerId;
 import dev.ply.core.RandomSource;
 import dev.ply.core.Rejection;
@@ -18,12 +22,13 @@ import dev.ply.core.race.RaceAction;
 import dev.ply.core.race.RaceGame;
 import dev.ply.core.race.RaceState;
 import io.vavr.collection.Seq;
-import io.vavr.collection.Set;
 import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.opentest4j.TestAbortedException;
 
 /** The kit's checks can fail: each broken variant of the race is caught by the check it breaks. */
 class TestKitCatchesBugsTest {
@@ -38,6 +43,7 @@ class TestKitCatchesBugsTest {
     @Override protected Game<RaceState, RaceAction> game() { return game; }
     @Override protected Seq<Setup> setups() { return Vector.of(Setup.of(2, 1)); }
     @Override protected int playouts() { return 5; }
+    @Override protected int volume() { return 20; }
     @Override protected Seq<RaceAction> arbitraryActions(RaceState s, PlayerId p, Dice d) {
       return Vector.of(new RaceAction.Boost(p, 3), new RaceAction.Roll(p), new RaceAction.Bid(p, 2));
     }
@@ -117,5 +123,122 @@ class TestKitCatchesBugsTest {
       }
     });
     assertThrows(AssertionError.class, kit::randomPlayoutsKeepInvariantsAndEnd);
+  }
+
+  /** A bid shown to the whole table: the secret-event bug of the Goofspiel experiment. */
+  record BidShown(PlayerId player, int coins) implements GameEvent {
+    @Override public String rule() { return "RACE-R2"; }
+  }
+
+  @Test
+  @DisplayName("a secret choice announced in a public event is caught by the event no-leak check")
+  void secretEventMadePublic() {
+    Kit kit = new Kit(new ForwardingRaceGame() {
+      @Override public Either<Rejection, Transition<RaceState>> apply(RaceState s, RaceAction a) {
+        return race.apply(s, a).map(t -> Transition.of(t.state(), Vector.ofAll(t.events()).map(e ->
+            e instanceof RaceEvent.BidCommitted && a instanceof RaceAction.Bid b ? new BidShown(b.actor(), b.coins()) : e)));
+      }
+    });
+    AssertionError e = assertThrows(AssertionError.class, kit::eventsLeakNothing);
+    assertTrue(e.getMessage().contains("secret choice"), e.getMessage());
+  }
+
+  @Test
+  @DisplayName("a private draw sent to everyone is caught by the event no-leak check on hidden variants")
+  void privateDrawMadePublic() {
+    Kit kit = new Kit(new ForwardingRaceGame() {
+      @Override public Either<Rejection, Transition<RaceState>> apply(RaceState s, RaceAction a) {
+        return race.apply(s, a).map(t -> Transition.of(t.state(), Vector.ofAll(t.events()).map(e ->
+            e instanceof RaceEvent.CardDrawn d ? new BidShown(d.player(), d.card()) : e)));
+      }
+    });
+    AssertionError e = assertThrows(AssertionError.class, kit::eventsLeakNothing);
+    assertTrue(e.getMessage().contains("only what it may not see changed"), e.getMessage());
+  }
+
+  /**
+   * Bids paid the moment they are committed, so the public coins show them: the secret leaks
+   * through a public zone although every view masks the bids themselves.
+   */
+  static final class PaysOnCommit extends ForwardingRaceGame {
+    private static RaceState shift(RaceState s, int sign) {
+      if (s.bidding().isEmpty()) {
+        return s;
+      }
+      CommitWindow<Integer> w = s.bidding().get();
+      Vector<Integer> coins = s.coins();
+      for (int i = 0; i < s.players().size(); i++) {
+        coins = coins.update(i, coins.get(i) + sign * w.choiceOf(s.players().get(i)).getOrElse(0));
+      }
+      return ImmutableRaceState.copyOf(s).withCoins(coins);
+    }
+
+    @Override public Either<Rejection, Transition<RaceState>> apply(RaceState s, RaceAction a) {
+      return race.apply(shift(s, 1), a).map(t -> Transition.of(shift(t.state(), -1), t.events()));
+    }
+
+    @Override public Seq<RaceAction> legalActions(RaceState s, PlayerId p) {
+      return race.legalActions(shift(s, 1), p);
+    }
+  }
+
+  @Test
+  @DisplayName("a secret choice that shows through a public zone is caught by the event no-leak check")
+  void secretThroughPublicZone() {
+    Kit kit = new Kit(new PaysOnCommit());
+    AssertionError e = assertThrows(AssertionError.class, kit::eventsLeakNothing);
+    assertTrue(e.getMessage().contains("what p"), e.getMessage());
+  }
+
+  @Test
+  @DisplayName("an outcome whose ranking does not start with its winners is caught")
+  void rankingAgainstWinners() {
+    Kit kit = new Kit(new ForwardingRaceGame() {
+      @Override public Option<Outcome> outcome(RaceState s) {
+        return race.outcome(s).map(o -> new Outcome(o.winners(), o.ranking().reverse(), o.scores(), false, o.reason()));
+      }
+    });
+    AssertionError e = assertThrows(AssertionError.class, kit::randomPlayoutsKeepInvariantsAndEnd);
+    assertTrue(e.getMessage().contains("the winners must head the ranking"), e.getMessage());
+  }
+
+  @Test
+  @DisplayName("a runaway bound that random play never comes near is caught")
+  void runawayBound() {
+    Kit kit = new Kit(new ForwardingRaceGame() {
+      @Override public long maxActions(Setup s) { return 2_200_000_000L; }
+    });
+    AssertionError e = assertThrows(AssertionError.class, kit::randomPlayoutsKeepInvariantsAndEnd);
+    assertTrue(e.getMessage().startsWith("runaway bound"), e.getMessage());
+  }
+
+  @Test
+  @DisplayName("an exception inside apply is one contract violation naming the seed, step and action; the other checks do not repeat it")
+  void exceptionInApply() {
+    Kit kit = new Kit(new ForwardingRaceGame() {
+      @Override public Either<Rejection, Transition<RaceState>> apply(RaceState s, RaceAction a) {
+        if (a instanceof RaceAction.Boost b && b.card() == 3) {
+          throw new IllegalStateException("no choices yet");
+        }
+        return race.apply(s, a);
+      }
+    });
+    ContractViolation e = assertThrows(ContractViolation.class, kit::randomPlayoutsKeepInvariantsAndEnd);
+    assertTrue(e.getMessage().matches("(?s).*setup seed -?\\d+, 2 players, chooser seed -?\\d+, step \\d+ after Boost.*"
+        + "the game threw java.lang.IllegalStateException: no choices yet.*"), e.getMessage());
+    assertThrows(TestAbortedException.class, kit::fuzz);
+    assertThrows(TestAbortedException.class, kit::viewsLeakNothing);
+  }
+
+  @Test
+  @DisplayName("a game that passes the kit passes every check the bugs above fail")
+  void honestRacePasses() {
+    Kit kit = new Kit(new ForwardingRaceGame());
+    kit.randomPlayoutsKeepInvariantsAndEnd();
+    kit.eventsLeakNothing();
+    kit.viewsLeakNothing();
+    kit.fuzz();
+    kit.determinizeAgreesWithView();
+    assertEquals(5, kit.randomPlayouts().size());
   }
 }

@@ -1,5 +1,7 @@
 package dev.ply.games.desperategods;
 
+import static dev.ply.games.desperategods.DesperateGodsPositions.P1;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -52,18 +54,18 @@ class CodecAndWordsTest {
   @Test
   @DisplayName("describe never throws, even for actions naming unknown things")
   void describeIsRobust() {
-    DgState s = Pos.of(2).build();
-    assertFalse(GAME.describe(s, new DgAction.Buy(Pos.P1, 9)).isBlank());
-    assertFalse(GAME.describe(s, new DgAction.TeleportTo(Pos.P1, "Z99")).isBlank());
-    assertFalse(GAME.describe(s, new DgAction.Sell(Pos.P1, 42)).isBlank());
-    assertFalse(GAME.describe(s, new DgAction.Interrogate(Pos.P1, "X-1")).isBlank());
+    DgState s = DesperateGodsPositions.players(2).build();
+    assertFalse(GAME.describe(s, new DgAction.Buy(DesperateGodsPositions.P1, 9)).isBlank());
+    assertFalse(GAME.describe(s, new DgAction.TeleportTo(DesperateGodsPositions.P1, "Z99")).isBlank());
+    assertFalse(GAME.describe(s, new DgAction.Sell(DesperateGodsPositions.P1, 42)).isBlank());
+    assertFalse(GAME.describe(s, new DgAction.Interrogate(DesperateGodsPositions.P1, "X-1")).isBlank());
   }
 
   @Test
   @DisplayName("render shows positions, HP, coins, items, the store and whose turn it is")
   void render() {
-    DgState s = Pos.of(3).coins(0, 4).items(0, 9).build();
-    String text = GAME.render(GAME.view(s, Pos.P1), Pos.P1);
+    DgState s = DesperateGodsPositions.players(3).coins(P1, 4).items(P1, "T-09").build();
+    String text = GAME.render(GAME.view(s, DesperateGodsPositions.P1), DesperateGodsPositions.P1);
     assertTrue(text.contains("p1's turn"), text);
     assertTrue(text.contains("HP 3/3  coins 4"), text);
     assertTrue(text.contains("Unflinching Sword (T-09)"), text);

@@ -1,8 +1,9 @@
 package dev.ply.games.desperategods;
 
-import static dev.ply.games.desperategods.Pos.P1;
-import static dev.ply.games.desperategods.Pos.P2;
-import static dev.ply.games.desperategods.Pos.faces;
+import static dev.ply.games.desperategods.DesperateGodsPositions.P3;
+
+import static dev.ply.games.desperategods.DesperateGodsPositions.P1;
+import static dev.ply.games.desperategods.DesperateGodsPositions.P2;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -50,6 +51,12 @@ class CoreRulesTest {
   void setup() {
     DgState s = GAME.start(Setup.of(4, 5));
     assertEquals(Vector.of(7, 7, 7, 6), s.decks().map(Vector::size));
+    // DG-R2: each deck shuffled on its own; two seeds deal different orders
+    DgState other = GAME.start(Setup.of(4, 6));
+    for (int d = 0; d < 4; d++) {
+      assertEquals(dev.ply.games.desperategods.content.Cards.deck(d).sorted(), s.decks().get(d).sorted(), "deck " + d + " holds its own cards");
+    }
+    assertTrue(!s.decks().equals(other.decks()) && !s.townDeck().equals(other.townDeck()), "the decks are shuffled by the seed");
     assertEquals(3, s.store().filter(c -> c > 0).size());
     assertEquals(14, s.townDeck().size());
     for (PlayerState p : s.players()) {
@@ -70,7 +77,7 @@ class CoreRulesTest {
   @DisplayName("DG-R5 DG-R6 roll-off: the tied highest roll again; play goes in seat order from the winner")
   void rollOff() {
     int[] draws = new int[39 + 5];
-    int[] rolls = faces(4, 6, 6, 2, 5);
+    int[] rolls = Scenario.toDraws(4, 6, 6, 2, 5);
     System.arraycopy(rolls, 0, draws, 39, 5);
     Setup setup = Setup.of(3, 1).withRandom(RandomSource.scripted(draws));
     DgState s = GAME.start(setup);
@@ -93,15 +100,15 @@ class CoreRulesTest {
   void scenarioFromSetup() {
     var sc = Scenario.given(GAME, Setup.of(2, 3));
     dev.ply.core.PlayerId who = GAME.awaiting(sc.state()).head();
-    var t = sc.dice(faces(5, 2)).play(new RollMove(who)).when(new ChooseDie(who, 0));
+    var t = sc.faces(5, 2).play(new RollMove(who)).when(new ChooseDie(who, 0));
     assertEquals(Board.parse("O05"), t.state().players().find(p -> p.id().equals(who)).get().square());
     assertEquals(Vector.of(new RollMove(who)), GAME.legalActions(t.state(), who), "the Meadow's extra turn");
   }
 
   @Test
-  @DisplayName("DG-R6 DG-R7 the turn passes in seat order and the round grows when play wraps to the first player")
+  @DisplayName("DG-R6 the turn passes in seat order and the round grows when play wraps to the first player")
   void turnOrder() {
-    DgState s = Pos.of(3).active(2).stack(new Step.TurnEnd()).settled();
+    DgState s = DesperateGodsPositions.players(3).active(P3).pending(new Step.TurnEnd()).dice().start().state();
     assertEquals(0, s.active());
     assertEquals(2, s.round());
   }
@@ -109,13 +116,13 @@ class CoreRulesTest {
   @Test
   @DisplayName("DG-R10 moving is compulsory: without scrolls the only pre-roll choice is to roll")
   void compulsoryMove() {
-    assertEquals(Vector.of(new RollMove(P1)), GAME.legalActions(Pos.of(2).build(), P1));
+    assertEquals(Vector.of(new RollMove(P1)), GAME.legalActions(DesperateGodsPositions.players(2).build(), P1));
   }
 
   @Test
   @DisplayName("DG-R15 passing Town: stop (a Town visit) or continue")
   void townStop() {
-    var sc = given(Pos.of(2).at(0, "O26").build()).dice(faces(4, 6)).play(new RollMove(P1), new ChooseDie(P1, 0));
+    var sc = given(DesperateGodsPositions.players(2).at(P1, "O26").build()).faces(4, 6).play(new RollMove(P1), new ChooseDie(P1, 0));
     assertEquals(Vector.of(new StopInTown(P1), new ContinuePast(P1)), GAME.legalActions(sc.state(), P1));
     DgState stop = sc.when(new StopInTown(P1)).accepted().state();
     assertEquals(0, stop.player(0).square());
@@ -127,25 +134,25 @@ class CoreRulesTest {
   @Test
   @DisplayName("DG-R16 DG-R14 forced moves follow the ring, never a bridge")
   void forcedMoveNoBridge() {
-    DgState s = Pos.of(2).at(0, "O13").stack(new Step.ForcedMove(0, 1, false, "DG-R16"), new Step.TurnEnd()).settled(3);
+    DgState s = DesperateGodsPositions.players(2).at(P1, "O13").pending(new Step.ForcedMove(0, 1, false, "DG-R16"), new Step.TurnEnd()).dice(3).start().state();
     assertEquals(Board.parse("O16"), s.player(0).square());
   }
 
   @Test
   @DisplayName("DG-R20 an encounter opens on the last square of a move, not on the starting square")
   void encounterSquares() {
-    var sc = given(Pos.of(2).at(1, "O02").build()).dice(faces(2, 6)).play(new RollMove(P1), new ChooseDie(P1, 0));
+    var sc = given(DesperateGodsPositions.players(2).at(P2, "O02").build()).faces(2, 6).play(new RollMove(P1), new ChooseDie(P1, 0));
     assertEquals(new Step.Encounter(0, 1, false, false, false), top(sc.state()));
     DgState after = sc.play(new Pass(P1), new Pass(P2)).state();
     assertTrue(top(after) instanceof Step.PickCard, "the landing square resolves after the encounter");
-    var start = given(Pos.of(2).at(1, "O00").build()).dice(faces(2, 6)).play(new RollMove(P1)).when(new ChooseDie(P1, 0));
+    var start = given(DesperateGodsPositions.players(2).at(P2, "O00").build()).faces(2, 6).play(new RollMove(P1)).when(new ChooseDie(P1, 0));
     assertFalse(start.has(DgEvent.EncounterOpened.class));
   }
 
   @Test
   @DisplayName("DG-R24 one encounter per pair per move, even when the move passes the same player twice")
   void oneEncounterPerMove() {
-    var sc = given(Pos.of(2).at(0, "I00").at(1, "I01").build()).dice(faces(6, 1)).play(new RollMove(P1));
+    var sc = given(DesperateGodsPositions.players(2).at(P1, "I00").at(P2, "I01").build()).faces(6, 1).play(new RollMove(P1));
     var t = sc.when(new ChooseDie(P1, 0));
     assertEquals(1, t.events(DgEvent.EncounterOpened.class).size());
     DgState s = t.next().play(new Pass(P1), new Pass(P2), new Ring(P1)).state();
@@ -158,7 +165,7 @@ class CoreRulesTest {
   void pvpCap() {
     Step.Pvp last = new Step.Pvp(0, 1, 20, Step.PvpStage.APPLY, Vector.of(3), Vector.of(3), false, false,
         Vector.empty(), Vector.empty(), 2, 2, false, "");
-    var s = Pos.of(2).coins(0, 1).coins(1, 1).stack(last, new Step.TurnEnd()).settled();
+    var s = DesperateGodsPositions.players(2).coins(P1, 1).coins(P2, 1).pending(last, new Step.TurnEnd()).dice().start().state();
     assertEquals(1, s.active());
     assertEquals(1, s.player(0).coins());
     assertEquals(3, s.player(0).hp());
@@ -169,7 +176,7 @@ class CoreRulesTest {
   void golemCap() {
     Step.Fight f = new Step.Fight(0, "W-5", Step.FightKind.MONSTER, -1, 10, Step.FightStage.COMPARE, Vector.of(6),
         false, Vector.empty());
-    DgState s = Pos.of(2).inPlay("W-5").stack(f, new Step.TurnEnd()).settled();
+    DgState s = DesperateGodsPositions.players(2).inPlay("W-5").pending(f, new Step.TurnEnd()).dice().start().state();
     assertEquals(Vector.of("W-5"), s.player(0).victory());
     assertEquals(2, s.player(0).coins());
   }
@@ -177,9 +184,9 @@ class CoreRulesTest {
   @Test
   @DisplayName("DG-R98c the 21st forced move or relocation of a turn is skipped entirely")
   void forcedCap() {
-    Pos p = Pos.of(2).at(0, "O12");
-    p.forcedMoves = 20;
-    DgState s = p.stack(new Step.ResolveSquare(0, Board.parse("O12")), new Step.TurnEnd()).settled();
+    DesperateGodsPositions p = DesperateGodsPositions.players(2).at(P1, "O12");
+    p.forcedMoves(20);
+    DgState s = p.pending(new Step.ResolveSquare(0, Board.parse("O12")), new Step.TurnEnd()).dice().start().state();
     assertEquals(Board.parse("O12"), s.player(0).square());
     assertEquals(3, s.player(0).hp(), "none of the Trap Door's damage");
     assertEquals(1, s.active());
@@ -188,13 +195,13 @@ class CoreRulesTest {
   @Test
   @DisplayName("DG-R98d DG-R9 at most 10 consecutive extra turns")
   void extraTurnCap() {
-    Pos p = Pos.of(2).flags(0, 0, 1, false, false, false);
-    p.extraChain = 10;
-    DgState s = p.stack(new Step.TurnEnd()).settled();
+    DesperateGodsPositions p = DesperateGodsPositions.players(2).turns(P1, 0, 1);
+    p.extraChain(10);
+    DgState s = p.pending(new Step.TurnEnd()).dice().start().state();
     assertEquals(1, s.active());
     assertEquals(0, s.player(0).extraTurns());
-    Pos q = Pos.of(2).flags(0, 0, 2, false, false, false);
-    DgState t = q.stack(new Step.TurnEnd()).settled();
+    DesperateGodsPositions q = DesperateGodsPositions.players(2).turns(P1, 0, 2);
+    DgState t = q.pending(new Step.TurnEnd()).dice().start().state();
     assertEquals(0, t.active());
     assertEquals(1, t.player(0).extraTurns());
   }
@@ -202,9 +209,9 @@ class CoreRulesTest {
   @Test
   @DisplayName("DG-R91 the game ends at the end of round MAX_ROUNDS and is scored normally")
   void roundCap() {
-    Pos p = Pos.of(2).active(1).victory(1, "W-2");
-    p.maxRounds = 1;
-    DgState s = p.stack(new Step.TurnEnd()).settled();
+    DesperateGodsPositions p = DesperateGodsPositions.players(2).active(P2).victory(P2, "W-2");
+    p.maxRounds(1);
+    DgState s = p.pending(new Step.TurnEnd()).dice().start().state();
     assertTrue(s.over());
     assertEquals("ROUND_CAP", s.ending().get().reason());
     assertEquals(Vector.of(P2), GAME.outcome(s).get().winners());
@@ -213,21 +220,21 @@ class CoreRulesTest {
   @Test
   @DisplayName("DG-R93 ties: coins, then the number of victory cards, then a shared win")
   void tieBreaks() {
-    DgState cards = Pos.of(2).victory(0, "W-2", "L1-1").victory(1, "W-4").coins(0, 1).coins(1, 1)
-        .deck(0).deck(1).deck(2).deck(3).stack(new Step.TurnEnd()).settled();
+    DgState cards = DesperateGodsPositions.players(2).victory(P1, "W-2", "L1-1").victory(P2, "W-4").coins(P1, 1).coins(P2, 1)
+        .deck("W").deck("L1").deck("L2").deck("L3").pending(new Step.TurnEnd()).dice().start().state();
     assertEquals(Vector.of(P1), GAME.outcome(cards).get().winners(), "2 VP each, 1 coin each: 2 cards beat 1");
-    DgState shared = Pos.of(3).victory(0, "W-2").victory(1, "W-4").deck(0).deck(1).deck(2).deck(3)
-        .stack(new Step.TurnEnd()).settled();
+    DgState shared = DesperateGodsPositions.players(3).victory(P1, "W-2").victory(P2, "W-4").deck("W").deck("L1").deck("L2").deck("L3")
+        .pending(new Step.TurnEnd()).dice().start().state();
     Outcome o = GAME.outcome(shared).get();
     assertEquals(Vector.of(P1, P2), o.winners());
-    assertEquals(Pos.P3, o.ranking().last());
+    assertEquals(DesperateGodsPositions.P3, o.ranking().last());
   }
 
   @Test
   @DisplayName("DG-R34 DG-R33 fewer cards than asked: draw what exists, going deeper when the shallow decks are empty")
   void fewerCards() {
-    DgState s = Pos.of(2).deck(0, "W-2").deck(1).deck(2).deck(3, "L3-5").at(0, "O04")
-        .stack(new Step.ResolveSquare(0, 4), new Step.TurnEnd()).settled();
+    DgState s = DesperateGodsPositions.players(2).deck("W", "W-2").deck("L1").deck("L2").deck("L3", "L3-5").at(P1, "O04")
+        .pending(new Step.ResolveSquare(0, 4), new Step.TurnEnd()).dice().start().state();
     assertEquals(Vector.of("W-2", "L3-5"), ((Step.PickCard) top(s)).cards());
   }
 
@@ -244,10 +251,10 @@ class CoreRulesTest {
   }
 
   @Test
-  @DisplayName("DG-R58 DG-R60 DG-R61 bought items go to the end of the equipment; an empty Town deck is reshuffled")
+  @DisplayName("DG-R58 DG-R60 bought items go to the end of the equipment; an empty Town deck is reshuffled")
   void townDeckReshuffle() {
-    DgState s = Pos.of(2).coins(0, 5).items(0, 9).town(Vector.of(1, 2, 3), Vector.empty())
-        .stack(new Step.TownWindow(0), new Step.TurnEnd()).build();
+    DgState s = DesperateGodsPositions.players(2).coins(P1, 5).items(P1, "T-09").store("T-01", "T-02", "T-03").townDeck()
+        .pending(new Step.TownWindow(0), new Step.TurnEnd()).build();
     assertEquals(13, s.townDiscard().size());
     var t = given(s).when(new Buy(P1, 2));
     assertEquals(Vector.of(9, 2), t.state().player(0).items());
@@ -259,9 +266,9 @@ class CoreRulesTest {
   @Test
   @DisplayName("DG-R62 DG-R57 buying happens only in one's own Town visit, with enough coins")
   void buyingOnlyInTown() {
-    Rejection r = given(Pos.of(2).coins(0, 9).build()).when(new Buy(P1, 1)).rejected(Rejection.ILLEGAL_ACTION);
+    Rejection r = given(DesperateGodsPositions.players(2).coins(P1, 9).build()).when(new Buy(P1, 1)).rejected(Rejection.ILLEGAL_ACTION);
     assertTrue(r.message().contains("PreRoll"));
-    DgState town = Pos.of(2).coins(0, 0).store(Vector.of(9, 1, 2)).stack(new Step.TownWindow(0), new Step.TurnEnd()).build();
+    DgState town = DesperateGodsPositions.players(2).coins(P1, 0).store("T-09", "T-01", "T-02").pending(new Step.TownWindow(0), new Step.TurnEnd()).build();
     Rejection poor = given(town).when(new Buy(P1, 1)).rejected("NOT_ENOUGH_COINS");
     assertEquals("DG-R57", poor.rule().get());
     assertEquals("Unflinching Sword costs 9 coins; you have 0", poor.message());
@@ -270,7 +277,7 @@ class CoreRulesTest {
   @Test
   @DisplayName("DG-R63 DG-R64 coins are integer units; a short bank pays what it has")
   void shortBank() {
-    DgState s = CardScenariosTest.draws(Pos.of(2).coins(1, 299), 1, "L1-1", 4);
+    DgState s = CardScenariosTest.draws(DesperateGodsPositions.players(2).coins(P2, 299), "L1", "L1-1", 4);
     assertEquals(1, s.player(0).coins());
     assertEquals(0, s.bank());
   }
@@ -278,9 +285,9 @@ class CoreRulesTest {
   @Test
   @DisplayName("DG-R99 DG-R51 a dead player stays in the game and plays from Town")
   void noElimination() {
-    DgState s = CardScenariosTest.draws(Pos.of(2).hp(0, 1), 3, "L3-3", 1);
+    DgState s = CardScenariosTest.draws(DesperateGodsPositions.players(2).hp(P1, 1), "L3", "L3-3", 1);
     assertEquals(1, s.active());
-    DgState next = given(s).dice(faces(1, 1)).play(new RollMove(P2)).when(new ChooseDie(P2, 0)).accepted().state();
+    DgState next = given(s).faces(1, 1).play(new RollMove(P2)).when(new ChooseDie(P2, 0)).accepted().state();
     assertEquals(new Step.PreRoll(0), top(next));
     assertEquals(0, next.player(0).square());
   }
@@ -288,8 +295,14 @@ class CoreRulesTest {
   @Test
   @DisplayName("DG-R22b TRADE_START needs something to trade; each player drafts once per encounter")
   void tradeStartNeedsSomething() {
-    var sc = given(Pos.of(2).at(1, "O01").build()).dice(faces(1, 6)).play(new RollMove(P1), new ChooseDie(P1, 0));
+    var sc = given(DesperateGodsPositions.players(2).at(P2, "O01").build()).faces(1, 6).play(new RollMove(P1), new ChooseDie(P1, 0));
     assertEquals(Vector.of(new DgAction.Fight(P1), new Pass(P1)), GAME.legalActions(sc.state(), P1));
+    var rich = given(DesperateGodsPositions.players(2).coins(P1, 1).at(P2, "O01").build()).faces(1, 6)
+        .play(new RollMove(P1), new ChooseDie(P1, 0));
+    assertTrue(GAME.legalActions(rich.state(), P1).contains(new StartTrade(P1)));
+    DgState abandoned = rich.play(new StartTrade(P1), new AbandonTrade(P1)).state();
+    assertFalse(GAME.legalActions(abandoned, P1).contains(new StartTrade(P1)), "one draft per player per encounter");
+    assertTrue(GAME.legalActions(abandoned, P1).contains(new Pass(P1)), "back at the encounter choice");
   }
 
   static int[] concat(int[] a, int[] b) {

@@ -1,6 +1,9 @@
 package dev.ply.games.desperategods;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ply.games.desperategods.state.DgState;
 
 import dev.ply.core.Setup;
 import dev.ply.core.testkit.GoldenReplays;
@@ -19,13 +22,20 @@ class GoldenReplayTest {
   @Test
   @DisplayName("DG-R90 golden replay: a seeded 2-player game")
   void twoPlayers() {
-    assertTrue(GAME.outcome(GoldenReplays.verify(GAME, "/golden/two-players.json").last()).isDefined());
+    endsOnEmptyDecks(GoldenReplays.verify(GAME, "/golden/two-players.json").last());
   }
 
   @Test
   @DisplayName("DG-R90 golden replay: a seeded 4-player game")
   void fourPlayers() {
-    assertTrue(GAME.outcome(GoldenReplays.verify(GAME, "/golden/four-players.json").last()).isDefined());
+    endsOnEmptyDecks(GoldenReplays.verify(GAME, "/golden/four-players.json").last());
+  }
+
+  /** DG-R90: the recorded game ends because the four decks ran out, not at the round cap (DG-R91). */
+  private static void endsOnEmptyDecks(DgState last) {
+    assertTrue(GAME.outcome(last).isDefined());
+    assertEquals("DECKS_EMPTY", last.ending().get().reason());
+    assertTrue(last.decks().forAll(d -> d.isEmpty()), "every encounter deck is empty");
   }
 
   @Test

@@ -1,8 +1,7 @@
 package dev.ply.games.desperategods;
 
-import static dev.ply.games.desperategods.Pos.P1;
-import static dev.ply.games.desperategods.Pos.P2;
-import static dev.ply.games.desperategods.Pos.faces;
+import static dev.ply.games.desperategods.DesperateGodsPositions.P1;
+import static dev.ply.games.desperategods.DesperateGodsPositions.P2;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -26,7 +25,7 @@ class ItemScenariosTest {
     return Scenario.givenState(GAME, s);
   }
 
-  static DgState draws(Pos p, int deck, String card, int... faces) {
+  static DgState draws(DesperateGodsPositions p, String deck, String card, int... faces) {
     return CardScenariosTest.draws(p, deck, card, faces);
   }
 
@@ -37,20 +36,24 @@ class ItemScenariosTest {
   @Test
   @DisplayName("DG-R301 DG-R42 DG-R68 DG-R69 Brittle Dagger: one reroll a round; a 1-3 breaks it")
   void brittleDagger() {
-    DgState s = draws(Pos.of(2).items(0, 1), 0, "W-4", 1);
+    DgState s = draws(DesperateGodsPositions.players(2).items(P1, "T-01"), "W", "W-4", 1);
     assertEquals(Vector.of(new Reroll(P1, 1, 0), new Ready(P1)), GAME.legalActions(s, P1));
-    var t = given(s).dice(faces(2)).when(new Reroll(P1, 1, 0));
+    var t = given(s).faces(2).when(new Reroll(P1, 1, 0));
     DgState r = t.state();
     assertTrue(r.player(0).items().isEmpty(), "a 2 breaks the dagger");
     assertTrue(t.events(DgEvent.ItemEvent.class).exists(e -> e.kind().equals("BROKEN")));
     assertEquals(2, t.event(DgEvent.FightEnded.class).strength(), "the new value is kept");
     assertEquals(2, r.player(0).hp(), "the window left with READY only closes by itself: a loss");
+    // DG-R68: a dagger that survives its break roll gives no second reroll in the same round
+    var kept = given(s).faces(4, 5).play(new Reroll(P1, 1, 0));
+    assertEquals(Vector.of(1), kept.state().player(0).items(), "a 5 keeps the dagger");
+    assertEquals(Vector.of(new Ready(P1)), GAME.legalActions(kept.state(), P1), "one reroll a round");
   }
 
   @Test
   @DisplayName("DG-R302 DG-R50 DG-R70 Warm Potion: drink in a window to heal 2 (never above 3); the window stays open")
   void warmPotion() {
-    DgState s = Pos.of(2).hp(0, 1).items(0, 4, 5).build();
+    DgState s = DesperateGodsPositions.players(2).hp(P1, 1).items(P1, "T-04", "T-05").build();
     assertTrue(GAME.legalActions(s, P1).contains(new UsePotion(P1)));
     DgState t = given(s).when(new UsePotion(P1)).accepted().state();
     assertEquals(3, t.player(0).hp());
@@ -63,15 +66,15 @@ class ItemScenariosTest {
   @Test
   @DisplayName("DG-R70 no potion while drafting or answering a trade, or choosing an item to lose")
   void noPotionInItemWindows() {
-    DgState s = Pos.of(2).items(0, 4).at(1, "O01").items(1, 5).build();
-    var sc = given(s).dice(faces(1, 6)).play(new RollMove(P1), new ChooseDie(P1, 0));
+    DgState s = DesperateGodsPositions.players(2).items(P1, "T-04").at(P2, "O01").items(P2, "T-05").build();
+    var sc = given(s).faces(1, 6).play(new RollMove(P1), new ChooseDie(P1, 0));
     assertTrue(GAME.legalActions(sc.state(), P1).contains(new UsePotion(P1)), "ENCOUNTER_OPEN allows it");
     var drafting = sc.play(new StartTrade(P1));
     assertFalse(GAME.legalActions(drafting.state(), P1).contains(new UsePotion(P1)));
     var offer = drafting.play(new OfferGiveItem(P1, 4), new Propose(P1));
     assertFalse(GAME.legalActions(offer.state(), P2).contains(new UsePotion(P2)));
-    DgState steal = draws(Pos.of(2).items(0, 4), 0, "W-4");
-    var lost = given(steal).dice(faces(1)).play(new DgAction.Fight(P1), new Ready(P1));
+    DgState steal = draws(DesperateGodsPositions.players(2).items(P1, "T-04"), "W", "W-4");
+    var lost = given(steal).faces(1).play(new DgAction.Fight(P1), new Ready(P1));
     assertTrue(top(lost.state()) instanceof Step.DamageReaction);
     assertTrue(GAME.legalActions(lost.state(), P1).contains(new UsePotion(P1)));
     DgState pick = lost.when(new Accept(P1)).accepted().state();
@@ -81,36 +84,36 @@ class ItemScenariosTest {
   @Test
   @DisplayName("DG-R303 Thirsty Sword: heal 1 after a won fight; a rerolled 1 breaks it")
   void thirstySword() {
-    DgState s = draws(Pos.of(2).hp(0, 2).items(0, 6), 0, "W-2", 1);
-    DgState after = given(s).dice(faces(5)).when(new Reroll(P1, 6, 0)).accepted().state();
+    DgState s = draws(DesperateGodsPositions.players(2).hp(P1, 2).items(P1, "T-06"), "W", "W-2", 1);
+    DgState after = given(s).faces(5).when(new Reroll(P1, 6, 0)).accepted().state();
     assertEquals(Vector.of("W-2"), after.player(0).victory());
     assertEquals(3, after.player(0).hp());
-    DgState broke = given(s).dice(faces(1)).when(new Reroll(P1, 6, 0)).accepted().state();
+    DgState broke = given(s).faces(1).when(new Reroll(P1, 6, 0)).accepted().state();
     assertTrue(broke.player(0).items().isEmpty());
   }
 
   @Test
   @DisplayName("DG-R304 DG-R43 DG-R49 Wary Helmet: prevents the whole battle damage, then a break roll")
   void waryHelmet() {
-    DgState s = draws(Pos.of(2).items(0, 7), 3, "L3-3", 1);
+    DgState s = draws(DesperateGodsPositions.players(2).items(P1, "T-07"), "L3", "L3-3", 1);
     assertEquals(Vector.of(new UseHelmet(P1), new Accept(P1)), GAME.legalActions(s, P1));
-    DgState a = given(s).dice(faces(5)).when(new UseHelmet(P1)).accepted().state();
+    DgState a = given(s).faces(5).when(new UseHelmet(P1)).accepted().state();
     assertEquals(Vector.of(7), a.player(0).items(), "a 5 keeps the helmet");
     assertEquals(3, a.player(0).hp(), "all 4 damage of the Alarmed Knight prevented; then ACCEPT was the only option");
-    DgState potion = draws(Pos.of(2).items(0, 7, 4), 3, "L3-3");
-    var h = given(potion).dice(faces(1)).play(new DgAction.Fight(P1), new Ready(P1)).dice(faces(5)).play(new UseHelmet(P1));
+    DgState potion = draws(DesperateGodsPositions.players(2).items(P1, "T-07", "T-04"), "L3", "L3-3");
+    var h = given(potion).faces(1).play(new DgAction.Fight(P1), new Ready(P1)).faces(5).play(new UseHelmet(P1));
     assertEquals(Vector.of(new Accept(P1), new UsePotion(P1)), GAME.legalActions(h.state(), P1), "the Helmet once per window");
-    DgState broke = given(s).dice(faces(2)).when(new UseHelmet(P1)).accepted().state();
+    DgState broke = given(s).faces(2).when(new UseHelmet(P1)).accepted().state();
     assertTrue(broke.player(0).items().isEmpty());
   }
 
   @Test
   @DisplayName("DG-R305 Reassuring Sphere: saves another item from breaking, then breaks on 1-2")
   void reassuringSphere() {
-    DgState s = draws(Pos.of(2).items(0, 1, 8), 0, "W-4", 1);
-    DgState r = given(s).dice(faces(3)).when(new Reroll(P1, 1, 0)).accepted().state();
+    DgState s = draws(DesperateGodsPositions.players(2).items(P1, "T-01", "T-08"), "W", "W-4", 1);
+    DgState r = given(s).faces(3).when(new Reroll(P1, 1, 0)).accepted().state();
     assertEquals(new Step.BreakReaction(0, 1), top(r));
-    DgState saved = given(r).dice(faces(4)).when(new UseSphere(P1)).accepted().state();
+    DgState saved = given(r).faces(4).when(new UseSphere(P1)).accepted().state();
     assertEquals(Vector.of(1, 8), saved.player(0).items());
     DgState let = given(r).when(new LetBreak(P1)).accepted().state();
     assertEquals(Vector.of(8), let.player(0).items());
@@ -119,19 +122,19 @@ class ItemScenariosTest {
   @Test
   @DisplayName("DG-R306 DG-R68 Unflinching Sword: +1 strength and two rerolls a round")
   void unflinchingSword() {
-    DgState s = draws(Pos.of(2).items(0, 9), 1, "L1-1", 1);
-    var sc = given(s).dice(faces(2)).play(new Reroll(P1, 9, 0));
+    DgState s = draws(DesperateGodsPositions.players(2).items(P1, "T-09"), "L1", "L1-1", 1);
+    var sc = given(s).faces(2).play(new Reroll(P1, 9, 0));
     assertEquals(Vector.of(new Reroll(P1, 9, 0), new Ready(P1)), GAME.legalActions(sc.state(), P1), "one use left");
-    DgState w = sc.dice(faces(3)).when(new Reroll(P1, 9, 0)).accepted().state();
+    DgState w = sc.faces(3).when(new Reroll(P1, 9, 0)).accepted().state();
     assertEquals(Vector.of("L1-1"), w.player(0).victory(), "3 + 1 beats the Adventurer's 4");
   }
 
   @Test
   @DisplayName("DG-R307 DG-R67 DG-R309 DG-R55 Receptive Gem keeps a Scroll of Town Portal, then a break roll")
   void receptiveGem() {
-    DgState s = Pos.of(2).at(0, "M05").hp(0, 1).items(0, 11, 13).build();
+    DgState s = DesperateGodsPositions.players(2).at(P1, "M05").hp(P1, 1).items(P1, "T-11", "T-13").build();
     assertTrue(GAME.legalActions(s, P1).contains(new Cast(P1, 13, CastMode.GEM)));
-    DgState t = given(s).dice(faces(1)).when(new Cast(P1, 13, CastMode.GEM)).accepted().state();
+    DgState t = given(s).faces(1).when(new Cast(P1, 13, CastMode.GEM)).accepted().state();
     assertEquals(0, t.player(0).square());
     assertEquals(3, t.player(0).hp());
     assertEquals(Vector.of(13), t.player(0).items(), "the scroll stays; the gem broke on a 1");
@@ -143,8 +146,8 @@ class ItemScenariosTest {
   @Test
   @DisplayName("DG-R308 DG-R46 Shy Mask: avoid the fight, then a 1-3 loses the mask")
   void shyMask() {
-    DgState s = draws(Pos.of(2).items(0, 12), 3, "L3-3");
-    DgState t = given(s).dice(faces(2)).when(new UseShyMask(P1)).accepted().state();
+    DgState s = draws(DesperateGodsPositions.players(2).items(P1, "T-12"), "L3", "L3-3");
+    DgState t = given(s).faces(2).when(new UseShyMask(P1)).accepted().state();
     assertTrue(t.player(0).items().isEmpty());
     assertEquals(3, t.player(0).hp());
     assertEquals("L3-3", t.decks().get(3).last());
@@ -153,7 +156,7 @@ class ItemScenariosTest {
   @Test
   @DisplayName("DG-R310 DG-R136 DG-R14 Scroll of Teleport: 1-6 squares either way over bridges, never the start")
   void scrollOfTeleport() {
-    DgState s = Pos.of(2).at(0, "O12").items(0, 14).build();
+    DgState s = DesperateGodsPositions.players(2).at(P1, "O12").items(P1, "T-14").build();
     DgState t = given(s).when(new Cast(P1, 14, CastMode.DISCARD)).accepted().state();
     assertEquals(new Step.TeleportDest(0), top(t));
     var dests = GAME.legalActions(t, P1).map(a -> ((TeleportTo) a).square());
@@ -165,7 +168,7 @@ class ItemScenariosTest {
     assertFalse(d.has(DgEvent.Moved.class), "a relocation, not a move");
     assertEquals(new Step.MirrorTarget(0), top(d.state()), "the destination is resolved (DG-R18)");
     // the puppeteer picks the destination
-    DgState pup = Pos.of(2).at(0, "O12").items(0, 14).puppeteer(1).build();
+    DgState pup = DesperateGodsPositions.players(2).at(P1, "O12").items(P1, "T-14").puppeteer(P2).build();
     DgState pt = given(pup).when(new Cast(P1, 14, CastMode.DISCARD)).accepted().state();
     assertTrue(GAME.legalActions(pt, P1).isEmpty());
     assertFalse(GAME.legalActions(pt, P2).isEmpty());
@@ -174,7 +177,7 @@ class ItemScenariosTest {
   @Test
   @DisplayName("DG-R311 DG-R41 Scroll of Smiting: this round's dice total 6, no roll, no reroll")
   void scrollOfSmiting() {
-    DgState s = draws(Pos.of(2).items(0, 15, 1), 3, "L3-3");
+    DgState s = draws(DesperateGodsPositions.players(2).items(P1, "T-15", "T-01"), "L3", "L3-3");
     var t = given(s).when(new Cast(P1, 15, CastMode.DISCARD));
     assertFalse(t.has(DgEvent.DiceRolled.class));
     assertEquals(Vector.of("L3-3"), t.state().player(0).victory());
@@ -183,20 +186,20 @@ class ItemScenariosTest {
   @Test
   @DisplayName("DG-R312 DG-R67 Ravenous Staff: 1 damage keeps the scroll; not offered at 1 HP")
   void ravenousStaff() {
-    DgState s = Pos.of(2).at(0, "M05").items(0, 16, 13).build();
+    DgState s = DesperateGodsPositions.players(2).at(P1, "M05").items(P1, "T-16", "T-13").build();
     DgState t = given(s).when(new Cast(P1, 13, CastMode.STAFF)).accepted().state();
     assertEquals(Vector.of(16, 13), t.player(0).items());
     assertEquals(3, t.player(0).hp(), "1 damage, then healed by the Town visit");
-    DgState weak = Pos.of(2).hp(0, 1).items(0, 16, 13).build();
+    DgState weak = DesperateGodsPositions.players(2).hp(P1, 1).items(P1, "T-16", "T-13").build();
     assertFalse(GAME.legalActions(weak, P1).contains(new Cast(P1, 13, CastMode.STAFF)));
   }
 
   @Test
   @DisplayName("DG-R313 DG-R43 Nervous Boots: escape a lost fight, no damage, no effects; lost on 1-2")
   void nervousBoots() {
-    DgState s = draws(Pos.of(2).items(0, 17, 11), 0, "W-4", 1);
+    DgState s = draws(DesperateGodsPositions.players(2).items(P1, "T-17", "T-11"), "W", "W-4", 1);
     assertEquals(Vector.of(new UseBoots(P1), new Accept(P1)), GAME.legalActions(s, P1));
-    DgState t = given(s).dice(faces(1)).when(new UseBoots(P1)).accepted().state();
+    DgState t = given(s).faces(1).when(new UseBoots(P1)).accepted().state();
     assertEquals(3, t.player(0).hp());
     assertEquals(Vector.of(11), t.player(0).items(), "the Rider steals nothing; the boots are lost");
     assertEquals("W-4", t.decks().get(0).last());
@@ -205,7 +208,7 @@ class ItemScenariosTest {
   @Test
   @DisplayName("DG-R41 DG-R46 FIGHT_PRE lists fight, toll, mask and every Smiting mode")
   void fightPreOptions() {
-    DgState s = draws(Pos.of(2).coins(0, 3).items(0, 12, 15, 11), 0, "W-3");
+    DgState s = draws(DesperateGodsPositions.players(2).coins(P1, 3).items(P1, "T-12", "T-15", "T-11"), "W", "W-3");
     assertEquals(Vector.of(new DgAction.Fight(P1), new PayToll(P1), new UseShyMask(P1),
         new Cast(P1, 15, CastMode.DISCARD), new Cast(P1, 15, CastMode.GEM)), GAME.legalActions(s, P1));
   }
@@ -213,12 +216,12 @@ class ItemScenariosTest {
   @Test
   @DisplayName("DG-R26 DG-R30 DG-R311 DG-R313 PvP with Smiting and a Boots escape")
   void pvpItems() {
-    DgState s = Pos.of(2).items(0, 15).at(1, "O01").items(1, 17).build();
-    var sc = given(s).dice(faces(1, 6)).play(new RollMove(P1), new ChooseDie(P1, 0), new DgAction.Fight(P1));
+    DgState s = DesperateGodsPositions.players(2).items(P1, "T-15").at(P2, "O01").items(P2, "T-17").build();
+    var sc = given(s).faces(1, 6).play(new RollMove(P1), new ChooseDie(P1, 0), new DgAction.Fight(P1));
     assertTrue(GAME.legalActions(sc.state(), P1).contains(new Cast(P1, 15, CastMode.DISCARD)));
-    var r = sc.dice(faces(3)).play(new Cast(P1, 15, CastMode.DISCARD));
+    var r = sc.faces(3).play(new Cast(P1, 15, CastMode.DISCARD));
     assertEquals(Vector.of(new UseBoots(P2), new Accept(P2)), GAME.legalActions(r.state(), P2));
-    DgState e = r.dice(faces(5)).when(new UseBoots(P2)).accepted().state();
+    DgState e = r.faces(5).when(new UseBoots(P2)).accepted().state();
     assertEquals(3, e.player(1).hp());
     assertEquals(Board.parse("O01"), e.player(0).square(), "combat over; P1's move ends on Rapids");
     assertEquals(new Step.RapidsChoice(0), top(e));

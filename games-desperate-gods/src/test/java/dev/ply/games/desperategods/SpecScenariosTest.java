@@ -1,8 +1,7 @@
 package dev.ply.games.desperategods;
 
-import static dev.ply.games.desperategods.Pos.P1;
-import static dev.ply.games.desperategods.Pos.P2;
-import static dev.ply.games.desperategods.Pos.faces;
+import static dev.ply.games.desperategods.DesperateGodsPositions.P1;
+import static dev.ply.games.desperategods.DesperateGodsPositions.P2;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -38,7 +37,7 @@ class SpecScenariosTest {
   @Test
   @DisplayName("SC-01 DG-R11 DG-R12 DG-R105 DG-R9 move five squares to the Meadow and take another turn")
   void sc01() {
-    var t = given(Pos.of(2).at(1, "O16").build()).dice(faces(5, 2)).play(new RollMove(P1))
+    var t = given(DesperateGodsPositions.players(2).at(P2, "O16").build()).faces(5, 2).play(new RollMove(P1))
         .when(new ChooseDie(P1, 0));
     DgState s = t.state();
     assertEquals(5, t.events(DgEvent.Moved.class).size());
@@ -52,8 +51,8 @@ class SpecScenariosTest {
   @Test
   @DisplayName("SC-02 DG-R31 DG-R37 DG-R38 DG-R103 a won fight pays the card's coins from the bank")
   void sc02() {
-    DgState s = given(Pos.of(2).deckTop(0, "W-4", "W-1").build()).dice(faces(3, 6)).play(new RollMove(P1))
-        .dice(faces(4)).when(new ChooseDie(P1, 0)).accepted().state();
+    DgState s = given(DesperateGodsPositions.players(2).deckTop("W", "W-4", "W-1").build()).faces(3, 6).play(new RollMove(P1))
+        .faces(4).when(new ChooseDie(P1, 0)).accepted().state();
     assertEquals(2, s.player(0).coins());
     assertEquals(298, s.bank());
     assertEquals(Vector.of("W-4"), s.player(0).victory());
@@ -64,14 +63,14 @@ class SpecScenariosTest {
   @Test
   @DisplayName("SC-03 DG-R39 DG-R201 DG-R8 a lost fight: 1 damage, the card to the bottom, the next turn skipped")
   void sc03() {
-    var sc = given(Pos.of(2).at(1, "M01").build()).dice(faces(3, 5)).play(new RollMove(P1))
-        .dice(faces(1)).play(new ChooseDie(P1, 0));
+    var sc = given(DesperateGodsPositions.players(2).at(P2, "M01").build()).faces(3, 5).play(new RollMove(P1))
+        .faces(1).play(new ChooseDie(P1, 0));
     DgState s = sc.state();
     assertEquals(2, s.player(0).hp());
     assertEquals(1, s.player(0).skipTurns());
     assertEquals(Vector.of("W-2", "W-3", "W-4", "W-5", "W-6", "W-7", "W-1"), s.decks().get(0));
     assertEquals(1, s.active(), "P2 plays a turn");
-    var t = sc.dice(faces(1, 1)).play(new RollMove(P2)).play(new ChooseDie(P2, 0)).when(new Decline(P2));
+    var t = sc.faces(1, 1).play(new RollMove(P2)).play(new ChooseDie(P2, 0)).when(new Decline(P2));
     assertTrue(t.has(DgEvent.TurnSkipped.class));
     assertEquals(0, t.state().player(0).skipTurns());
     assertEquals(1, t.state().active());
@@ -81,8 +80,8 @@ class SpecScenariosTest {
   @Test
   @DisplayName("SC-04 DG-R40 DG-R51 DG-R52 DG-R210 DG-R109 death sends the coins to Limbo and ends the turn")
   void sc04() {
-    var t = given(Pos.of(2).at(0, "O07").hp(0, 1).coins(0, 7).deckTop(1, "L1-3", "L1-1").build())
-        .dice(faces(2, 4)).play(new RollMove(P1)).dice(faces(3)).when(new ChooseDie(P1, 0));
+    var t = given(DesperateGodsPositions.players(2).at(P1, "O07").hp(P1, 1).coins(P1, 7).deckTop("L1", "L1-3", "L1-1").build())
+        .faces(2, 4).play(new RollMove(P1)).faces(3).when(new ChooseDie(P1, 0));
     DgState s = t.state();
     assertEquals(7, s.limbo());
     assertEquals(0, s.player(0).coins());
@@ -99,10 +98,10 @@ class SpecScenariosTest {
   @Test
   @DisplayName("SC-05 DG-R55 DG-R56 DG-R57 DG-R100 heal, buy with refill, cycle the store")
   void sc05() {
-    DgState start = Pos.of(2).at(0, "O27").hp(0, 1).coins(0, 6)
-        .town(Vector.of(6, 4, 12), Vector.of(7, 13, 14, 8, 1, 2, 3, 5, 9, 10, 11)).build();
+    DgState start = DesperateGodsPositions.players(2).at(P1, "O27").hp(P1, 1).coins(P1, 6)
+        .store("T-06", "T-04", "T-12").townDeck("T-07", "T-13", "T-14", "T-08", "T-01", "T-02", "T-03", "T-05", "T-09", "T-10", "T-11").build();
     assertEquals(Vector.of(15, 16, 17), start.townDiscard());
-    var sc = given(start).dice(faces(1, 3)).play(new RollMove(P1), new ChooseDie(P1, 0));
+    var sc = given(start).faces(1, 3).play(new RollMove(P1), new ChooseDie(P1, 0));
     assertEquals(3, sc.state().player(0).hp());
     assertEquals(new Step.TownWindow(0), top(sc.state()));
     DgState b = sc.when(new Buy(P1, 1)).accepted().state();
@@ -125,7 +124,7 @@ class SpecScenariosTest {
   @Test
   @DisplayName("SC-06 DG-R57 DG-R306 DG-R301 selling pays half the price rounded down")
   void sc06() {
-    DgState s = Pos.of(2).items(0, 9, 1).stack(new Step.TownWindow(0), new Step.TurnEnd()).build();
+    DgState s = DesperateGodsPositions.players(2).items(P1, "T-09", "T-01").pending(new Step.TownWindow(0), new Step.TurnEnd()).build();
     DgState a = given(s).when(new Sell(P1, 9)).accepted().state();
     assertEquals(4, a.player(0).coins());
     assertEquals(296, a.bank());
@@ -136,9 +135,9 @@ class SpecScenariosTest {
   }
 
   static DgState guardPosition() {
-    return Pos.of(2).items(0, 1, 4, 12).deckTop(1, "L1-5")
-        .town(Vector.of(2, 3, 5), Vector.of(7, 6, 8, 9, 10, 11, 13, 14, 15, 16, 17))
-        .stack(new Step.Draw(0, 1, 1, false), new Step.TurnEnd()).settled();
+    return DesperateGodsPositions.players(2).items(P1, "T-01", "T-04", "T-12").deckTop("L1", "L1-5")
+        .store("T-02", "T-03", "T-05").townDeck("T-07", "T-06", "T-08", "T-09", "T-10", "T-11", "T-13", "T-14", "T-15", "T-16", "T-17")
+        .pending(new Step.Draw(0, 1, 1, false), new Step.TurnEnd()).dice().start().state();
   }
 
   @Test
@@ -146,7 +145,7 @@ class SpecScenariosTest {
   void sc07() {
     DgState s0 = guardPosition();
     assertTrue(top(s0) instanceof Step.Fight, "the potion and the mask make FIGHT_PRE non-trivial");
-    var sc = given(s0).dice(faces(5)).play(new Fight(P1)).play(new Ready(P1));
+    var sc = given(s0).faces(5).play(new Fight(P1)).play(new Ready(P1));
     DgState s = sc.state();
     assertEquals(3, s.player(0).coins());
     assertEquals(297, s.bank());
@@ -165,10 +164,10 @@ class SpecScenariosTest {
   @Test
   @DisplayName("SC-08 DG-R20 DG-R21 DG-R26 DG-R28 DG-R25 DG-R104 PvP while passing, the mover goes on")
   void sc08() {
-    var sc = given(Pos.of(2).coins(0, 2).at(1, "O02").coins(1, 5).build()).dice(faces(4, 6))
+    var sc = given(DesperateGodsPositions.players(2).coins(P1, 2).at(P2, "O02").coins(P2, 5).build()).faces(4, 6)
         .play(new RollMove(P1), new ChooseDie(P1, 0));
     assertEquals(new Step.Encounter(0, 1, false, false, false), top(sc.state()));
-    var t = sc.dice(faces(4, 4, 5, 2, 1, 6, 3, 2)).when(new Fight(P1));
+    var t = sc.faces(4, 4, 5, 2, 1, 6, 3, 2).when(new Fight(P1));
     DgState s = t.state();
     assertEquals(7, s.player(0).coins());
     assertEquals(0, s.player(1).coins());
@@ -184,8 +183,8 @@ class SpecScenariosTest {
   @Test
   @DisplayName("SC-09 DG-R26 DG-R29 DG-R306 DG-R30 a tie kills both; all their coins go to Limbo")
   void sc09() {
-    var sc = given(Pos.of(2).hp(0, 1).coins(0, 3).items(0, 9).at(1, "O01").hp(1, 1).coins(1, 4).build())
-        .dice(faces(1, 2)).play(new RollMove(P1), new ChooseDie(P1, 0)).dice(faces(3, 4)).play(new Fight(P1));
+    var sc = given(DesperateGodsPositions.players(2).hp(P1, 1).coins(P1, 3).items(P1, "T-09").at(P2, "O01").hp(P2, 1).coins(P2, 4).build())
+        .faces(1, 2).play(new RollMove(P1), new ChooseDie(P1, 0)).faces(3, 4).play(new Fight(P1));
     assertTrue(top(sc.state()) instanceof Step.Pvp p && p.stage() == Step.PvpStage.REROLL_X);
     DgState s = sc.when(new Ready(P1)).accepted().state();
     assertEquals(7, s.limbo());
@@ -200,7 +199,7 @@ class SpecScenariosTest {
   @Test
   @DisplayName("SC-10 DG-R13 DG-R14 DG-R129 DG-R114 take the Kennel bridge, no crossing back")
   void sc10() {
-    var sc = given(Pos.of(2).at(0, "O13").build()).dice(faces(3, 1)).play(new RollMove(P1), new ChooseDie(P1, 0));
+    var sc = given(DesperateGodsPositions.players(2).at(P1, "O13").build()).faces(3, 1).play(new RollMove(P1), new ChooseDie(P1, 0));
     assertEquals(Step.MoveStage.BRANCH, ((Step.Move) top(sc.state())).stage());
     assertEquals(sq("O14"), sc.state().player(0).square());
     var t = sc.when(new Bridge(P1));
@@ -214,10 +213,10 @@ class SpecScenariosTest {
   @Test
   @DisplayName("SC-11 DG-R32 DG-R33 DG-R213 DG-R131 empty-deck fallback, pick, Baghead's on-win damage")
   void sc11() {
-    var sc = given(Pos.of(2).at(0, "M01").deck(2).deck(1, "L1-1", "L1-6").deck(0, "W-1", "W-2", "W-3").build())
-        .dice(faces(2, 5)).play(new RollMove(P1), new ChooseDie(P1, 0));
+    var sc = given(DesperateGodsPositions.players(2).at(P1, "M01").deck("L2").deck("L1", "L1-1", "L1-6").deck("W", "W-1", "W-2", "W-3").build())
+        .faces(2, 5).play(new RollMove(P1), new ChooseDie(P1, 0));
     assertEquals(new Step.PickCard(0, 0, Vector.of("L1-1", "L1-6")), top(sc.state()));
-    DgState s = sc.dice(faces(4)).when(new PickCard(P1, 1)).accepted().state();
+    DgState s = sc.faces(4).when(new PickCard(P1, 1)).accepted().state();
     assertEquals(Vector.of("L1-1"), s.decks().get(1));
     assertEquals(2, s.player(0).coins());
     assertEquals(2, s.player(0).hp());
@@ -227,7 +226,7 @@ class SpecScenariosTest {
   @Test
   @DisplayName("SC-12 DG-R142 DG-R65 DG-R134 the Altar: 2 damage, then all of Limbo")
   void sc12() {
-    DgState s = given(Pos.of(2).at(0, "M04").coins(0, 1).limbo(9).build()).dice(faces(3, 5))
+    DgState s = given(DesperateGodsPositions.players(2).at(P1, "M04").coins(P1, 1).limbo(9).build()).faces(3, 5)
         .play(new RollMove(P1), new ChooseDie(P1, 0)).when(new Bridge(P1)).accepted().state();
     assertEquals(sq("I02"), s.player(0).square());
     assertEquals(1, s.player(0).hp());
@@ -236,10 +235,10 @@ class SpecScenariosTest {
   }
 
   @Test
-  @DisplayName("SC-13 DG-R205 DG-R44 DG-R98 the Cold Golem's re-fight; coins paid once")
+  @DisplayName("SC-13 DG-R205 DG-R44 the Cold Golem's re-fight; coins paid once")
   void sc13() {
-    var t = given(Pos.of(2).at(0, "O02").deckTop(0, "W-5").build()).dice(faces(1, 6)).play(new RollMove(P1))
-        .dice(faces(5, 2, 3, 6)).when(new ChooseDie(P1, 0));
+    var t = given(DesperateGodsPositions.players(2).at(P1, "O02").deckTop("W", "W-5").build()).faces(1, 6).play(new RollMove(P1))
+        .faces(5, 2, 3, 6).when(new ChooseDie(P1, 0));
     DgState s = t.state();
     assertEquals(2, s.player(0).coins());
     assertEquals(Vector.of("W-5"), s.player(0).victory());
@@ -250,7 +249,7 @@ class SpecScenariosTest {
   @Test
   @DisplayName("SC-14 DG-R203 DG-R46 paying the Bandit's toll avoids the fight")
   void sc14() {
-    var sc = given(Pos.of(2).at(0, "O02").coins(0, 2).deck(0, "W-3", "W-2").build()).dice(faces(1, 6))
+    var sc = given(DesperateGodsPositions.players(2).at(P1, "O02").coins(P1, 2).deck("W", "W-3", "W-2").build()).faces(1, 6)
         .play(new RollMove(P1), new ChooseDie(P1, 0));
     var t = sc.when(new PayToll(P1));
     DgState s = t.state();
@@ -265,14 +264,14 @@ class SpecScenariosTest {
   @Test
   @DisplayName("SC-15 DG-R214 DG-R47 the Explorer's toll gives two dice in the next fight")
   void sc15() {
-    DgState a = given(Pos.of(2).at(0, "O07").coins(0, 3).deckTop(1, "L1-7").build()).dice(faces(2, 4))
+    DgState a = given(DesperateGodsPositions.players(2).at(P1, "O07").coins(P1, 3).deckTop("L1", "L1-7").build()).faces(2, 4)
         .play(new RollMove(P1), new ChooseDie(P1, 0)).when(new PayToll(P1)).accepted().state();
     assertEquals(1, a.player(0).coins());
     assertTrue(a.player(0).explorerBonus());
     assertEquals("L1-7", a.decks().get(1).last());
-    DgState later = Pos.of(2).at(0, "O07").coins(0, 1).flags(0, 0, 0, true, false, false).deckTop(1, "L1-5")
-        .town(Vector.of(1, 2, 3), Vector.of(7, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17)).build();
-    var t = given(later).dice(faces(2, 4)).play(new RollMove(P1)).dice(faces(2, 4)).when(new ChooseDie(P1, 0));
+    DgState later = DesperateGodsPositions.players(2).at(P1, "O07").coins(P1, 1).turns(P1, 0, 0).explorerBonus(P1).deckTop("L1", "L1-5")
+        .store("T-01", "T-02", "T-03").townDeck("T-07", "T-04", "T-05", "T-06", "T-08", "T-09", "T-10", "T-11", "T-12", "T-13", "T-14", "T-15", "T-16", "T-17").build();
+    var t = given(later).faces(2, 4).play(new RollMove(P1)).faces(2, 4).when(new ChooseDie(P1, 0));
     DgState s = t.state();
     assertEquals(4, s.player(0).coins());
     assertFalse(s.player(0).explorerBonus());
@@ -283,14 +282,14 @@ class SpecScenariosTest {
   @Test
   @DisplayName("SC-16 DG-R106 DG-R7 the Swamp: doubles move, otherwise a draw and the turn ends")
   void sc16() {
-    DgState swamp = Pos.of(2).at(0, "O06").stack(new Step.TurnStart()).settled();
+    DgState swamp = DesperateGodsPositions.players(2).at(P1, "O06").pending(new Step.TurnStart()).dice().start().state();
     assertEquals(new Step.SwampChoice(0), top(swamp));
-    var a = given(swamp).dice(faces(3, 3, 4)).when(new SwampTryDoubles(P1));
+    var a = given(swamp).faces(3, 3, 4).when(new SwampTryDoubles(P1));
     assertEquals(sq("O09"), a.state().player(0).square());
     assertEquals(3, a.events(DgEvent.Moved.class).size());
     assertFalse(a.has(DgEvent.DieChosen.class));
     assertEquals("L1-1", a.event(DgEvent.CardDrawn.class).card());
-    var b = given(swamp).dice(faces(2, 5, 2)).when(new SwampTryDoubles(P1));
+    var b = given(swamp).faces(2, 5, 2).when(new SwampTryDoubles(P1));
     assertEquals(sq("O06"), b.state().player(0).square());
     assertEquals("W-1", b.event(DgEvent.CardDrawn.class).card());
     assertEquals(1, b.state().active());
@@ -299,11 +298,11 @@ class SpecScenariosTest {
   @Test
   @DisplayName("SC-17 DG-R90 DG-R92 DG-R93 the last card ends the game; a tie on skulls goes to coins")
   void sc17() {
-    DgState s0 = Pos.of(2).at(0, "O02").coins(0, 3).victory(0, "L3-2", "L3-1", "W-5").coins(1, 5)
-        .victory(1, "L3-3", "L3-6", "L2-5", "W-7").deck(0, "W-2").deck(1).deck(2).deck(3).build();
+    DgState s0 = DesperateGodsPositions.players(2).at(P1, "O02").coins(P1, 3).victory(P1, "L3-2", "L3-1", "W-5").coins(P2, 5)
+        .victory(P2, "L3-3", "L3-6", "L2-5", "W-7").deck("W", "W-2").deck("L1").deck("L2").deck("L3").build();
     assertEquals(19, s0.removed().size());
     assertEquals(292, s0.bank());
-    var t = given(s0).dice(faces(1, 6)).play(new RollMove(P1)).dice(faces(2)).when(new ChooseDie(P1, 0));
+    var t = given(s0).faces(1, 6).play(new RollMove(P1)).faces(2).when(new ChooseDie(P1, 0));
     DgState s = t.state();
     assertTrue(s.over());
     Outcome o = GAME.outcome(s).get();
@@ -317,14 +316,14 @@ class SpecScenariosTest {
   @Test
   @DisplayName("SC-18 DG-R222 DG-R140 the Succubus binds the loser, who fights it next turn without moving")
   void sc18() {
-    DgState s = given(Pos.of(2).at(0, "I03").deckTop(3, "L3-1").build()).dice(faces(1, 6)).play(new RollMove(P1))
-        .dice(faces(4)).when(new ChooseDie(P1, 0)).accepted().state();
+    DgState s = given(DesperateGodsPositions.players(2).at(P1, "I03").deckTop("L3", "L3-1").build()).faces(1, 6).play(new RollMove(P1))
+        .faces(4).when(new ChooseDie(P1, 0)).accepted().state();
     assertEquals(3, s.player(0).hp());
     assertTrue(s.player(0).bound());
     assertFalse(s.decks().get(3).contains("L3-1"));
-    DgState bound = Pos.of(2).at(0, "I00").flags(0, 0, 0, false, true, false).stack(new Step.TurnStart()).settled();
+    DgState bound = DesperateGodsPositions.players(2).at(P1, "I00").turns(P1, 0, 0).bound(P1).pending(new Step.TurnStart()).dice().start().state();
     assertEquals(new Step.SuccubusChoice(0), top(bound));
-    DgState w = given(bound).dice(faces(6)).when(new FightSuccubus(P1)).accepted().state();
+    DgState w = given(bound).faces(6).when(new FightSuccubus(P1)).accepted().state();
     assertEquals(Vector.of("L3-1"), w.player(0).victory());
     assertFalse(w.player(0).bound());
     assertEquals(sq("I00"), w.player(0).square());
@@ -334,21 +333,21 @@ class SpecScenariosTest {
   @Test
   @DisplayName("SC-19 DG-R21 DG-R22 DG-R22a DG-R23 a trade while passing; nothing moves before ACCEPT")
   void sc19() {
-    var sc = given(Pos.of(2).coins(0, 5).at(1, "O01").items(1, 4).build()).dice(faces(2, 6))
+    var sc = given(DesperateGodsPositions.players(2).coins(P1, 5).at(P2, "O01").items(P2, "T-04").build()).faces(2, 6)
         .play(new RollMove(P1), new ChooseDie(P1, 0), new StartTrade(P1), new OfferGiveCoins(P1, 1),
             new OfferGiveCoins(P1, 1), new OfferGiveCoins(P1, 1), new OfferAskItem(P1, 4));
     assertEquals(5, sc.state().player(0).coins(), "drafting moves nothing");
     sc = sc.play(new Propose(P1));
     assertTrue(top(sc.state()) instanceof Step.Offer);
     int bank = sc.state().bank();
-    DgState s = sc.dice(faces(1, 2)).when(new Accept(P2)).accepted().state();
+    DgState s = sc.faces(1, 2).when(new Accept(P2)).accepted().state();
     assertEquals(2, s.player(0).coins());
     assertEquals(Vector.of(4), s.player(0).items());
     assertEquals(3, s.player(1).coins());
     assertTrue(s.player(1).items().isEmpty());
     assertEquals(bank, s.bank());
     assertEquals(sq("O02"), s.player(0).square(), "the move goes on");
-    var d = sc.dice(faces(1, 2)).when(new Decline(P2));
+    var d = sc.faces(1, 2).when(new Decline(P2));
     assertEquals(5, d.state().player(0).coins());
     assertEquals(Vector.of(4), d.state().player(1).items());
     assertEquals(sq("O02"), d.state().player(0).square());
@@ -358,15 +357,15 @@ class SpecScenariosTest {
   @Test
   @DisplayName("SC-20 DG-R22b DG-R21 a full-handed swap; abandoning a draft")
   void sc20() {
-    var sc = given(Pos.of(2).items(0, 1, 12, 13).at(1, "O01").items(1, 4, 7, 8).town(Vector.of(2, 3, 5), null)
-        .build()).dice(faces(1, 6)).play(new RollMove(P1), new ChooseDie(P1, 0));
+    var sc = given(DesperateGodsPositions.players(2).items(P1, "T-01", "T-12", "T-13").at(P2, "O01").items(P2, "T-04", "T-07", "T-08").store("T-02", "T-03", "T-05")
+        .build()).faces(1, 6).play(new RollMove(P1), new ChooseDie(P1, 0));
     var drafting = sc.play(new StartTrade(P1), new OfferGiveItem(P1, 1));
     var legal = GAME.legalActions(drafting.state(), P1);
     assertFalse(legal.contains(new Propose(P1)), "P2 would carry 4");
     assertTrue(legal.contains(new OfferAskItem(P1, 7)));
     var asked = drafting.play(new OfferAskItem(P1, 7));
     assertTrue(GAME.legalActions(asked.state(), P1).contains(new Propose(P1)));
-    DgState s = asked.play(new Propose(P1)).dice(faces(1, 1)).when(new Accept(P2)).accepted().state();
+    DgState s = asked.play(new Propose(P1)).faces(1, 1).when(new Accept(P2)).accepted().state();
     assertEquals(Vector.of(12, 13, 7), s.player(0).items());
     assertEquals(Vector.of(4, 8, 1), s.player(1).items());
     var abandoned = drafting.play(new AbandonTrade(P1));

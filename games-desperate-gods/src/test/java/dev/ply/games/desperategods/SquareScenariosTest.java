@@ -1,8 +1,7 @@
 package dev.ply.games.desperategods;
 
-import static dev.ply.games.desperategods.Pos.P1;
-import static dev.ply.games.desperategods.Pos.P2;
-import static dev.ply.games.desperategods.Pos.faces;
+import static dev.ply.games.desperategods.DesperateGodsPositions.P1;
+import static dev.ply.games.desperategods.DesperateGodsPositions.P2;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -32,8 +31,8 @@ class SquareScenariosTest {
   }
 
   /** P1 resolves {@code square} as if landing there (DG-R18), with these dice. */
-  static DgState lands(Pos p, String square, int... faces) {
-    return p.at(0, square).stack(new Step.ResolveSquare(0, Board.parse(square)), new Step.TurnEnd()).settled(faces);
+  static DgState lands(DesperateGodsPositions p, String square, int... faces) {
+    return p.at(P1, square).pending(new Step.ResolveSquare(0, Board.parse(square)), new Step.TurnEnd()).dice(faces).start().state();
   }
 
   static Step top(DgState s) {
@@ -61,7 +60,7 @@ class SquareScenariosTest {
   @MethodSource("drawSquares")
   @DisplayName("DG-R32 DG-R94 draw N from the square's own deck; you or the left opponent pick one")
   void drawSquare(String rule, String square, int deck, int count, boolean opponent, int skip) {
-    DgState s = lands(Pos.of(3), square);
+    DgState s = lands(DesperateGodsPositions.players(3), square);
     Step.PickCard pick = (Step.PickCard) top(s);
     assertEquals(opponent ? 1 : 0, pick.picker(), rule);
     assertEquals(count, pick.cards().size());
@@ -81,16 +80,16 @@ class SquareScenariosTest {
   @MethodSource("drawOneSquares")
   @DisplayName("DG-R34 DG-R36 a single drawn card is resolved at once, without a pick")
   void drawOne(String rule, String square, String card) {
-    DgState s = lands(Pos.of(2), square, 6);
+    DgState s = lands(DesperateGodsPositions.players(2), square, 6);
     assertTrue(s.player(0).victory().contains(card), rule);
   }
 
   @Test
   @DisplayName("DG-R101 DG-R16 Rapids: ride (1 damage, forward 2D6) or decline")
   void rapids() {
-    DgState s = lands(Pos.of(2), "O01");
+    DgState s = lands(DesperateGodsPositions.players(2), "O01");
     assertEquals(new Step.RapidsChoice(0), top(s));
-    var t = given(s).dice(faces(2, 3)).when(new Ride(P1));
+    var t = given(s).faces(2, 3).when(new Ride(P1));
     assertEquals(2, t.state().player(0).hp());
     assertEquals(Board.parse("O06"), t.state().player(0).square());
     assertEquals(5, t.events(DgEvent.Moved.class).size());
@@ -103,13 +102,13 @@ class SquareScenariosTest {
   @Test
   @DisplayName("DG-R108 DG-R122 DG-R117 Entrance, Exit and Wrong Turn: forced moves of D6 along the ring")
   void forcedMoves() {
-    DgState entrance = lands(Pos.of(2), "O08", 2);
+    DgState entrance = lands(DesperateGodsPositions.players(2), "O08", 2);
     assertEquals(Board.parse("O10"), entrance.player(0).square());
     assertTrue(top(entrance) instanceof Step.PickCard);
-    DgState exit = lands(Pos.of(2), "O22", 1);
+    DgState exit = lands(DesperateGodsPositions.players(2), "O22", 1);
     assertEquals(Board.HEDGE_MAZE, exit.player(0).square());
     assertEquals(1, exit.player(0).skipTurns());
-    DgState wrong = lands(Pos.of(2), "O17", 1);
+    DgState wrong = lands(DesperateGodsPositions.players(2), "O17", 1);
     assertEquals(Board.parse("O16"), wrong.player(0).square());
     assertEquals(new Step.MirrorTarget(0), top(wrong));
   }
@@ -117,7 +116,7 @@ class SquareScenariosTest {
   @Test
   @DisplayName("DG-R112 DG-R17 DG-R18 Trap Door: fall to the Stacks, 1 damage, resolve the Stacks; no encounter")
   void trapDoor() {
-    DgState s = lands(Pos.of(2).at(1, "M11"), "O12");
+    DgState s = lands(DesperateGodsPositions.players(2).at(P2, "M11"), "O12");
     assertEquals(Board.STACKS, s.player(0).square());
     assertEquals(2, s.player(0).hp());
     assertTrue(top(s) instanceof Step.PickCard, "no encounter with P2 on the Stacks");
@@ -126,7 +125,7 @@ class SquareScenariosTest {
   @Test
   @DisplayName("DG-R114 DG-R59 Kennel: gain the top Town card, then draw 3 from L1, the opponent picks")
   void kennel() {
-    DgState s = lands(Pos.of(2).town(Vector.of(1, 2, 3), Vector.of(9, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17)), "O14");
+    DgState s = lands(DesperateGodsPositions.players(2).store("T-01", "T-02", "T-03").townDeck("T-09", "T-04", "T-05", "T-06", "T-07", "T-08", "T-10", "T-11", "T-12", "T-13", "T-14", "T-15", "T-16", "T-17"), "O14");
     assertEquals(Vector.of(9), s.player(0).items());
     Step.PickCard pick = (Step.PickCard) top(s);
     assertEquals(1, pick.picker());
@@ -137,7 +136,7 @@ class SquareScenariosTest {
   @Test
   @DisplayName("DG-R115 DG-R55 Town Portal: to Town for a Town visit")
   void townPortal() {
-    DgState s = lands(Pos.of(2).hp(0, 2), "O15");
+    DgState s = lands(DesperateGodsPositions.players(2).hp(P1, 2), "O15");
     assertEquals(0, s.player(0).square());
     assertEquals(3, s.player(0).hp());
     assertEquals(new Step.TownWindow(0), top(s));
@@ -146,7 +145,7 @@ class SquareScenariosTest {
   @Test
   @DisplayName("DG-R116 DG-R97 Mirror: swap places with another player (even in Town); nothing else resolves")
   void mirror() {
-    DgState s = lands(Pos.of(2).at(1, "O00"), "O16");
+    DgState s = lands(DesperateGodsPositions.players(2).at(P2, "O00"), "O16");
     assertEquals(Vector.of(new ChooseMirrorTarget(P1, P2)), GAME.legalActions(s, P1));
     var t = given(s).when(new ChooseMirrorTarget(P1, P2));
     assertEquals(0, t.state().player(0).square());
@@ -157,7 +156,7 @@ class SquareScenariosTest {
   @Test
   @DisplayName("DG-R118 DG-R94 Junk Heap: 3 Town cards, the opponent picks one for you, the rest to the bottom")
   void junkHeap() {
-    DgState s = lands(Pos.of(2).town(Vector.of(1, 2, 3), Vector.of(9, 4, 17, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16)), "O18");
+    DgState s = lands(DesperateGodsPositions.players(2).store("T-01", "T-02", "T-03").townDeck("T-09", "T-04", "T-17", "T-05", "T-06", "T-07", "T-08", "T-10", "T-11", "T-12", "T-13", "T-14", "T-15", "T-16"), "O18");
     assertEquals(new Step.JunkPick(1, 0, Vector.of(9, 4, 17)), top(s));
     DgState t = given(s).when(new PickCard(P2, 2)).accepted().state();
     assertEquals(Vector.of(17), t.player(0).items());
@@ -165,9 +164,9 @@ class SquareScenariosTest {
   }
 
   @Test
-  @DisplayName("DG-R119 DG-R105 DG-R9 Hidden Door: take another turn")
+  @DisplayName("DG-R119 DG-R9 Hidden Door: take another turn")
   void hiddenDoor() {
-    DgState s = lands(Pos.of(2), "O19");
+    DgState s = lands(DesperateGodsPositions.players(2), "O19");
     assertEquals(0, s.active());
     assertEquals(new Step.PreRoll(0), top(s));
   }
@@ -175,14 +174,14 @@ class SquareScenariosTest {
   @Test
   @DisplayName("DG-R123 DG-R129 Hedge Maze and Solitary: skip the next turn")
   void skipSquares() {
-    assertEquals(1, lands(Pos.of(2), "O23").player(0).skipTurns());
-    assertEquals(1, lands(Pos.of(2), "M01").player(0).skipTurns());
+    assertEquals(1, lands(DesperateGodsPositions.players(2), "O23").player(0).skipTurns());
+    assertEquals(1, lands(DesperateGodsPositions.players(2), "M01").player(0).skipTurns());
   }
 
   @Test
   @DisplayName("DG-R125 DG-R124 Mirage: to the Desert, then resolve it")
   void mirage() {
-    DgState s = lands(Pos.of(2), "O25", 6);
+    DgState s = lands(DesperateGodsPositions.players(2), "O25", 6);
     assertEquals(Board.DESERT, s.player(0).square());
     assertEquals(Vector.of("W-1"), s.player(0).victory());
   }
@@ -190,21 +189,21 @@ class SquareScenariosTest {
   @Test
   @DisplayName("DG-R127 DG-R64 Outskirts: pay 1 coin to the bank to go to Town, or decline")
   void outskirts() {
-    DgState s = lands(Pos.of(2).coins(0, 2).hp(0, 1), "O27");
+    DgState s = lands(DesperateGodsPositions.players(2).coins(P1, 2).hp(P1, 1), "O27");
     assertEquals(Vector.of(new Pay(P1), new Decline(P1)), GAME.legalActions(s, P1));
     DgState t = given(s).when(new Pay(P1)).accepted().state();
     assertEquals(1, t.player(0).coins());
     assertEquals(299, t.bank());
     assertEquals(0, t.player(0).square());
     assertEquals(new Step.TownWindow(0), top(t));
-    DgState broke = lands(Pos.of(2), "O27");
+    DgState broke = lands(DesperateGodsPositions.players(2), "O27");
     assertEquals(Vector.of(new Decline(P1)), GAME.legalActions(broke, P1));
   }
 
   @Test
   @DisplayName("DG-R130 DG-R96 Interrogation: cash a victory card for its skulls; it leaves the game")
   void interrogation() {
-    DgState s = lands(Pos.of(2).victory(0, "L2-4"), "M02");
+    DgState s = lands(DesperateGodsPositions.players(2).victory(P1, "L2-4"), "M02");
     DgState t = given(s).when(new Interrogate(P1, "L2-4")).accepted().state();
     assertEquals(4, t.player(0).coins());
     assertTrue(t.removed().contains("L2-4"));
@@ -214,22 +213,22 @@ class SquareScenariosTest {
   @Test
   @DisplayName("DG-R132 Cemetery: fight a monster from an opponent's pile; a win takes it, a loss leaves it")
   void cemetery() {
-    DgState s = lands(Pos.of(2).victory(1, "W-5", "L2-2"), "M04");
+    DgState s = lands(DesperateGodsPositions.players(2).victory(P2, "W-5", "L2-2"), "M04");
     assertEquals(Vector.of(new ChooseCemeteryTarget(P1, P2, "W-5")), GAME.legalActions(s, P1), "monsters only");
-    DgState w = given(s).dice(faces(3)).when(new ChooseCemeteryTarget(P1, P2, "W-5")).accepted().state();
+    DgState w = given(s).faces(3).when(new ChooseCemeteryTarget(P1, P2, "W-5")).accepted().state();
     assertEquals(Vector.of("W-5"), w.player(0).victory());
     assertEquals(0, w.player(0).coins(), "no coins, no Golem roll");
-    DgState l = given(s).dice(faces(2)).when(new ChooseCemeteryTarget(P1, P2, "W-5")).accepted().state();
+    DgState l = given(s).faces(2).when(new ChooseCemeteryTarget(P1, P2, "W-5")).accepted().state();
     assertEquals(Vector.of("W-5", "L2-2"), l.player(1).victory());
     assertEquals(2, l.player(0).hp());
-    DgState none = lands(Pos.of(2).victory(1, "L2-2"), "M04");
+    DgState none = lands(DesperateGodsPositions.players(2).victory(P2, "L2-2"), "M04");
     assertEquals(1, none.active(), "no monster anywhere: nothing happens");
   }
 
   @Test
   @DisplayName("DG-R133 Infirmary: heal to 3 and skip the next turn")
   void infirmary() {
-    DgState s = lands(Pos.of(2).hp(0, 1), "M05");
+    DgState s = lands(DesperateGodsPositions.players(2).hp(P1, 1), "M05");
     assertEquals(3, s.player(0).hp());
     assertEquals(1, s.player(0).skipTurns());
   }
@@ -237,9 +236,9 @@ class SquareScenariosTest {
   @Test
   @DisplayName("DG-R134 DG-R141 Labyrinth and Darkness: back D6")
   void backSquares() {
-    DgState lab = lands(Pos.of(2), "M06", 2);
+    DgState lab = lands(DesperateGodsPositions.players(2), "M06", 2);
     assertEquals(Board.parse("M04"), lab.player(0).square());
-    DgState dark = lands(Pos.of(2).at(1, "O16"), "I01", 1, 6);
+    DgState dark = lands(DesperateGodsPositions.players(2).at(P2, "O16"), "I01", 1, 6);
     assertEquals(40, dark.player(0).square());
     assertEquals(Vector.of("L3-1"), dark.player(0).victory());
   }
@@ -247,7 +246,7 @@ class SquareScenariosTest {
   @Test
   @DisplayName("DG-R135 Gauntlet: draw 1 and resolve it, then draw 1 more from L2")
   void gauntlet() {
-    DgState s = lands(Pos.of(2).deckTop(2, "L2-7", "L2-3"), "M07", 6, 1, 6);
+    DgState s = lands(DesperateGodsPositions.players(2).deckTop("L2", "L2-7", "L2-3"), "M07", 6, 1, 6);
     assertEquals(Vector.of("L2-7", "L2-3"), s.player(0).victory());
     assertEquals(6, s.player(0).coins());
   }
@@ -255,9 +254,9 @@ class SquareScenariosTest {
   @Test
   @DisplayName("DG-R136 Marionette: the puppeteer makes the others' movement choices until their own turn")
   void marionette() {
-    DgState s = lands(Pos.of(2).at(1, "O21"), "M08");
+    DgState s = lands(DesperateGodsPositions.players(2).at(P2, "O21"), "M08");
     assertEquals(0, s.puppeteer());
-    var sc = given(s).dice(faces(1, 2)).play(new RollMove(P2));
+    var sc = given(s).faces(1, 2).play(new RollMove(P2));
     assertTrue(GAME.legalActions(sc.state(), P2).isEmpty());
     assertEquals(Vector.of(new ChooseDie(P1, 0), new ChooseDie(P1, 1)), GAME.legalActions(sc.state(), P1));
     DgState after = sc.when(new ChooseDie(P1, 1)).accepted().state();
@@ -267,14 +266,14 @@ class SquareScenariosTest {
   @Test
   @DisplayName("DG-R136 DG-R7 the puppeteer status ends when the puppeteer's own turn starts")
   void puppeteerEnds() {
-    DgState s = Pos.of(2).puppeteer(0).stack(new Step.TurnStart()).settled();
+    DgState s = DesperateGodsPositions.players(2).puppeteer(P1).pending(new Step.TurnStart()).dice().start().state();
     assertEquals(-1, s.puppeteer());
   }
 
   @Test
   @DisplayName("DG-R137 DG-R143 Abyss: to the Pentacle: 1 damage, then draw 2 from L3")
   void abyss() {
-    DgState s = lands(Pos.of(2), "M09");
+    DgState s = lands(DesperateGodsPositions.players(2), "M09");
     assertEquals(Board.PENTACLE, s.player(0).square());
     assertEquals(2, s.player(0).hp());
     assertEquals(2, ((Step.PickCard) top(s)).cards().size());
@@ -283,10 +282,10 @@ class SquareScenariosTest {
   @Test
   @DisplayName("DG-R138 DG-R19 Asylum: draw 1, then reverse; later moves go counter-clockwise")
   void asylum() {
-    DgState s = lands(Pos.of(2).at(1, "O16"), "M10", 6);
+    DgState s = lands(DesperateGodsPositions.players(2).at(P2, "O16"), "M10", 6);
     assertTrue(s.player(0).counterClockwise());
-    DgState mine = Pos.of(2).at(0, "M10").at(1, "O16").flags(0, 0, 0, false, false, true).build();
-    var moved = given(mine).dice(faces(1, 1)).play(new RollMove(P1)).when(new ChooseDie(P1, 0));
+    DgState mine = DesperateGodsPositions.players(2).at(P1, "M10").at(P2, "O16").turns(P1, 0, 0).counterClockwise(P1).build();
+    var moved = given(mine).faces(1, 1).play(new RollMove(P1)).when(new ChooseDie(P1, 0));
     assertEquals("M09", moved.event(DgEvent.Moved.class).to(), "one step back along the ring");
     assertEquals(Board.PENTACLE, moved.state().player(0).square(), "then the Abyss");
   }

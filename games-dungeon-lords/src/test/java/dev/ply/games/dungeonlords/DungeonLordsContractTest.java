@@ -5,6 +5,12 @@ import dev.ply.core.Game;
 import dev.ply.core.PlayerId;
 import dev.ply.core.RandomSource;
 import dev.ply.core.Setup;
+import dev.ply.core.GameEvent;
+import dev.ply.games.dungeonlords.state.Phase;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.ply.core.testkit.GameContractTest;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.*;
@@ -18,7 +24,10 @@ import dev.ply.games.dungeonlords.state.ImmutableDungeonLordsState;
 import dev.ply.games.dungeonlords.state.ImmutableLord;
 import dev.ply.games.dungeonlords.state.Lord;
 import dev.ply.games.dungeonlords.state.Secret;
+import io.vavr.Tuple;
+import io.vavr.Tuple2;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 import io.vavr.collection.TreeMap;
 import io.vavr.collection.Vector;
 
@@ -50,6 +59,69 @@ class DungeonLordsContractTest extends GameContractTest<DungeonLordsState, Dunge
     Invariants.check(s);
   }
 
+  /**
+   * Narrowed for one kind of step only. A lord who has chosen his battle tile may commit his plan
+   * (CONFIRM, or an addition after which nothing more fits: DL-R75b), and a committed plan's number
+   * of traps and its monsters/ghosts are public until the reveal (DL-R75, spec §8), as is the fact
+   * that he has decided. So such a step is not wholly secret: CONFIRM and the last ADD_MONSTER
+   * rightly look different to the others. The draft itself and the tile and trap identities stay
+   * secret; {@link #planStepsRevealOnlyWhatDlR75MakesPublic} checks exactly that for these steps.
+   * Every other simultaneous choice (unavailable order, orders, non-player order, returned order,
+   * the tile, a release) keeps the kit's full check.
+   */
+  @Override
+  protected boolean actionHiddenFrom(DungeonLordsState before, DungeonLordsAction action, PlayerId viewer) {
+    return super.actionHiddenFrom(before, action, viewer) && !afterTileChosen(before, action);
+  }
+
+  private static boolean afterTileChosen(DungeonLordsState s, DungeonLordsAction a) {
+    return s.phase() == Phase.PLANNING && s.drafts().get(a.actor()).exists(d -> d.tile().isDefined());
+  }
+
+  @Test
+  @DisplayName("DL-R75 a planning step after the tile tells the others only whether the plan is committed, "
+      + "how many traps and which monsters")
+  void planStepsRevealOnlyWhatDlR75MakesPublic() {
+    int checked = 0;
+    for (var p : randomPlayouts()) {
+      for (int i = 0; i < p.actions().size(); i++) {
+        DungeonLordsState s = p.states().get(i);
+        DungeonLordsAction a = p.actions().get(i);
+        if (!afterTileChosen(s, a) || game.awaiting(s).size() < 2) {
+          continue;
+        }
+        var alternatives = game.legalActions(s, a.actor()).toVector()
+            .map(o -> game.apply(s, o).get());
+        for (PlayerId viewer : p.setup().players().append(PlayerId.SPECTATOR)) {
+          if (viewer.equals(a.actor())) {
+            continue;
+          }
+          for (var t : alternatives) {
+            for (var u : alternatives) {
+              if (publicPart(t.state(), a.actor()).equals(publicPart(u.state(), a.actor()))) {
+                checked++;
+                assertEquals(game.view(t.state(), viewer), game.view(u.state(), viewer),
+                    "DL-R75: " + viewer + " tells two plans apart that show the same count and monsters, at " + p.where(i + 1));
+                assertEquals(visible(t.events(), viewer), visible(u.events(), viewer),
+                    "DL-R75: the events " + viewer + " receives tell two such plans apart, at " + p.where(i + 1));
+              }
+            }
+          }
+        }
+      }
+    }
+    assertTrue(checked > 0, "the playouts reached no planning step after a tile was chosen");
+  }
+
+  /** What DL-R75 lets the others know of a lord's plan: committed or not, how many traps, which monsters. */
+  private static Option<Tuple2<Integer, Vector<String>>> publicPart(DungeonLordsState s, PlayerId actor) {
+    return s.window().get().choiceOf(actor).map(c -> Tuple.of(c.traps().size(), c.monsters()));
+  }
+
+  private static Vector<GameEvent> visible(Seq<GameEvent> events, PlayerId viewer) {
+    return Vector.ofAll(events).filter(e -> e.visibility().visibleTo(viewer));
+  }
+
   @Override
   protected Seq<DungeonLordsAction> arbitraryActions(DungeonLordsState s, PlayerId player, Dice dice) {
     PlayerId other = s.players().get(dice.nextInt(s.players().size()));
@@ -69,6 +141,18 @@ class DungeonLordsContractTest extends GameContractTest<DungeonLordsState, Dunge
         new Release(player, "W1a"), new FirstTrap(player, trap), new TrapTarget(player, dice.nextInt(6) - 1),
         new SpellChoice(player, "evil"), new AttackWith(player, monster, dice.nextInt(3), dice.nextInt(5), 0),
         new Execute(null));
+  }
+
+  /**
+   * As {@link #hiddenVariants} but with the face-down combat cards and combat decks kept: one step
+   * may reveal this round's combat card to everyone (DL-R77) and, when the year ends in the same
+   * step, put the cards back into the year's deck face down (Flow's year end), so the view after
+   * no longer shows what the event legitimately told.
+   */
+  @Override
+  protected Seq<DungeonLordsState> eventVariants(DungeonLordsState s, PlayerId viewer, Dice dice) {
+    return hiddenVariants(s, viewer, dice).map(v -> (DungeonLordsState) ImmutableDungeonLordsState.copyOf(v)
+        .withCombatCards(s.combatCards()).withCombatDecks(s.combatDecks()));
   }
 
   /**

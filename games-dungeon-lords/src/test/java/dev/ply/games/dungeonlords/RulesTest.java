@@ -346,6 +346,27 @@ class RulesTest {
     assertEquals(1, dealt.traps().size());
   }
 
+  @Test
+  @DisplayName("DL-R75 another lord sees nothing of a plan still being drafted: no tile, no trap, no monster, no count")
+  void draftIsHidden() {
+    Table t = new Table(Stages.combat(DungeonLordsPositions.players(4).party("p1", "W1d").party("p2", "W1c")
+        .tunnels("p1", Square.of(1, 0)).trap("p1", Trap.PENDULUM)
+        .monster("p1", "GOBLIN-1a").monster("p1", "GHOST-1a").build()));
+    DungeonLordsState before = GAME.view(t.s, p("p2"));
+    t.act(new ChooseTile(p("p1"), S20)).act(new AddTrap(p("p1"), "PENDULUM"));
+    assertFalse(t.s.window().get().hasCommitted(p("p1")), "a ghost and the Goblin may still be added: still a draft");
+    for (String other : new String[] {"p2", "p3", "p4"}) {
+      DungeonLordsState v = GAME.view(t.s, p(other));
+      assertTrue(v.drafts().get(p("p1")).isEmpty(), "DL-R75: the draft is p1's alone");
+      assertTrue(v.plans().get(0).isEmpty(), "DL-R75: nothing is announced before the plan is committed");
+    }
+    assertEquals(before, GAME.view(t.s, p("p2")), "DL-R75: drafting changes nothing another lord sees");
+    t.act(new Confirm(p("p1")));
+    var shown = GAME.view(t.s, p("p2")).plans().get(0).get();
+    assertEquals(Vector.of(H), shown.traps(), "DL-R75: once committed, the number of traps is public, not which");
+    assertTrue(shown.monsters().isEmpty() && shown.tile().isEmpty());
+  }
+
   static Table battle(DungeonLordsPositions pos, DungeonLordsAction... plan) {
     return ScenarioTest.battle(pos, plan);
   }

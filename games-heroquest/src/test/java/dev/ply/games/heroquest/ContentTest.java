@@ -84,14 +84,17 @@ class ContentTest {
   }
 
   @Test
-  @DisplayName("HQ-R06 six chest tiles, one of each threat symbol")
+  // the chest data only; HQ-R06 (face-down, shuffled, top tile on a search) is checked by RulesTest
+  @DisplayName("six chest tiles, one of each threat symbol")
   void chests() {
     assertEquals(6, Cards.CHEST_TILES.size());
     assertEquals(Symbol.THREATS, Cards.CHEST_TILES.distinct());
   }
 
   @Test
-  @DisplayName("HQ-R03 HQ-R27 HQ-R28 hero sheets: seed values kept, each hero beats 3 symbols with 1 skull, each symbol is easy for 2 heroes")
+  // §6.1 data only: the rules that read it (HQ-R27 attack, HQ-R28 heal) and the single side (HQ-R03)
+  // are checked by ScenarioTest and RulesTest
+  @DisplayName("§6.1 hero sheets: seed values kept, each hero beats 3 symbols with 1 skull, each symbol is easy for 2 heroes")
   void heroSheets() {
     assertEquals(1, Hero.BARBARIAN.skullsAgainst(Symbol.CHAOS_WARRIOR));
     assertEquals(2, Hero.BARBARIAN.skullsAgainst(Symbol.MAGIC));
@@ -130,7 +133,7 @@ class ContentTest {
   }
 
   @Test
-  @DisplayName("HQ-R46 every action record round-trips through the log's JSON mapper")
+  @DisplayName("every action record round-trips through the log's JSON mapper")
   void actionsRoundTrip() throws Exception {
     PlayerId p1 = PlayerId.seat(1);
     PlayerId p2 = PlayerId.seat(2);

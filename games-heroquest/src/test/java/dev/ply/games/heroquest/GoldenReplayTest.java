@@ -1,5 +1,6 @@
 package dev.ply.games.heroquest;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.core.testkit.GoldenReplays;
@@ -18,12 +19,16 @@ class GoldenReplayTest {
   void twoHeroesWin() {
     var r = GoldenReplays.verify(game, "/golden/two-heroes-win.json");
     assertTrue(r.last().result().get().won());
+    var last = r.last();
+    assertTrue(last.deck().isEmpty() && last.floor().isEmpty() && last.heroes().forAll(h -> h.hand().isEmpty()),
+        "HQ-R32: the win comes with deck, floor and hands cleared");
   }
 
   @Test
   @DisplayName("HQ-R21 a lost 4-hero game replays step by step")
   void fourHeroes() {
     var r = GoldenReplays.verify(game, "/golden/four-heroes.json");
-    assertTrue(!r.last().result().get().won());
+    assertEquals(dev.ply.games.heroquest.state.Result.Kind.HERO_DIED, r.last().result().get().kind(),
+        "the party lost because a hero reached 4 wounds");
   }
 }

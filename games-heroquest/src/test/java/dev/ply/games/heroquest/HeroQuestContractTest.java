@@ -45,10 +45,6 @@ class HeroQuestContractTest extends GameContractTest<HeroQuestState, HeroQuestAc
         Setup.of(3, 4).withOption("openHands", "true").withOption("heroes", "wizard,elf,dwarf"));
   }
 
-  @Override
-  protected int playouts() {
-    return 40;
-  }
 
   @Override
   protected void checkInvariants(HeroQuestState s) {
@@ -92,17 +88,35 @@ class HeroQuestContractTest extends GameContractTest<HeroQuestState, HeroQuestAc
 
   /**
    * The cards {@code viewer} cannot see (other hands unless openHands, deck, out of game)
-   * redealt among their slots, the unopened chests reshuffled, another random source.
+   * redealt among their slots, never putting a card seen in play out of the game (§8), the
+   * unopened chests reshuffled, another random source.
    */
   @Override
   protected Seq<HeroQuestState> hiddenVariants(HeroQuestState s, PlayerId viewer, Dice dice) {
-    Vector<String> pool = s.deck().appendAll(s.outOfGame());
+    return Vector.of(redeal(s, viewer, dice, 0));
+  }
+
+  /**
+   * A step may reveal the top cards of the deck to everyone and shuffle them back (HQ-R18), which
+   * the view after it no longer shows, so the event check keeps the top eight cards in place.
+   */
+  @Override
+  protected Seq<HeroQuestState> eventVariants(HeroQuestState s, PlayerId viewer, Dice dice) {
+    return Vector.of(redeal(s, viewer, dice, 8));
+  }
+
+  private static HeroQuestState redeal(HeroQuestState s, PlayerId viewer, Dice dice, int keepTop) {
+    Vector<String> kept = s.deck().take(keepTop);
+    Vector<String> pool = s.deck().drop(keepTop);
     for (int seat = 0; seat < s.players().size(); seat++) {
       if (!s.openHands() && !s.players().get(seat).equals(viewer)) {
         pool = pool.appendAll(s.hero(seat).hand());
       }
     }
-    pool = dice.shuffle(pool);
+    // the out-of-game cards are drawn from the cards nobody has seen in play
+    Vector<String> candidates = dice.shuffle(pool.appendAll(s.outOfGame()).removeAll(s.knownInDungeon()));
+    Vector<String> out = candidates.take(s.outOfGame().size());
+    pool = dice.shuffle(pool.appendAll(s.outOfGame()).removeAll(out));
     Vector<HeroState> heroes = s.heroes();
     for (int seat = 0; seat < s.players().size(); seat++) {
       if (!s.openHands() && !s.players().get(seat).equals(viewer)) {
@@ -111,10 +125,8 @@ class HeroQuestContractTest extends GameContractTest<HeroQuestState, HeroQuestAc
         pool = pool.drop(n);
       }
     }
-    Vector<String> deck = pool.take(s.deck().size());
-    Vector<String> out = pool.drop(s.deck().size());
     Vector<Option<Symbol>> chests = dice.shuffle(s.chests());
-    return Vector.of(ImmutableHeroQuestState.copyOf(s).withHeroes(heroes).withDeck(deck).withOutOfGame(out)
-        .withChests(chests).withRandom(RandomSource.seeded(dice.nextInt(1 << 20))));
+    return ImmutableHeroQuestState.copyOf(s).withHeroes(heroes).withDeck(kept.appendAll(pool)).withOutOfGame(out)
+        .withChests(chests).withRandom(RandomSource.seeded(dice.nextInt(1 << 20)));
   }
 }

@@ -25,7 +25,7 @@ class PlayoutTest {
   final HeroQuestGame game = new HeroQuestGame();
 
   @Test
-  @DisplayName("HQ-R44 HQ-R45 HQ-R19 HQ-R31 playouts: discard only grows, one lost round per turn, at most 3 decisions a turn, turns count up by one")
+  @DisplayName("HQ-R44 HQ-R45 HQ-R19 HQ-R31 HQ-R32 playouts: discard only grows, one lost round per turn, at most 3 decisions a turn, turns count up by one, games are won and lost")
   void stepInvariants() {
     int games = 0;
     int won = 0;
@@ -38,12 +38,15 @@ class PlayoutTest {
         check(p);
       }
     }
-    assertEquals(450, games);
-    assertTrue(won >= 0); // the win rate is for `ply simulate` to measure, not a unit test (see the docs)
+    // the win rate is for `ply simulate` to measure (see the docs); these 450 seeded games must
+    // reach both endings, which a broken win (HQ-R32) or loss (HQ-R21, HQ-R45) rule would not
+    int all = games;
+    int wins = won;
+    assertTrue(wins > 0 && wins < all, () -> wins + " of " + all + " random games won: both endings must occur");
   }
 
   @Test
-  @DisplayName("HQ-R42 HQ-R09 every position renders for every viewer and every legal action has plain words")
+  @DisplayName("every position renders for every viewer and every legal action has plain words")
   void textForEveryPosition() {
     for (int heroes = 2; heroes <= 4; heroes++) {
       Setup setup = Setup.of(heroes, 100 + heroes);
@@ -62,7 +65,7 @@ class PlayoutTest {
   }
 
   @Test
-  @DisplayName("HQ-R04 HQ-R21 HQ-R32 property: any hero count, seed and chooser gives a game that keeps the invariants and ends")
+  @DisplayName("HQ-R04 HQ-R21 property: any hero count, seed and chooser gives a game that keeps the invariants and ends")
   void anyGameKeepsInvariants() {
     org.quicktheories.QuickTheory.qt().withExamples(60).forAll(
         org.quicktheories.generators.SourceDSL.integers().between(2, 4),

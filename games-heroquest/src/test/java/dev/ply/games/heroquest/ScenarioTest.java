@@ -1,7 +1,7 @@
 package dev.ply.games.heroquest;
 
-import static dev.ply.games.heroquest.Table.faces;
-import static dev.ply.games.heroquest.Table.p;
+import static dev.ply.games.heroquest.HeroQuestPositions.faces;
+import static dev.ply.games.heroquest.HeroQuestPositions.p;
 import static dev.ply.games.heroquest.content.DieFace.BLACK_SHIELD;
 import static dev.ply.games.heroquest.content.DieFace.SKULL;
 import static dev.ply.games.heroquest.content.DieFace.WHITE_SHIELD;
@@ -39,7 +39,7 @@ import org.junit.jupiter.api.Test;
 class ScenarioTest {
   final HeroQuestGame game = new HeroQuestGame();
 
-  Scenario<HeroQuestState, HeroQuestAction> given(Table table) {
+  Scenario<HeroQuestState, HeroQuestAction> given(HeroQuestPositions table) {
     return Scenario.givenState(game, table.build());
   }
 
@@ -50,7 +50,7 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-01 HQ-R27 HQ-R31 HQ-R09 attack success discards the card, then DRAW and the next seat's PLAY")
   void sc01() {
-    var t = given(Table.of(BARBARIAN, WIZARD).active(0, Phase.ACTION).hand(0, "T02").hand(1, "T21", "T22").deck(10)
+    var t = given(HeroQuestPositions.heroes(BARBARIAN, WIZARD).active(p(1), Phase.ACTION).hand(p(1), "T02").hand(p(2), "T21", "T22").deck(10)
         .floor("T05", "T13"))
         .dice(faces(SKULL, BLACK_SHIELD)).when(new Attack(p(1), "T05", Symbol.CHAOS_WARRIOR));
     HeroQuestState s = t.state();
@@ -68,7 +68,7 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-02 HQ-R27 attack failure: one skull against the Wizard's 2 leaves the card")
   void sc02() {
-    var t = given(Table.of(BARBARIAN, WIZARD).active(1, Phase.ACTION).deck(10).floor("T05"))
+    var t = given(HeroQuestPositions.heroes(BARBARIAN, WIZARD).active(p(2), Phase.ACTION).deck(10).floor("T05"))
         .dice(faces(SKULL, WHITE_SHIELD)).when(new Attack(p(2), "T05", Symbol.CHAOS_WARRIOR));
     assertEquals(v("T05"), t.state().floor());
     assertTrue(t.state().discard().isEmpty());
@@ -78,7 +78,7 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-03 HQ-R27 HQ-R16 a double card leaves entirely when one symbol is beaten")
   void sc03() {
-    var start = given(Table.of(ELF, BARBARIAN).active(0, Phase.ACTION).deck(10).floor("D08", "T09"));
+    var start = given(HeroQuestPositions.heroes(ELF, BARBARIAN).active(p(1), Phase.ACTION).deck(10).floor("D08", "T09"));
     assertEquals(2, Counting.count(start.state(), Symbol.UNDEAD));
     assertEquals(1, Counting.count(start.state(), Symbol.MAGIC));
     var t = start.dice(faces(BLACK_SHIELD, SKULL)).when(new Attack(p(1), "D08", Symbol.MAGIC));
@@ -90,7 +90,7 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-04 HQ-R17 HQ-R18 HQ-R19 a triple on the floor loses the round; the turn goes on in ACTION")
   void sc04() {
-    var t = given(Table.of(DWARF, ELF).active(0, Phase.PLAY).hand(0, "T02", "T21").floor("T01", "D01").deck(10))
+    var t = given(HeroQuestPositions.heroes(DWARF, ELF).active(p(1), Phase.PLAY).hand(p(1), "T02", "T21").floor("T01", "D01").deck(10))
         .when(new PlayCard(p(1), "T02"));
     HeroQuestState s = t.state();
     assertEquals(new HeroQuestEvent.RoundLost(Symbol.ORC, 3, 1), t.event(HeroQuestEvent.RoundLost.class));
@@ -109,7 +109,7 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-05 HQ-R16 HQ-R18 a wound card's symbol counts toward the triple and stays on its hero")
   void sc05() {
-    var t = given(Table.of(BARBARIAN, ELF).active(0, Phase.PLAY).hand(0, "T03").wounds(1, "W01").floor("T01")
+    var t = given(HeroQuestPositions.heroes(BARBARIAN, ELF).active(p(1), Phase.PLAY).hand(p(1), "T03").wounds(p(2), "W01").floor("T01")
         .deck(10)).when(new PlayCard(p(1), "T03"));
     HeroQuestState s = t.state();
     assertTrue(t.has(HeroQuestEvent.RoundLost.class));
@@ -123,7 +123,7 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-06 HQ-R14 HQ-R11 the door cascade reveals until a card without a door")
   void sc06() {
-    var t = given(Table.of(WIZARD, ELF).active(0, Phase.PLAY).hand(0, "G03", "T02").floor("T17")
+    var t = given(HeroQuestPositions.heroes(WIZARD, ELF).active(p(1), Phase.PLAY).hand(p(1), "G03", "T02").floor("T17")
         .deck(10, "G01", "T13", "T21")).when(new PlayCard(p(1), "G03"));
     HeroQuestState s = t.state();
     assertEquals(v("T17", "G03", "G01", "T13"), s.floor());
@@ -137,7 +137,7 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-07 HQ-R14 HQ-R18 a cascade ending in a triple returns the floor, revealed card included")
   void sc07() {
-    var t = given(Table.of(BARBARIAN, WIZARD).active(0, Phase.PLAY).hand(0, "G02", "T02").floor("T13", "T14")
+    var t = given(HeroQuestPositions.heroes(BARBARIAN, WIZARD).active(p(1), Phase.PLAY).hand(p(1), "G02", "T02").floor("T13", "T14")
         .deck(12, "D10", "T01")).when(new PlayCard(p(1), "G02"));
     HeroQuestState s = t.state();
     assertEquals(new HeroQuestEvent.RoundLost(Symbol.MAGIC, 3, 1), t.event(HeroQuestEvent.RoundLost.class));
@@ -152,13 +152,13 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-08 HQ-R12 HQ-R38 HQ-R25 a wound card on a companion; Fear leaves an attack pool of 1")
   void sc08() {
-    var t = given(Table.of(DWARF, BARBARIAN).active(0, Phase.PLAY).hand(0, "W07", "T02").deck(10))
+    var t = given(HeroQuestPositions.heroes(DWARF, BARBARIAN).active(p(1), Phase.PLAY).hand(p(1), "W07", "T02").deck(10))
         .when(new PlayWound(p(1), "W07", p(2)));
     assertEquals(1, t.state().hero(1).total());
     assertEquals(v("W07"), t.state().hero(1).wounds());
     assertEquals(new HeroQuestEvent.WoundAttached(p(2), "W07", 1), t.event(HeroQuestEvent.WoundAttached.class));
     // later: the Barbarian, still carrying W07, attacks with exactly one die
-    var later = given(Table.of(DWARF, BARBARIAN).active(1, Phase.ACTION).wounds(1, "W07").floor("T05").deck(10));
+    var later = given(HeroQuestPositions.heroes(DWARF, BARBARIAN).active(p(2), Phase.ACTION).wounds(p(2), "W07").floor("T05").deck(10));
     assertEquals(1, Acting.attackPool(later.state()));
     var a = later.dice(faces(SKULL)).when(new Attack(p(2), "T05", Symbol.CHAOS_WARRIOR));
     assertEquals(1, a.event(HeroQuestEvent.DiceRolled.class).pool());
@@ -168,7 +168,7 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-09 HQ-R21 HQ-R20 HQ-R33 HQ-R01 a wound card bringing a hero to 4 loses the game for everyone")
   void sc09() {
-    var t = given(Table.of(ELF, WIZARD).roundsLost(2).wounds(0, "W09").active(1, Phase.PLAY).hand(1, "W02", "T02")
+    var t = given(HeroQuestPositions.heroes(ELF, WIZARD).roundsLost(2).wounds(p(1), "W09").active(p(2), Phase.PLAY).hand(p(2), "W02", "T02")
         .deck(10)).when(new PlayWound(p(2), "W02", p(1)));
     HeroQuestState s = t.state();
     assertEquals(Phase.GAME_OVER, s.phase());
@@ -184,8 +184,8 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-10 HQ-R18 HQ-R21 a lost round resolves atomically, then the death check")
   void sc10() {
-    var t = given(Table.of(BARBARIAN, DWARF, ELF).roundsLost(1).wounds(1, "W07", "W08").floor("T09", "T10")
-        .deck(10).active(2, Phase.PLAY).hand(2, "T11", "T02")).when(new PlayCard(p(3), "T11"));
+    var t = given(HeroQuestPositions.heroes(BARBARIAN, DWARF, ELF).roundsLost(1).wounds(p(2), "W07", "W08").floor("T09", "T10")
+        .deck(10).active(p(3), Phase.PLAY).hand(p(3), "T11", "T02")).when(new PlayCard(p(3), "T11"));
     HeroQuestState s = t.state();
     assertEquals(13, s.deck().size());
     assertTrue(s.floor().isEmpty());
@@ -200,7 +200,7 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-11 HQ-R28 HQ-R23 a successful heal removes the wound card and its penalty")
   void sc11() {
-    var t = given(Table.of(ELF, WIZARD).roundsLost(1).skulls(1, 0).wounds(0, "W07").active(0, Phase.ACTION)
+    var t = given(HeroQuestPositions.heroes(ELF, WIZARD).roundsLost(1).skulls(p(2), 0).wounds(p(1), "W07").active(p(1), Phase.ACTION)
         .deck(10)).dice(faces(WHITE_SHIELD, SKULL)).when(new Heal(p(1), "W07"));
     HeroQuestState s = t.state();
     assertTrue(s.hero(0).wounds().isEmpty());
@@ -212,7 +212,7 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-12 HQ-R28 HQ-R39 a heal-2 hero fails on one shield; Sleep still forbids attacking")
   void sc12() {
-    var t = given(Table.of(BARBARIAN, WIZARD).wounds(0, "W08").active(0, Phase.ACTION).floor("T05").deck(10))
+    var t = given(HeroQuestPositions.heroes(BARBARIAN, WIZARD).wounds(p(1), "W08").active(p(1), Phase.ACTION).floor("T05").deck(10))
         .dice(faces(WHITE_SHIELD, SKULL)).when(new Heal(p(1), "W08"));
     assertEquals(v("W08"), t.state().hero(0).wounds());
     assertFalse(t.state().hero(0).mayAttack());
@@ -222,13 +222,13 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-13 HQ-R22 permanent wounds cannot be healed: no HEAL among the legal actions")
   void sc13() {
-    HeroQuestState s = Table.of(DWARF, ELF).roundsLost(2).active(0, Phase.ACTION).floor("T21").deck(5).build();
+    HeroQuestState s = HeroQuestPositions.heroes(DWARF, ELF).roundsLost(2).active(p(1), Phase.ACTION).floor("T21").deck(5).build();
     assertEquals(Vector.of(new Attack(p(1), "T21", Symbol.TRAP), new HeroQuestAction.Search(p(1)), new Pass(p(1))),
         game.legalActions(s, p(1)));
   }
 
-  Table sc14Table() {
-    return Table.of(ELF, WIZARD).active(0, Phase.ACTION).floor("D02", "T01", "T17").wounds(1, "W03")
+  HeroQuestPositions sc14Table() {
+    return HeroQuestPositions.heroes(ELF, WIZARD).active(p(1), Phase.ACTION).floor("D02", "T01", "T17").wounds(p(2), "W03")
         .chests(6, Symbol.UNDEAD).deck(10);
   }
 
@@ -259,7 +259,7 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-16 HQ-R29 a chest with no matching card is used up for nothing")
   void sc16() {
-    var t = given(Table.of(ELF, WIZARD).active(0, Phase.ACTION).floor("T01", "T17").chests(6, Symbol.TRAP).deck(10))
+    var t = given(HeroQuestPositions.heroes(ELF, WIZARD).active(p(1), Phase.ACTION).floor("T01", "T17").chests(6, Symbol.TRAP).deck(10))
         .dice(faces(SKULL, SKULL)).when(new Search(p(1)));
     assertEquals(v("T01", "T17"), t.state().floor());
     assertTrue(t.state().discard().isEmpty());
@@ -270,7 +270,7 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-17 HQ-R37 HQ-R25 HQ-R13 Courage adds a die to this turn's attack and is discarded")
   void sc17() {
-    var played = given(Table.of(WIZARD, ELF).active(0, Phase.PLAY).hand(0, "B03", "T02").floor("T05").deck(10))
+    var played = given(HeroQuestPositions.heroes(WIZARD, ELF).active(p(1), Phase.PLAY).hand(p(1), "B03", "T02").floor("T05").deck(10))
         .when(new PlayCard(p(1), "B03"));
     assertEquals(v("B03"), played.state().discard());
     assertEquals(v("T02"), played.state().hero(0).hand());
@@ -285,7 +285,7 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-18 HQ-R25 HQ-R41 HQ-R38 HQ-R23 penalties stack down to a pool of 1; HEAL keeps 2")
   void sc18() {
-    HeroQuestState s = Table.of(BARBARIAN, ELF).wounds(0, "W07", "W10").active(0, Phase.ACTION).floor("T05")
+    HeroQuestState s = HeroQuestPositions.heroes(BARBARIAN, ELF).wounds(p(1), "W07", "W10").active(p(1), Phase.ACTION).floor("T05")
         .deck(10).build();
     assertEquals(1, Acting.attackPool(s));
     assertEquals(1, Acting.searchPool(s));
@@ -297,10 +297,10 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-19 HQ-R31 HQ-R40 DRAW refills to 2, or to 1 under Tempest")
   void sc19() {
-    var dwarf = given(Table.of(DWARF, ELF).active(0, Phase.ACTION).hand(0, "T01").deck(5)).when(new Pass(p(1)));
+    var dwarf = given(HeroQuestPositions.heroes(DWARF, ELF).active(p(1), Phase.ACTION).hand(p(1), "T01").deck(5)).when(new Pass(p(1)));
     assertEquals(2, dwarf.state().hero(0).hand().size());
     assertEquals(4, dwarf.state().deck().size());
-    var elf = given(Table.of(DWARF, ELF).active(1, Phase.ACTION).wounds(1, "W09").deck(5)).when(new Pass(p(2)));
+    var elf = given(HeroQuestPositions.heroes(DWARF, ELF).active(p(2), Phase.ACTION).wounds(p(2), "W09").deck(5)).when(new Pass(p(2)));
     assertEquals(1, elf.state().hero(1).hand().size());
     assertEquals(4, elf.state().deck().size());
   }
@@ -308,8 +308,8 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-20 HQ-R36 Healing Water takes one skull token from every hero, not wound cards")
   void sc20() {
-    var t = given(Table.of(BARBARIAN, DWARF, ELF).roundsLost(1).wounds(1, "W07").wounds(2, "W01")
-        .active(2, Phase.PLAY).hand(2, "B02", "T02").deck(10)).when(new PlayCard(p(3), "B02"));
+    var t = given(HeroQuestPositions.heroes(BARBARIAN, DWARF, ELF).roundsLost(1).wounds(p(2), "W07").wounds(p(3), "W01")
+        .active(p(3), Phase.PLAY).hand(p(3), "B02", "T02").deck(10)).when(new PlayCard(p(3), "B02"));
     HeroQuestState s = t.state();
     assertEquals(0, s.hero(0).total());
     assertEquals(1, s.hero(1).total());
@@ -321,8 +321,8 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-21 HQ-R35 HQ-R22 a Healing Potion may take a wound card (and its Sleep) from a companion")
   void sc21() {
-    var t = given(Table.of(BARBARIAN, DWARF).roundsLost(1).wounds(0, "W08").active(1, Phase.PLAY)
-        .hand(1, "B01", "T02").deck(10)).when(new PlayPotion(p(2), "B01", p(1), "W08"));
+    var t = given(HeroQuestPositions.heroes(BARBARIAN, DWARF).roundsLost(1).wounds(p(1), "W08").active(p(2), Phase.PLAY)
+        .hand(p(2), "B01", "T02").deck(10)).when(new PlayPotion(p(2), "B01", p(1), "W08"));
     HeroQuestState s = t.state();
     assertTrue(s.hero(0).wounds().isEmpty());
     assertEquals(1, s.hero(0).total());
@@ -333,7 +333,7 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-22 HQ-R32 HQ-R01 deck, hands and floor cleared: the heroes win together")
   void sc22() {
-    var t = given(Table.of(BARBARIAN, WIZARD).active(0, Phase.PLAY).hand(0, "T22").deck(0))
+    var t = given(HeroQuestPositions.heroes(BARBARIAN, WIZARD).active(p(1), Phase.PLAY).hand(p(1), "T22").deck(0))
         .play(new PlayCard(p(1), "T22"))
         .dice(faces(SKULL, SKULL)).when(new Attack(p(1), "T22", Symbol.TRAP));
     HeroQuestState s = t.state();
@@ -346,7 +346,7 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-23 HQ-R32 HQ-R34 HQ-R10 HQ-R24 not yet a victory while a hand holds a card; empty hands skip PLAY")
   void sc23() {
-    var start = given(Table.of(BARBARIAN, WIZARD).active(0, Phase.ACTION).hand(1, "T13").deck(0));
+    var start = given(HeroQuestPositions.heroes(BARBARIAN, WIZARD).active(p(1), Phase.ACTION).hand(p(2), "T13").deck(0));
     assertEquals(Vector.of(new Search(p(1)), new Pass(p(1))), game.legalActions(start.state(), p(1)));
     var t = start.when(new Pass(p(1)));
     HeroQuestState s = t.state();
@@ -364,7 +364,7 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-24 HQ-R45 the end of turn 1,000 loses the game")
   void sc24() {
-    var t = given(Table.of(WIZARD, BARBARIAN).active(0, Phase.ACTION).turn(1000).floor("T05").chests(0).deck(0))
+    var t = given(HeroQuestPositions.heroes(WIZARD, BARBARIAN).active(p(1), Phase.ACTION).turn(1000).floor("T05").chests(0).deck(0))
         .when(new Pass(p(1)));
     HeroQuestState s = t.state();
     assertEquals(Result.turnLimit(), s.result().get());
@@ -376,7 +376,7 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-25 HQ-R10 HQ-R12b two wound cards in hand: forced, and the active player picks any hero")
   void sc25() {
-    var start = given(Table.of(DWARF, ELF, WIZARD).active(0, Phase.PLAY).hand(0, "W05", "W09").deck(10));
+    var start = given(HeroQuestPositions.heroes(DWARF, ELF, WIZARD).active(p(1), Phase.PLAY).hand(p(1), "W05", "W09").deck(10));
     HeroQuestState s = start.state();
     assertEquals(Vector.of(new PlayWound(p(1), "W05", p(1)), new PlayWound(p(1), "W05", p(2)),
         new PlayWound(p(1), "W05", p(3)), new PlayWound(p(1), "W09", p(1)), new PlayWound(p(1), "W09", p(2)),
@@ -391,7 +391,7 @@ class ScenarioTest {
   @Test
   @DisplayName("SC-26 HQ-R18 HQ-R21 two heroes die at once; both are reported, active seat first")
   void sc26() {
-    var t = given(Table.of(ELF, WIZARD).roundsLost(3).active(0, Phase.PLAY).hand(0, "T07", "T18").floor("T05", "T06")
+    var t = given(HeroQuestPositions.heroes(ELF, WIZARD).roundsLost(3).active(p(1), Phase.PLAY).hand(p(1), "T07", "T18").floor("T05", "T06")
         .deck(4)).when(new PlayCard(p(1), "T07"));
     HeroQuestState s = t.state();
     assertEquals(4, s.hero(0).skulls());

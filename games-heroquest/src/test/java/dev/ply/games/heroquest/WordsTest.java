@@ -23,8 +23,8 @@ class WordsTest {
   @Test
   @DisplayName("HQ-R25/HQ-R27: with Fear the Barbarian rolls 1 die, so an attack needing 2 skulls says it cannot succeed")
   void attackThatCannotSucceed() {
-    HeroQuestState s = Table.of(Hero.BARBARIAN, Hero.DWARF).active(0, Phase.ACTION).wounds(0, "W07")
-        .floor("T09", "T01").build();
+    HeroQuestState s = HeroQuestPositions.heroes(Hero.BARBARIAN, Hero.DWARF).active(HeroQuestPositions.P1, Phase.ACTION)
+        .wounds(HeroQuestPositions.P1, "W07").deck(10).floor("T09", "T01").build();
     PlayerId p1 = PlayerId.seat(1);
     var undead = new HeroQuestAction.Attack(p1, "T09", Symbol.UNDEAD);
     var orc = new HeroQuestAction.Attack(p1, "T01", Symbol.ORC);
@@ -39,7 +39,7 @@ class WordsTest {
   @Test
   @DisplayName("events are words without records or collection names; a lost round gets a banner")
   void events() {
-    HeroQuestState s = Table.of(Hero.BARBARIAN, Hero.DWARF).build();
+    HeroQuestState s = HeroQuestPositions.heroes(Hero.BARBARIAN, Hero.DWARF).hand(HeroQuestPositions.P1, "T02").deck(10).build();
     GameEvent lost = new HeroQuestEvent.RoundLost(Symbol.ORC, 3, 1);
     assertTrue(GAME.banner(s, lost).get().contains("ROUND LOST"), GAME.banner(s, lost).get());
     String swept = GAME.eventText(s, new HeroQuestEvent.CardsSwept(Symbol.ORC, Vector.of("T01", "T02")));

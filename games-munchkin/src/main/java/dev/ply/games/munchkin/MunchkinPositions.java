@@ -124,6 +124,22 @@ public final class MunchkinPositions {
     return this;
   }
 
+  /** Half-Breed in play (MK-R23): give the races first. */
+  public MunchkinPositions halfBreed(PlayerId p, String card) {
+    String id = take(card);
+    require(id, Kind.HALF_BREED);
+    put(p, player(p).withHalfBreed(Option.of(id)));
+    return this;
+  }
+
+  /** Super Munchkin in play (MK-R24): give both classes first. */
+  public MunchkinPositions superMunchkin(PlayerId p, String card) {
+    String id = take(card);
+    require(id, Kind.SUPER_MUNCHKIN);
+    put(p, player(p).withSuperMunchkin(Option.of(id)));
+    return this;
+  }
+
   /** Items in play, equipped. */
   public MunchkinPositions equipped(PlayerId p, String... cards) {
     for (String c : cards) {

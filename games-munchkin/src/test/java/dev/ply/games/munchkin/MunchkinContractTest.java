@@ -41,6 +41,17 @@ class MunchkinContractTest extends GameContractTest<MunchkinState, MunchkinActio
     return 8;
   }
 
+  /**
+   * {@link MunchkinGame#maxActions} is MK-R6's {@code maxTurns} times I-T2's guard of 20,000 decisions
+   * per turn, the only per-turn bound the spec states (I-T1 proves each window finite without a
+   * number); random play stays near a hundred decisions a turn. The guard itself is checked turn by
+   * turn in {@code PlayoutTest}.
+   */
+  @Override
+  protected long boundSlack() {
+    return Long.MAX_VALUE;
+  }
+
   @Override
   protected void checkInvariants(MunchkinState s) {
     MunchkinInvariants.check(s);
@@ -57,6 +68,23 @@ class MunchkinContractTest extends GameContractTest<MunchkinState, MunchkinActio
         new MunchkinAction.PlayItem(player, "X99", false), new MunchkinAction.Pass(PlayerId.SPECTATOR),
         new MunchkinAction.Choose(player, null));
   }
+
+  /**
+   * The hidden variants with the top {@value #REVEALABLE} cards of each deck kept in place: a step may
+   * draw face up (a helped kill's reward, MK-R58; the Hoard! and Divine Intervention reveals, MK-R93,
+   * MK-R94; the kicked door) and §8 makes such draws public to everyone, even when the card then goes
+   * into a hand where the view after no longer shows it. The rest of each deck, and every other hand,
+   * still varies, so a face-down draw named to everyone would still be caught.
+   */
+  @Override
+  protected Seq<MunchkinState> eventVariants(MunchkinState s, PlayerId viewer, Dice dice) {
+    return hiddenVariants(s, viewer, dice).map(v -> v
+        .withDoorDeck(s.doorDeck().take(REVEALABLE).appendAll(dice.shuffle(s.doorDeck().drop(REVEALABLE))))
+        .withTreasureDeck(s.treasureDeck().take(REVEALABLE).appendAll(dice.shuffle(s.treasureDeck().drop(REVEALABLE)))));
+  }
+
+  /** More cards than one step can draw face up (monsters' treasures, Hoard! extras, the kicked door). */
+  private static final int REVEALABLE = 20;
 
   /** Other hands and both decks redealt among their slots, another random source. */
   @Override

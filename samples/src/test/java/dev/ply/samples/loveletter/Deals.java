@@ -7,15 +7,13 @@ import dev.ply.samples.loveletter.action.LoveLetterAction;
 import dev.ply.samples.loveletter.content.Card;
 import dev.ply.samples.loveletter.state.Deck;
 import dev.ply.samples.loveletter.state.LoveLetterState;
-import dev.ply.samples.loveletter.state.Piles;
-import dev.ply.samples.loveletter.state.Table;
 import io.vavr.collection.Vector;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Test helpers in the game's words: setups whose scripted dice deal a chosen deck, hand-built
- * positions, and short action constructors.
+ * Test helpers in the game's words: setups whose scripted dice deal a chosen deck and short action
+ * constructors. Hand-built positions come from the public {@link LoveLetterPositions}.
  */
 final class Deals {
   static final LoveLetterGame GAME = new LoveLetterGame();
@@ -86,77 +84,6 @@ final class Deals {
     all[0] = first;
     System.arraycopy(shuffle, 0, all, 1, 15);
     return Setup.of(players, 1L).withRandom(RandomSource.scripted(all));
-  }
-
-  /** A hand-built position; fields left alone take plain defaults. */
-  static final class Position {
-    int players;
-    int round = 1;
-    int tokens;
-    int[] deck;
-    int next;
-    int[] hands;
-    int drawn;
-    int turn;
-    int out;
-    int shielded;
-    Piles piles = Piles.EMPTY;
-    int turns = 1;
-    RandomSource random = RandomSource.seeded(5);
-
-    Position(int players) {
-      this.players = players;
-      this.hands = new int[players];
-    }
-
-    Position hands(Card... cards) {
-      for (int i = 0; i < cards.length; i++) {
-        hands[i] = cards[i] == null ? 0 : cards[i].value();
-        if (cards[i] == null) {
-          out |= 1 << i;
-        }
-      }
-      return this;
-    }
-
-    Position turn(int seat, Card drawnCard) {
-      this.turn = seat;
-      this.drawn = drawnCard.value();
-      return this;
-    }
-
-    Position pile(int seat, Card... cards) {
-      for (Card c : cards) {
-        piles = piles.put(seat, c.value());
-      }
-      return this;
-    }
-
-    Position deck(int[] slots, int nextSlot) {
-      this.deck = slots;
-      this.next = nextSlot;
-      return this;
-    }
-
-    Position tokens(int seat, int count) {
-      tokens |= count << (4 * seat);
-      return this;
-    }
-
-    Position shielded(int seat) {
-      shielded |= 1 << seat;
-      return this;
-    }
-
-    LoveLetterState build() {
-      int packed = 0;
-      for (int i = 0; i < players; i++) {
-        packed |= hands[i] << (4 * i);
-      }
-      Vector<PlayerId> seats = Vector.range(1, players + 1).map(PlayerId::seat);
-      return new LoveLetterState(Table.of(seats), round, tokens, Deck.of(deck), next, packed, drawn, turn, out,
-          shielded, piles, 0, turns, random);
-    }
   }
 
   /** All packed cards of a position, for the 16-card check. */

@@ -42,12 +42,12 @@ class RoundsTest {
    * Two players, the draw pile empty (the next slot is the burned card): three Guards face up,
    * p1 to play holding {@code p1} and {@code drawn}, p2 holding {@code p2}.
    */
-  private static Deals.Position endOfDeck(Card burned, Card p1, Card drawn, Card p2) {
-    int[] slots = deck(burned, GUARD, GUARD, GUARD);
-    return new Deals.Position(2).deck(slots, Deck.BURNED).hands(p1, p2).turn(0, drawn);
+  private static LoveLetterPositions endOfDeck(Card burned, Card p1, Card drawn, Card p2) {
+    return LoveLetterPositions.players(2).faceUp(GUARD, GUARD, GUARD).drawPile().burned(burned)
+        .hand(P1, p1).hand(P2, p2).turn(P1, drawn);
   }
 
-  private static Scenario<LoveLetterState, LoveLetterAction> given(Deals.Position p) {
+  private static Scenario<LoveLetterState, LoveLetterAction> given(LoveLetterPositions p) {
     LoveLetterState s = p.build();
     assertEquals(SetupAndTurnTest.sorted(Card.fullDeck()), Deals.everyCard(s), "a test position holds the 16 cards");
     return Scenario.givenState(GAME, s);
@@ -70,9 +70,9 @@ class RoundsTest {
   @Test
   @DisplayName("LL-R15 when the deck is empty at the end of a turn, the highest card wins the round")
   void showdownHighestCard() {
-    Deals.Position p = endOfDeck(PRIEST, PRINCESS, HANDMAID, KING)
-        .pile(0, GUARD, PRIEST, BARON, PRINCE)
-        .pile(1, GUARD, BARON, HANDMAID, PRINCE, COUNTESS);
+    LoveLetterPositions p = endOfDeck(PRIEST, PRINCESS, HANDMAID, KING)
+        .played(P1, GUARD, PRIEST, BARON, PRINCE)
+        .played(P2, GUARD, BARON, HANDMAID, PRINCE, COUNTESS);
     Scenario.Then<LoveLetterState, LoveLetterAction> t = given(p).when(handmaid(P1));
     LoveLetterEvent.RoundEnded end = t.event(LoveLetterEvent.RoundEnded.class);
     assertEquals(Vector.of(PRINCESS, KING), end.reveal());
@@ -86,10 +86,10 @@ class RoundsTest {
   @DisplayName("LL-R15 on a tie of the highest card, the higher total of played cards wins")
   void showdownTieBrokenByPlayedTotal() {
     // p1 ends with King, Baron, Guard + Handmaid = 14; p2 played 1+1+2+4+7+3 = 18
-    Deals.Position p = endOfDeck(PRIEST, PRINCE, HANDMAID, PRINCE)
-        .pile(0, KING, BARON, GUARD)
-        .pile(1, GUARD, GUARD, PRIEST, HANDMAID, COUNTESS, BARON);
-    p.deck = deck(PRIEST, PRINCESS, GUARD, GUARD);
+    LoveLetterPositions p = endOfDeck(PRIEST, PRINCE, HANDMAID, PRINCE)
+        .played(P1, KING, BARON, GUARD)
+        .played(P2, GUARD, GUARD, PRIEST, HANDMAID, COUNTESS, BARON);
+    p.faceUp(PRINCESS, GUARD, GUARD);
     Scenario.Then<LoveLetterState, LoveLetterAction> t = given(p).when(handmaid(P1));
     assertEquals(Vector.of(P2), t.event(LoveLetterEvent.RoundEnded.class).winners());
     assertEquals(Vector.of(new LoveLetterEvent.TokenGained(P2, 1)), t.events(LoveLetterEvent.TokenGained.class));
@@ -99,10 +99,10 @@ class RoundsTest {
   @DisplayName("LL-R15 if the played totals tie too, every tied player wins a token")
   void showdownFullTie() {
     // both hold a Prince; p1 played King, Baron, Baron + Handmaid = 16; p2 played 1+1+1+2+4+7 = 16
-    Deals.Position p = endOfDeck(PRIEST, PRINCE, HANDMAID, PRINCE)
-        .pile(0, KING, BARON, BARON)
-        .pile(1, GUARD, GUARD, GUARD, PRIEST, HANDMAID, COUNTESS);
-    p.deck = deck(PRIEST, PRINCESS, GUARD, GUARD);
+    LoveLetterPositions p = endOfDeck(PRIEST, PRINCE, HANDMAID, PRINCE)
+        .played(P1, KING, BARON, BARON)
+        .played(P2, GUARD, GUARD, GUARD, PRIEST, HANDMAID, COUNTESS);
+    p.faceUp(PRINCESS, GUARD, GUARD);
     Scenario.Then<LoveLetterState, LoveLetterAction> t = given(p).when(handmaid(P1));
     assertEquals(Vector.of(P1, P2), t.event(LoveLetterEvent.RoundEnded.class).winners());
     assertEquals(1, t.state().tokens(0));
@@ -113,10 +113,10 @@ class RoundsTest {
   @Test
   @DisplayName("LL-R9 a Prince played when the deck is empty makes its target take the burned card")
   void princeTakesTheBurnedCard() {
-    Deals.Position p = endOfDeck(PRIEST, PRINCE, GUARD, KING)
-        .pile(0, GUARD, PRIEST, BARON, HANDMAID)
-        .pile(1, GUARD, BARON, HANDMAID, COUNTESS, PRINCE);
-    p.deck = deck(PRIEST, PRINCESS, GUARD, GUARD);
+    LoveLetterPositions p = endOfDeck(PRIEST, PRINCE, GUARD, KING)
+        .played(P1, GUARD, PRIEST, BARON, HANDMAID)
+        .played(P2, GUARD, BARON, HANDMAID, COUNTESS, PRINCE);
+    p.faceUp(PRINCESS, GUARD, GUARD);
     Scenario.Then<LoveLetterState, LoveLetterAction> t = given(p).when(prince(P1, P2));
     assertTrue(t.has(LoveLetterEvent.BurnedCardTaken.class));
     assertEquals(new LoveLetterEvent.CardDrawn(P2, PRIEST, "LL-R9"), t.events(LoveLetterEvent.CardDrawn.class).head());
@@ -128,11 +128,11 @@ class RoundsTest {
   @Test
   @DisplayName("LL-R16 the round's winner gains a token; the first to the target wins the game and play stops")
   void gameEndsAtTheTarget() {
-    Deals.Position p = endOfDeck(PRIEST, PRINCESS, HANDMAID, KING)
-        .pile(0, GUARD, PRIEST, BARON, PRINCE)
-        .pile(1, GUARD, BARON, HANDMAID, PRINCE, COUNTESS)
-        .tokens(0, 6)
-        .tokens(1, 6);
+    LoveLetterPositions p = endOfDeck(PRIEST, PRINCESS, HANDMAID, KING)
+        .played(P1, GUARD, PRIEST, BARON, PRINCE)
+        .played(P2, GUARD, BARON, HANDMAID, PRINCE, COUNTESS)
+        .tokens(P1, 6)
+        .tokens(P2, 6);
     Scenario.Then<LoveLetterState, LoveLetterAction> t = given(p).when(handmaid(P1));
     assertEquals(new LoveLetterEvent.TokenGained(P1, 7), t.event(LoveLetterEvent.TokenGained.class));
     assertEquals(new LoveLetterEvent.GameWon(Vector.of(P1), 7), t.event(LoveLetterEvent.GameWon.class));
@@ -150,10 +150,10 @@ class RoundsTest {
   @Test
   @DisplayName("LL-R2 LL-R16 with 2 players, 6 tokens are not enough: the game goes on to a new round")
   void sixTokensAreNotEnough() {
-    Deals.Position p = endOfDeck(PRIEST, PRINCESS, HANDMAID, KING)
-        .pile(0, GUARD, PRIEST, BARON, PRINCE)
-        .pile(1, GUARD, BARON, HANDMAID, PRINCE, COUNTESS)
-        .tokens(0, 5);
+    LoveLetterPositions p = endOfDeck(PRIEST, PRINCESS, HANDMAID, KING)
+        .played(P1, GUARD, PRIEST, BARON, PRINCE)
+        .played(P2, GUARD, BARON, HANDMAID, PRINCE, COUNTESS)
+        .tokens(P1, 5);
     Scenario.Then<LoveLetterState, LoveLetterAction> t = given(p).when(handmaid(P1));
     assertFalse(t.state().isOver());
     assertEquals(6, t.state().tokens(0));
@@ -164,12 +164,12 @@ class RoundsTest {
   @Test
   @DisplayName("LL-R16 DECISION: players who reach the target in the same round all win")
   void sharedWin() {
-    Deals.Position p = endOfDeck(PRIEST, PRINCE, HANDMAID, PRINCE)
-        .pile(0, KING, BARON, BARON)
-        .pile(1, GUARD, GUARD, GUARD, PRIEST, HANDMAID, COUNTESS)
-        .tokens(0, 6)
-        .tokens(1, 6);
-    p.deck = deck(PRIEST, PRINCESS, GUARD, GUARD);
+    LoveLetterPositions p = endOfDeck(PRIEST, PRINCE, HANDMAID, PRINCE)
+        .played(P1, KING, BARON, BARON)
+        .played(P2, GUARD, GUARD, GUARD, PRIEST, HANDMAID, COUNTESS)
+        .tokens(P1, 6)
+        .tokens(P2, 6);
+    p.faceUp(PRINCESS, GUARD, GUARD);
     Scenario.Then<LoveLetterState, LoveLetterAction> t = given(p).when(handmaid(P1));
     assertEquals(Vector.of(P1, P2), GAME.outcome(t.state()).get().winners());
   }

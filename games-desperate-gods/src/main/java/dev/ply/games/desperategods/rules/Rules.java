@@ -45,13 +45,13 @@ public final class Rules {
   }
 
   /**
-   * Runs the rules on a hand-built position until a decision is awaited (for tests, tutorials and
-   * reported positions); the events are dropped.
+   * Runs the rules on a built position until a decision is awaited (for tests, tutorials and
+   * reported positions): the position reached and the events of what resolved on the way.
    */
-  public static DgState resume(DgState s) {
+  public static Transition<DgState> resume(DgState s) {
     Table t = new Table(s);
     Engine.settle(t);
-    return t.freeze();
+    return new Transition<>(t.freeze(), Vector.narrow(t.events()));
   }
 
   /** DG-R5: everyone rolls; the tied highest roll again, at most 20 times, then the lowest seat. */

@@ -12,7 +12,10 @@ import io.vavr.collection.Vector;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Desperate Gods told in words: ties at the end (DG-R93), rule names, the rules text. */
+/**
+ * Desperate Gods told in words: ties at the end, rule names, the rules text. The winners are given, so
+ * these tests check the words, not the tie-break rule itself (DG-R93 is checked by CoreRulesTest and SC-17).
+ */
 class TellingTest {
   private static final DesperateGodsGame GAME = new DesperateGodsGame();
   private static final PlayerId P1 = PlayerId.seat(1);
@@ -31,21 +34,21 @@ class TellingTest {
   }
 
   @Test
-  @DisplayName("DG-R93: equal skulls, more coins wins, and the words say so")
+  @DisplayName("tie told: equal skulls, more coins wins, and the words say so")
   void tieOnCoins() {
     String t = Telling.tie(with(5, Vector.of("W-2"), 3, Vector.of("W-7")), Vector.of(P1));
     assertEquals("p1 wins: p1 and p2 tie on 2 skulls; the tie goes to more coins (p1 5, p2 3) (DG-R93)", t);
   }
 
   @Test
-  @DisplayName("DG-R93: equal skulls and coins, more victory cards wins")
+  @DisplayName("tie told: equal skulls and coins, more victory cards wins")
   void tieOnPile() {
     String t = Telling.tie(with(4, Vector.of("W-2", "W-1"), 4, Vector.of("L1-2")), Vector.of(P1));
     assertTrue(t.contains("coins tie too (p1 4, p2 4), so it goes to more cards in the victory pile (p1 2, p2 1)"), t);
   }
 
   @Test
-  @DisplayName("DG-R93: still tied, the win is shared and the words say why")
+  @DisplayName("tie told: still tied, the win is shared and the words say why")
   void shared() {
     String t = Telling.tie(with(4, Vector.of("W-2"), 4, Vector.of("W-7")), Vector.of(P1, P2));
     assertTrue(t.startsWith("p1 and p2 share the win") && t.contains("tie too, so they share the win"), t);

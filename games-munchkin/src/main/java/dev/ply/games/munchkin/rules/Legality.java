@@ -174,8 +174,11 @@ public final class Legality {
 
   /** MK-R29: discard fodder for a class ability: hand cards and own in-play cards but curses and that class's card. */
   static Vector<String> fodder(PlayerState p, CharClass cls) {
-    Vector<String> out = p.hand().appendAll(p.items()).appendAll(p.races()).appendAll(p.halfBreed())
-        .appendAll(p.superMunchkin()).appendAll(p.hireling());
+    // Half-Breed with two races and Super Munchkin (always with two classes) are not fodder: without
+    // them MK-R21/MK-R22 allow only one race / one class (I-P3), and no rule says which card would go.
+    // Recorded as a deviation in docs/rules/munchkin.md.
+    Vector<String> out = p.hand().appendAll(p.items()).appendAll(p.races())
+        .appendAll(p.races().size() < 2 ? p.halfBreed().toVector() : Vector.empty()).appendAll(p.hireling());
     for (String c : p.classes()) {
       if (!Cards.card(c).cls().contains(cls)) {
         out = out.append(c);

@@ -3,6 +3,7 @@ package dev.ply.games.munchkin.rules;
 import dev.ply.core.PlayerId;
 import dev.ply.core.RandomSource;
 import dev.ply.games.munchkin.content.Cards;
+import dev.ply.games.munchkin.content.Kind;
 import dev.ply.games.munchkin.state.MunchkinState;
 import dev.ply.games.munchkin.state.PlayerState;
 import io.vavr.collection.Vector;
@@ -24,6 +25,11 @@ public final class Views {
     boolean seesPool = s.poolFaceUp() || (s.combat().isDefined() && s.seat(s.combat().get().fighter()).id().equals(viewer));
     return s.withSeats(seats).withDoorDeck(hidden(s.doorDeck().size())).withTreasureDeck(hidden(s.treasureDeck().size()))
         .withPool(seesPool ? s.pool() : hidden(s.pool().size())).withRandom(RandomSource.sealed());
+  }
+
+  private static boolean neverHeld(String id) {
+    Kind k = Cards.card(id).kind();
+    return k == Kind.DIVINE_INTERVENTION || k == Kind.HOARD;
   }
 
   /** Unknown cards (other hands, decks, a hidden pool) dealt at random from the cards the viewer cannot account for. */
@@ -64,15 +70,20 @@ public final class Views {
     // Split the unknown hand cards between the decks in proportion to what is left after the decks are filled.
     int doorsForHands = doors.size() - v.doorDeck().size();
     int treasuresForHands = treasures.size() - v.treasureDeck().size() - v.pool().count(Cards.HIDDEN::equals);
+    // I-C4 (MK-R93, MK-R94): Divine Intervention and Hoard! trigger when drawn and never rest in a hand,
+    // so an unseen one lies in its deck: it goes to the back, beyond the cards taken for the hands and pool.
+    doors = doors.filter(id -> !neverHeld(id)).appendAll(doors.filter(Views::neverHeld));
+    treasures = treasures.filter(id -> !neverHeld(id)).appendAll(treasures.filter(Views::neverHeld));
     Vector<String> handPool = t.shuffle(doors.take(doorsForHands).appendAll(treasures.take(treasuresForHands)));
-    Vector<String> doorDeck = doors.drop(doorsForHands);
+    Vector<String> doorDeck = t.shuffle(doors.drop(doorsForHands));
     Vector<String> rest = treasures.drop(treasuresForHands);
     Vector<String> pool = v.pool();
-    if (pool.contains(Cards.HIDDEN)) {
+    if (pool.contains(Cards.HIDDEN)) { // Hoard! never rests in the pool either (MK-R94)
       int n = pool.size();
       pool = rest.take(n);
       rest = rest.drop(n);
     }
+    rest = t.shuffle(rest);
     for (PlayerState p : v.seats()) {
       Vector<String> hand = Vector.empty();
       for (String c : p.hand()) {
