@@ -51,6 +51,18 @@ public final class GoldenReplays {
   }
 
   /**
+   * Replays a log kept from before format 2 (under {@code /golden/format-1/}) as {@link #verify}
+   * does, and checks that it is read as format 1, never taken for a chained log.
+   */
+  public static <S, A extends Action> ReplayResult<S> verifyFormat1(Game<S, A> game, String resource) {
+    ReplayResult<S> result = verify(game, resource);
+    ActionLog<A> log = LogCodec.read(read(game, resource), game).get().log();
+    assertTrue(log.format() == 1, () -> resource + " is read as format " + log.format() + ", not 1");
+    assertTrue(!log.chained(), resource + ": a format-1 log is never taken for a chained one");
+    return result;
+  }
+
+  /**
    * The same game as {@code log} (any format) recorded anew in the current format: its setup and
    * actions played through a fresh {@link Match}, so that every step gets its draws and chain link.
    * For moving committed format-1 logs to format 2.
