@@ -47,7 +47,7 @@ class ItemScenariosTest {
     // DG-R68: a dagger that survives its break roll gives no second reroll in the same round
     var kept = given(s).faces(4, 5).play(new Reroll(P1, 1, 0));
     assertEquals(Vector.of(1), kept.state().player(0).items(), "a 5 keeps the dagger");
-    assertEquals(Vector.of(new Ready(P1)), GAME.legalActions(kept.state(), P1), "one reroll a round");
+    assertFalse(GAME.legalActions(kept.state(), P1).exists(a -> a instanceof Reroll), "one reroll a round");
   }
 
   @Test
