@@ -22,32 +22,13 @@
   }
 
   function chips(list, cls) {
-    const el = Ply.el;
-    const z = el('span', 'zone');
-    if (!list || list.length === 0) {
-      z.append(el('span', 'empty', 'none'));
-      return z;
-    }
-    for (const id of list) {
-      const c = el('span', 'card dl-card ' + (cls || ''));
-      if (id === HIDDEN || id === null) {
-        c.classList.add('back');
-        c.textContent = '?';
-        c.title = 'hidden';
-      } else {
-        c.textContent = typeof id === 'string' ? words(id) : String(id);
-        c.dataset.card = id;
-      }
-      z.append(c);
-    }
-    return z;
+    return Ply.cardZone(list, 'card dl-card ' + (cls || ''), HIDDEN, (c, id) => {
+      c.textContent = typeof id === 'string' ? words(id) : String(id);
+      c.dataset.card = id;
+    });
   }
 
-  function field(label, content) {
-    const f = Ply.el('div', 'field');
-    f.append(Ply.el('span', 'k', label), content);
-    return f;
-  }
+  const field = Ply.field;
 
   function grid(lord) {
     const el = Ply.el;

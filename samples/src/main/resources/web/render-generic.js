@@ -22,6 +22,37 @@
   }
   Ply.words = words;
 
+  /**
+   * A row of cards: "none" when empty, a face-down back for each {@code hidden} id (or null), and
+   * {@code face(card, id)} to fill each visible one. The games' looks share it.
+   */
+  Ply.cardZone = function (list, cardClass, hidden, face) {
+    const z = el('span', 'zone');
+    if (!list || list.length === 0) {
+      z.append(el('span', 'empty', 'none'));
+      return z;
+    }
+    for (const id of list) {
+      const c = el('span', cardClass);
+      if (id === hidden || id === null) {
+        c.classList.add('back');
+        c.textContent = '?';
+        c.title = 'hidden';
+      } else {
+        face(c, id);
+      }
+      z.append(c);
+    }
+    return z;
+  };
+
+  /** A labelled field: the label, then its content. */
+  Ply.field = function (label, content) {
+    const f = el('div', 'field');
+    f.append(el('span', 'k', label), content);
+    return f;
+  };
+
   function isScalar(v) {
     return v === null || typeof v !== 'object';
   }

@@ -14,33 +14,18 @@
   }
 
   function cards(list, cls) {
-    const el = Ply.el;
-    const z = el('span', 'zone');
-    if (!list || list.length === 0) {
-      z.append(el('span', 'empty', 'none'));
-      return z;
-    }
-    for (const id of list) {
-      const c = el('span', 'card hq-card ' + (cls || ''));
-      if (id === HIDDEN || id === null) {
-        c.classList.add('back');
-        c.textContent = '?';
-        c.title = 'hidden';
+    return Ply.cardZone(list, 'card hq-card ' + (cls || ''), HIDDEN, (c, id) => {
+      c.dataset.card = id;
+      const g = glossary[id];
+      if (g) {
+        c.classList.add('kind-' + String(g.kind).toLowerCase());
+        c.append(Ply.el('span', 'hq-id', id), Ply.el('span', 'hq-name', g.name));
+        if (g.symbols && g.symbols.length) c.append(Ply.el('span', 'hq-symbols', g.symbols.map(words).join(' + ')));
+        c.title = g.label;
       } else {
-        c.dataset.card = id;
-        const g = glossary[id];
-        if (g) {
-          c.classList.add('kind-' + String(g.kind).toLowerCase());
-          c.append(Ply.el('span', 'hq-id', id), Ply.el('span', 'hq-name', g.name));
-          if (g.symbols && g.symbols.length) c.append(Ply.el('span', 'hq-symbols', g.symbols.map(words).join(' + ')));
-          c.title = g.label;
-        } else {
-          c.textContent = id;
-        }
+        c.textContent = id;
       }
-      z.append(c);
-    }
-    return z;
+    });
   }
 
   function title(s) {

@@ -11,41 +11,23 @@
 
   function cards(list, cls, equipped) {
     const el = Ply.el;
-    const z = el('span', 'zone');
-    if (!list || list.length === 0) {
-      z.append(el('span', 'empty', 'none'));
-      return z;
-    }
-    for (const id of list) {
-      const c = el('span', 'card mk-card ' + (cls || ''));
-      if (id === HIDDEN || id === null) {
-        c.classList.add('back');
-        c.textContent = '?';
-        c.title = 'hidden';
+    return Ply.cardZone(list, 'card mk-card ' + (cls || ''), HIDDEN, (c, id) => {
+      c.dataset.card = id;
+      const g = glossary[id];
+      if (g) {
+        c.classList.add('kind-' + String(g.kind).toLowerCase());
+        c.append(el('span', 'mk-name', g.name));
+        if (g.bonus !== undefined && g.bonus !== 0) c.append(el('span', 'mk-bonus', '+' + g.bonus));
+        if (g.level !== undefined) c.append(el('span', 'mk-level', 'level ' + g.level));
+        c.title = g.text;
       } else {
-        c.dataset.card = id;
-        const g = glossary[id];
-        if (g) {
-          c.classList.add('kind-' + String(g.kind).toLowerCase());
-          c.append(el('span', 'mk-name', g.name));
-          if (g.bonus !== undefined && g.bonus !== 0) c.append(el('span', 'mk-bonus', '+' + g.bonus));
-          if (g.level !== undefined) c.append(el('span', 'mk-level', 'level ' + g.level));
-          c.title = g.text;
-        } else {
-          c.textContent = id;
-        }
-        if (equipped && equipped.indexOf(id) >= 0) c.classList.add('equipped');
+        c.textContent = id;
       }
-      z.append(c);
-    }
-    return z;
+      if (equipped && equipped.indexOf(id) >= 0) c.classList.add('equipped');
+    });
   }
 
-  function field(label, content) {
-    const f = Ply.el('div', 'field');
-    f.append(Ply.el('span', 'k', label), content);
-    return f;
-  }
+  const field = Ply.field;
 
   function topWindow(v) {
     const items = (v.frames && v.frames.items) || [];
