@@ -2,7 +2,6 @@ package dev.ply.samples.cli;
 
 import dev.ply.core.Action;
 import dev.ply.core.Game;
-import dev.ply.core.agent.AgentFactory;
 import dev.ply.core.log.ActionLog;
 import dev.ply.core.log.LogCodec;
 import dev.ply.core.sim.GameResult;
@@ -101,14 +100,9 @@ final class SimulateCommand implements Callable<Integer> {
     if (t < 1 || t > MAX_THREADS) {
       throw CliException.usage("--threads must be from 1 to " + MAX_THREADS + ", not " + t);
     }
-    int n = Seats.count(game, players, agents, "--agents");
-    Vector<AgentFactory> factories = Seats.expand(agents, n, Vector.fill(n, "random")).map(Seats::agent);
-    long s = Seats.seed(seed);
-    Simulation sim = new Simulation(games, n, Seats.options(options), factories, s, t, rotate, saveLogs != null);
-    game.checkSetup(dev.ply.core.Setup.of(Vector.range(1, n + 1).map(dev.ply.core.PlayerId::seat), sim.options(), s))
-        .forEach(r -> {
-          throw CliException.usage(r.message());
-        });
+    // the same words make the same Simulation in ply-spark's job (SimulationArgs in core)
+    Simulation sim = Seats.simulation(game, games, players, agents, options, Seats.seed(seed), t, rotate,
+        saveLogs != null);
     checkOutputs();
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();

@@ -1,15 +1,12 @@
 package dev.ply.samples.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ply.core.Game;
 import dev.ply.core.GameDescriptor;
-import dev.ply.core.log.LogCodec;
 import dev.ply.core.sim.Simulation;
 import dev.ply.core.sim.Distribution;
 import dev.ply.core.sim.Rate;
 import dev.ply.core.sim.SimulationResult;
+import dev.ply.core.sim.SimulationSummary;
 import io.vavr.Tuple2;
 import io.vavr.collection.Vector;
 import java.util.Locale;
@@ -52,15 +49,11 @@ final class SimulationReport {
 
   /** In a cooperative game every seat wins or loses together, so different agents cannot be told apart. */
   static boolean cannotCompare(GameDescriptor d, Simulation sim) {
-    return d.cooperative() && sim.agents().map(a -> a.name()).distinct().size() > 1;
+    return SimulationSummary.cannotCompare(d, sim.agents().map(a -> a.name()));
   }
 
   static String cooperativeNote(GameDescriptor d, Simulation sim) {
-    return "Note: " + d.name() + " is cooperative: the whole table wins or loses together, so a run that mixes agents"
-        + " gives one party win rate and cannot compare the agents. To compare them, run each agent on every seat"
-        + " and compare the party win rates: " + sim.agents().map(a -> a.name()).distinct()
-            .map(a -> "ply simulate " + d.id() + " --games " + sim.games() + " --players " + sim.players()
-                + " --agents " + a + " --seed " + sim.seed()).mkString(" ; ");
+    return SimulationSummary.cooperativeNote(d, sim.agents().map(a -> a.name()), sim.games(), sim.players(), sim.seed());
   }
 
   /** A rule ID with its name when the game gives one: {@code "DG-R12 moving"}. */
@@ -132,69 +125,8 @@ final class SimulationReport {
     b.append(String.format(Locale.ROOT, "  %-22s %8.1f %8.1f %8d%n", label, d.mean(), d.median(), d.max()));
   }
 
+  /** The JSON summary; core's {@link SimulationSummary} writes it, as ply-spark's job does from its Dataset. */
   static String json(Game<?, ?> game, SimulationResult r, int planned) {
-    var m = LogCodec.mapper();
-    var sim = r.simulation();
-    ObjectNode root = m.createObjectNode();
-    root.put("game", r.game().id());
-    root.put("games", sim.games());
-    root.put("planned", planned);
-    root.put("partial", planned > r.games().size());
-    root.put("players", sim.players());
-    root.put("seed", sim.seed());
-    root.put("rotate", sim.rotate());
-    ArrayNode agents = root.putArray("agents");
-    sim.agents().forEach(a -> agents.add(a.name()));
-    root.put("finished", r.finished());
-    root.put("unfinished", r.unfinished());
-    root.put("failed", r.failed().size());
-    root.put("cooperative", r.game().cooperative());
-    if (r.game().cooperative()) {
-      root.set("party", rate(r.cooperative()));
-      if (cannotCompare(r.game(), sim)) {
-        root.put("note", cooperativeNote(r.game(), sim));
-      }
-    } else {
-      ArrayNode seats = root.putArray("bySeat");
-      r.bySeat().forEach(x -> seats.add(rate(x)));
-      ArrayNode byAgent = root.putArray("byAgent");
-      r.byAgent().forEach(x -> byAgent.add(rate(x)));
-      root.put("noWinner", r.noWinner());
-    }
-    root.set("actions", dist(r.actions()));
-    root.set("turns", dist(r.turns()));
-    ObjectNode rules = root.putObject("rules");
-    r.rules().forEach(e -> rules.put(e._1, e._2));
-    ObjectNode names = root.putObject("ruleNames");
-    r.rules().forEach(e -> game.ruleName(e._1).forEach(n -> names.put(e._1, n)));
-    ObjectNode timing = root.putObject("timing");
-    timing.put("seconds", r.seconds());
-    timing.put("gamesPerSecond", r.gamesPerSecond());
-    timing.put("threads", Math.min(sim.threads(), sim.games()));
-    try {
-      return m.writerWithDefaultPrettyPrinter().writeValueAsString(root);
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException(e);
-    }
-  }
-
-  private static ObjectNode rate(Rate r) {
-    ObjectNode n = LogCodec.mapper().createObjectNode();
-    n.put("label", r.label());
-    n.put("wins", r.successes());
-    n.put("of", r.trials());
-    n.put("rate", r.value());
-    n.put("low", r.low());
-    n.put("high", r.high());
-    return n;
-  }
-
-  private static ObjectNode dist(Distribution d) {
-    ObjectNode n = LogCodec.mapper().createObjectNode();
-    n.put("mean", d.mean());
-    n.put("median", d.median());
-    n.put("min", d.min());
-    n.put("max", d.max());
-    return n;
+    return SimulationSummary.of(r, planned).json(game);
   }
 }
