@@ -145,6 +145,7 @@ public final class SparkSimulate implements Callable<Integer> {
     FileSystem fs = fileSystem(out);
     checkOutputs(fs, root);
     long start = System.nanoTime();
+    long cpuStart = processCpuNanos();
     int parts = partitions != null ? partitions : SparkSimulation.defaultPartitions(spark, games);
     String parquet = new Path(root, "games").toString();
     SparkSimulation.games(spark, spec, parts).write().mode(SaveMode.Overwrite).parquet(parquet);
@@ -154,6 +155,7 @@ public final class SparkSimulate implements Callable<Integer> {
       written.write().mode(SaveMode.Overwrite).json(new Path(root, "games-json").toString());
     }
     double seconds = (System.nanoTime() - start) / 1e9;
+    double cpu = (processCpuNanos() - cpuStart) / 1e9;
     int threads = Math.min(Math.min(parts, games), spark.sparkContext().defaultParallelism());
     SimulationSummary summary = SparkSimulation.summarize(written, game, sim, seconds, threads);
     String text = summary.json(game);
@@ -163,12 +165,20 @@ public final class SparkSimulate implements Callable<Integer> {
     stderr.println("ply-spark: " + summary.games() + " games of " + game.descriptor().id() + ", seed " + sim.seed()
         + "; rows in " + parquet + ", summary in " + new Path(root, "summary.json")
         + (saveLogs == null ? "" : ", logs in " + saveLogs));
+    // in local mode the executors are this JVM, so its CPU time is the games' (on a cluster: the driver's only)
+    stderr.printf(java.util.Locale.ROOT, "ply-spark: played and summarised in %.2f s wall clock, %.2f s CPU of this JVM"
+        + " (%d partitions)%n", seconds, cpu, parts);
     if (summary.failed() > 0) {
       String first = written.filter("failed").orderBy("index").select("error").first().getString(0);
       stderr.println("ply-spark: " + summary.failed() + " of " + summary.games() + " games failed inside the rules or"
           + " an agent (a bug; their rows carry the error and seed); the first: " + first);
     }
     return OK;
+  }
+
+  private static long processCpuNanos() {
+    var os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+    return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() : 0;
   }
 
   /** Every output is checked before the first game, so no run is lost to a typo. */

@@ -39,6 +39,19 @@ import org.junit.jupiter.params.provider.CsvSource;
 class SparkSimulationTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
+  /** docs/spark.md: win rate by seat. */
+  static final String WIN_RATE_BY_SEAT = """
+      SELECT s.seat, sum(CAST(s.won AS INT)) AS wins, count(*) AS games, avg(CAST(s.won AS INT)) AS win_rate
+      FROM games LATERAL VIEW explode(seats) AS s
+      GROUP BY s.seat ORDER BY s.seat""";
+
+  /** docs/spark.md: game length by player count. */
+  static final String LENGTH_BY_PLAYERS = """
+      SELECT players, count(*) AS games, avg(actions) AS mean_actions, percentile(actions, 0.5) AS median_actions,
+             avg(turns) AS mean_turns, avg(CAST(hitBound AS INT)) AS hit_bound
+      FROM games WHERE NOT failed
+      GROUP BY players ORDER BY players""";
+
   private SparkSession spark;
   @TempDir Path tmp;
 
@@ -152,7 +165,7 @@ class SparkSimulationTest {
   void outputsReadBack() throws Exception {
     Path out = tmp.resolve("outputs");
     Path logs = tmp.resolve("logs");
-    Run run = job("munchkin", "--games", "12", "--players", "3", "--seed", "11", "--option", "maxTurns=4",
+    Run run = job("munchkin", "--games", "6", "--players", "3", "--seed", "11", "--option", "maxTurns=2",
         "--out", out.toString(), "--json-lines", "--save-logs", logs.toString(), "--partitions", "3");
     assertEquals(0, run.code(), run.err());
     var parquet = spark.read().parquet(out.resolve("games").toString());
@@ -166,13 +179,25 @@ class SparkSimulationTest {
       assertEquals(i, r.<Integer>getAs("index"));
       assertEquals(3, r.<Integer>getAs("players"));
       assertEquals("munchkin", r.getAs("game"));
-      assertEquals("4", r.<scala.collection.Map<String, String>>getAs("options").get("maxTurns").get());
+      assertEquals("2", r.<scala.collection.Map<String, String>>getAs("options").get("maxTurns").get());
       Path log = Path.of(r.<String>getAs("log"));
       assertEquals(String.format("game-%05d.json", i), log.getFileName().toString());
       assertTrue(Replays.verifies(Files.readString(log), r.getAs("actions")), "the log of game " + i + " replays");
     }
+    // docs/spark.md's queries, as written there
+    parquet.createOrReplaceTempView("games");
+    List<Row> bySeat = spark.sql(WIN_RATE_BY_SEAT).collectAsList();
+    JsonNode summary = JSON.readTree(run.out());
+    for (int seat = 0; seat < 3; seat++) {
+      assertEquals(seat + 1, bySeat.get(seat).getInt(0));
+      assertEquals(summary.get("bySeat").get(seat).get("wins").asLong(), bySeat.get(seat).getLong(1), "wins of seat " + seat);
+      assertEquals(summary.get("bySeat").get(seat).get("rate").asDouble(), bySeat.get(seat).getDouble(3), 1e-12);
+    }
+    Row length = spark.sql(LENGTH_BY_PLAYERS).first();
+    assertEquals(3, length.getInt(0));
+    assertEquals(summary.get("actions").get("mean").asDouble(), length.getDouble(2), 1e-9);
     try (var files = Files.list(logs)) {
-      assertEquals(12, files.count(), "one log per game, nothing else");
+      assertEquals(6, files.count(), "one log per game, nothing else");
     }
   }
 
