@@ -192,6 +192,12 @@ public final class SparkSimulate implements Callable<Integer> {
           throw new IllegalArgumentException("--out " + out + ": already holds results; choose a new folder or"
               + " pass --overwrite");
         }
+        if (overwrite) {
+          // only this job's own outputs, so that no stale JSON lines outlive the run they came from
+          for (String mine : List.of("games", "games-json", "summary.json")) {
+            fs.delete(new Path(root, mine), true);
+          }
+        }
       }
       if (saveLogs != null) {
         FileSystem logsFs = fileSystem(saveLogs);

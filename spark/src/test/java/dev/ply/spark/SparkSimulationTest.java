@@ -202,7 +202,7 @@ class SparkSimulationTest {
   }
 
   @Test
-  @DisplayName("bad words are usage errors before any game: unknown game, setup refused, results already there")
+  @DisplayName("bad words are usage errors before any game: unknown game, setup refused, results already there (unless --overwrite)")
   void usageErrors() throws Exception {
     Run unknown = job("no-such-game", "--games", "3", "--out", tmp.resolve("x").toString());
     assertEquals(2, unknown.code());
@@ -216,6 +216,13 @@ class SparkSimulationTest {
     assertEquals(2, taken.code());
     assertTrue(taken.err().contains("already holds results"), taken.err());
     assertEquals("mine", Files.readString(used.resolve("keep.txt")));
+    Files.createDirectories(used.resolve("games-json"));
+    Run again = job("faulty-race", "--games", "2", "--players", "2", "--seed", "1", "--out", used.toString(),
+        "--overwrite");
+    assertEquals(0, again.code(), again.err());
+    assertTrue(Files.exists(used.resolve("summary.json")));
+    assertFalse(Files.exists(used.resolve("games-json")), "--overwrite removes the previous run's JSON lines");
+    assertEquals("mine", Files.readString(used.resolve("keep.txt")), "and nothing but the job's own outputs");
   }
 
 }
