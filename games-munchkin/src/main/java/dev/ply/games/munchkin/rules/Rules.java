@@ -37,7 +37,7 @@ public final class Rules {
     if (Legality.awaited(s) != s.seatOf(a.actor())) {
       return Either.left(Rejection.of(Rejection.NOT_YOUR_TURN, "MK-R100", a.actor() + " is not the player awaited now"));
     }
-    if (!quicklyLegal(s, a) && !Legality.legal(s, a.actor()).contains(a)) {
+    if (!quicklyLegal(s, a) && !Legality.contains(s, a)) {
       return Either.left(Explain.why(s, a));
     }
     Table t = new Table(s);

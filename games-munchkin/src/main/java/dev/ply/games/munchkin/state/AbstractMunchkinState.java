@@ -89,7 +89,8 @@ public abstract class AbstractMunchkinState {
 
   public int seatOf(PlayerId p) {
     for (int i = 0; i < seats().size(); i++) {
-      if (seats().get(i).id().equals(p)) {
+      PlayerId id = seats().get(i).id();
+      if (id == p || id.equals(p)) {
         return i;
       }
     }
