@@ -17,12 +17,14 @@ import java.util.Arrays;
  * appends and {@code distinct} was most of a random playout's time (docs/performance.md).
  */
 final class ActionList {
-  private MunchkinAction[] items = new MunchkinAction[8];
+  private static final MunchkinAction[] NONE = {};
+
+  private MunchkinAction[] items = NONE; // most helpers' lists stay empty
   private int size;
 
   ActionList append(MunchkinAction a) {
     if (size == items.length) {
-      items = Arrays.copyOf(items, size * 2);
+      items = Arrays.copyOf(items, Math.max(8, size * 2));
     }
     items[size++] = a;
     return this;

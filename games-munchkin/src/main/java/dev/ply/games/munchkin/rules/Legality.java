@@ -171,20 +171,59 @@ public final class Legality {
   private static Option<String>[] noneAnd(Vector<String> items) {
     Option<String>[] out = new Option[items.size() + 1];
     out[0] = Option.none();
-    int i = 1;
-    for (String id : items) {
-      out[i++] = Option.of(id);
+    for (int i = 0; i < items.size(); i++) {
+      String id = items.get(i);
+      int card = Cards.index(id);
+      out[i + 1] = card >= 0 ? SOME[card] : Option.of(id);
     }
     return out;
   }
 
+  /** {@code Option.of(id)} for every card, made once (trade and bribe lists name items as options). */
+  @SuppressWarnings("unchecked")
+  private static final Option<String>[] SOME = new Option[Cards.ALL.size()];
+
+  static {
+    for (Card c : Cards.ALL) {
+      SOME[Cards.index(c.id())] = Option.of(c.id());
+    }
+  }
+
   /** Hand cards and in-play items: where a one-shot may be played from (MK-R39). */
   static Vector<String> owned(PlayerState p) {
-    return p.hand().appendAll(p.items());
+    return concat(p.hand(), p.items());
+  }
+
+  /** {@code cards.contains(id)} without an iterator and a predicate per call. */
+  static boolean has(Vector<String> cards, String id) {
+    for (int i = 0; i < cards.size(); i++) {
+      if (cards.get(i).equals(id)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** {@code a.appendAll(b)} in one copy (Vavr appends element by element). */
+  static Vector<String> concat(Vector<String> a, Vector<String> b) {
+    if (b.isEmpty()) {
+      return a;
+    }
+    if (a.isEmpty()) {
+      return b;
+    }
+    String[] out = new String[a.size() + b.size()];
+    for (int i = 0; i < a.size(); i++) {
+      out[i] = a.get(i);
+    }
+    for (int i = 0; i < b.size(); i++) {
+      out[a.size() + i] = b.get(i);
+    }
+    return Vector.of(out);
   }
 
   static boolean oneShot(String id, Timing timing) {
-    return Cards.exists(id) && Cards.card(id).timing().contains(timing);
+    return Cards.exists(id) && Cards.card(id).timing().getOrNull() == timing;
   }
 
   static boolean hasEffect(String id, Class<? extends Effect> type) {
@@ -196,7 +235,7 @@ public final class Legality {
     // Half-Breed with two races and Super Munchkin (always with two classes) are not fodder: without
     // them MK-R21/MK-R22 allow only one race / one class (I-P3), and no rule says which card would go.
     // Recorded as a deviation in docs/rules/munchkin.md.
-    Vector<String> out = p.hand().appendAll(p.items()).appendAll(p.races())
+    Vector<String> out = concat(concat(p.hand(), p.items()), p.races())
         .appendAll(p.races().size() < 2 ? p.halfBreed().toVector() : Vector.empty()).appendAll(p.hireling());
     for (String c : p.classes()) {
       if (!Cards.card(c).cls().contains(cls)) {
@@ -228,7 +267,7 @@ public final class Legality {
         continue;
       }
       Card c = Cards.card(id);
-      boolean inHand = p.hand().contains(id);
+      boolean inHand = has(p.hand(), id);
       if (inHand && c.kind() == Kind.CURSE) {
         for (PlayerState q : s.seats()) {
           if (q.alive()) {
@@ -285,10 +324,10 @@ public final class Legality {
     PlayerId me = p.id();
     ActionList out = anytime(s, seat);
     for (String id : p.items()) {
-      if (s.toggled().contains(id) || p.cheated(id)) {
+      if (has(s.toggled(), id) || p.cheated(id)) {
         continue;
       }
-      if (p.equipped().contains(id)) {
+      if (has(p.equipped(), id)) {
         out = out.append(new Unequip(me, id));
       } else if (Items.canEquip(p, id)) {
         out = out.append(new Equip(me, id));
@@ -339,7 +378,7 @@ public final class Legality {
     out = out.appendAll(putOnTable(s, seat, turnPlayer ? p.hand() : p.fresh(), true));
     if (turnPlayer) {
       for (String id : owned(p)) {
-        if (Cards.exists(id) && Cards.card(id).isItem() && !s.sale().contains(id)) {
+        if (Cards.exists(id) && Cards.card(id).isItem() && !has(s.sale(), id)) {
           out = out.append(new AddToSale(me, id));
         }
       }
@@ -381,7 +420,7 @@ public final class Legality {
     PlayerId me = p.id();
     ActionList out = new ActionList();
     for (String id : cards) {
-      if (!Cards.exists(id) || !p.hand().contains(id)) {
+      if (!Cards.exists(id) || !has(p.hand(), id)) {
         continue;
       }
       Card c = Cards.card(id);
@@ -466,16 +505,18 @@ public final class Legality {
   static Vector<dev.ply.games.munchkin.state.Terms> terms(MunchkinState s) {
     Combat c = s.combat().get();
     int tNow = treasureNow(s);
-    Vector<dev.ply.games.munchkin.state.Terms> out = Vector.empty();
-    for (Option<String> item : Vector.<Option<String>>of(Option.none()).appendAll(s.seat(c.fighter()).items().map(Option::of))) {
+    Option<String>[] items = noneAnd(s.seat(c.fighter()).items());
+    dev.ply.games.munchkin.state.Terms[] out = new dev.ply.games.munchkin.state.Terms[items.length * (2 * tNow + 1)];
+    int n = 0;
+    for (Option<String> item : items) {
       for (int k = 0; k <= tNow; k++) {
-        out = out.append(new dev.ply.games.munchkin.state.Terms(item, k, false));
+        out[n++] = new dev.ply.games.munchkin.state.Terms(item, k, false);
         if (k > 0) {
-          out = out.append(new dev.ply.games.munchkin.state.Terms(item, k, true));
+          out[n++] = new dev.ply.games.munchkin.state.Terms(item, k, true);
         }
       }
     }
-    return out;
+    return Vector.of(out);
   }
 
   /** MK-R53: the fighter's Kneepads of Allure, equipped and usable. */
@@ -503,7 +544,7 @@ public final class Legality {
         continue;
       }
       Card card = Cards.card(id);
-      boolean inHand = p.hand().contains(id);
+      boolean inHand = has(p.hand(), id);
       if (inHand && card.kind() == Kind.ENHANCER) {
         for (int i = 0; i < c.monsters().size(); i++) {
           if (c.monsters().get(i).active()) {
