@@ -104,7 +104,7 @@ final class ActionList {
   /** The list as the {@code Game} contract gives it; built once, after {@link #distinct}. */
   Vector<MunchkinAction> vector() {
     if (vector == null) {
-      vector = size == 0 ? Vector.empty() : Vector.of(Arrays.copyOf(items, size));
+      vector = size == 0 ? Vector.empty() : Vector.of(size == items.length ? items : Arrays.copyOf(items, size));
     }
     return vector;
   }

@@ -66,7 +66,7 @@ public final class Legality {
 
   private static ActionList list(MunchkinState s, PlayerId player) {
     Object[] last = LAST.get();
-    if (last[0] == s && player != null && player.equals(last[1])) {
+    if (last[0] == s && player != null && (player == last[1] || player.equals(last[1]))) {
       return (ActionList) last[2];
     }
     ActionList out = compute(s, player);
