@@ -94,8 +94,33 @@ public final class MunchkinGame implements Game<MunchkinState, MunchkinAction> {
   @Override
   public Set<PlayerId> awaiting(MunchkinState state) {
     int seat = Legality.awaited(state);
-    return seat < 0 ? LinkedHashSet.empty() : LinkedHashSet.of(state.seat(seat).id());
+    if (seat < 0) {
+      return LinkedHashSet.empty();
+    }
+    // One immutable set per player, kept: asked before every step of a playout. Keyed by the id
+    // object the state holds (a new game's equal id replaces its slot), so seatOf finds it by identity.
+    PlayerId id = state.seat(seat).id();
+    Set<PlayerId>[] sets = awaitingSets;
+    for (Set<PlayerId> set : sets) {
+      if (set.head() == id) {
+        return set;
+      }
+    }
+    int slot = -1;
+    for (int i = 0; i < sets.length && slot < 0; i++) {
+      if (sets[i].head().equals(id)) {
+        slot = i;
+      }
+    }
+    Set<PlayerId> set = LinkedHashSet.of(id);
+    Set<PlayerId>[] more = java.util.Arrays.copyOf(sets, slot >= 0 || sets.length == 8 ? sets.length : sets.length + 1);
+    more[slot >= 0 ? slot : more.length - 1] = set;
+    awaitingSets = more;
+    return set;
   }
+
+  @SuppressWarnings("unchecked")
+  private volatile Set<PlayerId>[] awaitingSets = new Set[0];
 
   @Override
   public Option<Outcome> outcome(MunchkinState state) {

@@ -38,7 +38,8 @@ public record Card(
 
   /** The first primitive of this type in the card's effect, if any. */
   public <E extends Effect> Option<E> effect(Class<E> type) {
-    for (Effect e : effects) {
+    for (int i = 0; i < effects.size(); i++) { // by index: asked per card per legal list, no iterator
+      Effect e = effects.get(i);
       if (type.isInstance(e)) {
         return Option.of(type.cast(e));
       }
@@ -47,7 +48,8 @@ public record Card(
   }
 
   public <E extends Effect> Option<E> runEffect(Class<E> type) {
-    for (Effect e : runAway) {
+    for (int i = 0; i < runAway.size(); i++) {
+      Effect e = runAway.get(i);
       if (type.isInstance(e)) {
         return Option.of(type.cast(e));
       }

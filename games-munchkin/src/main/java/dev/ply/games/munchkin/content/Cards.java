@@ -97,7 +97,7 @@ public final class Cards {
   private Cards() {}
 
   /** D01..D95 → 0..94, T01..T73 → 95..167, anything else → −1 (a hot path: no map lookup). */
-  private static int index(String id) {
+  public static int index(String id) {
     if (id == null || id.length() != 3) {
       return -1;
     }

@@ -39,7 +39,7 @@ final class Flow {
           continue;
         }
         int seat = t.s.seatOf(rw.offeredTo());
-        boolean skip = !t.p(seat).alive() || w.skip().contains(seat)
+        boolean skip = !t.p(seat).alive() || (w.skip().isDefined() && w.skip().get() == seat)
             || (t.s.autoPass() && AutoPass.skips(t.s, w, seat));
         if (skip) {
           t.replaceTop(new Frame.Window(w.kind(), rw.pass(), w.skip()));
@@ -71,8 +71,10 @@ final class Flow {
 
   /** The per-window caps (MK-R105: equip toggles, trade proposals, ClearSale) restart; the basket empties (MK-R38). */
   static void frameEnded(Table t) {
-    t.s = t.s.withToggled(Vector.empty()).withSale(Vector.empty()).withSaleCleared(false)
-        .withProposals(Vector.fill(t.s.size(), 0));
+    t.s = t.s.withToggled(Vector.empty()).withSale(Vector.empty()).withSaleCleared(false);
+    if (t.s.proposals().exists(n -> n != 0)) { // already all 0 on most calls: no new vector, no copy
+      t.s = t.s.withProposals(Vector.fill(t.s.size(), 0));
+    }
   }
 
   static Frame.Window window(Table t, WindowKind kind, int firstSeat, Option<Integer> skip) {

@@ -56,27 +56,34 @@ public final class Legality {
   private static final ThreadLocal<Object[]> LAST = ThreadLocal.withInitial(() -> new Object[3]);
 
   public static Vector<MunchkinAction> legal(MunchkinState s, PlayerId player) {
+    return list(s, player).vector();
+  }
+
+  /** Whether {@code a} is in {@link #legal}'s list for its actor: what {@code apply} accepts (MK-R100). */
+  static boolean contains(MunchkinState s, MunchkinAction a) {
+    return list(s, a.actor()).contains(a);
+  }
+
+  private static ActionList list(MunchkinState s, PlayerId player) {
     Object[] last = LAST.get();
-    if (last[0] == s && player != null && player.equals(last[1])) {
-      @SuppressWarnings("unchecked")
-      Vector<MunchkinAction> cached = (Vector<MunchkinAction>) last[2];
-      return cached;
+    if (last[0] == s && player != null && (player == last[1] || player.equals(last[1]))) {
+      return (ActionList) last[2];
     }
-    Vector<MunchkinAction> out = compute(s, player);
+    ActionList out = compute(s, player);
     last[0] = s;
     last[1] = player;
     last[2] = out;
     return out;
   }
 
-  private static Vector<MunchkinAction> compute(MunchkinState s, PlayerId player) {
+  private static ActionList compute(MunchkinState s, PlayerId player) {
     int seat = s.seatOf(player);
     if (seat < 0 || awaited(s) != seat) {
-      return Vector.empty();
+      return new ActionList().distinct();
     }
     Frame f = s.frames().top().get();
     PlayerState me = s.seat(seat);
-    Vector<MunchkinAction> out = Vector.empty();
+    ActionList out = new ActionList();
     if (f instanceof Frame.SetupTurn) {
       out = out.append(new SetupDone(player)); // MK-R42
       out = out.appendAll(putOnTable(s, seat, me.hand(), true));
@@ -124,10 +131,10 @@ public final class Legality {
     return out.distinct();
   }
 
-  private static Vector<MunchkinAction> window(MunchkinState s, int seat, Frame.Window w) {
+  private static ActionList window(MunchkinState s, int seat, Frame.Window w) {
     PlayerId me = s.seat(seat).id();
     PlayerState p = s.seat(seat);
-    Vector<MunchkinAction> out = Vector.empty();
+    ActionList out = new ActionList();
     switch (w.kind()) {
       case IW_START:
       case IW_END:
@@ -159,13 +166,64 @@ public final class Legality {
     }
   }
 
+  /** None, then each item: the sides of a trade or a bribe, in the order the list gives them. */
+  @SuppressWarnings("unchecked")
+  private static Option<String>[] noneAnd(Vector<String> items) {
+    Option<String>[] out = new Option[items.size() + 1];
+    out[0] = Option.none();
+    for (int i = 0; i < items.size(); i++) {
+      String id = items.get(i);
+      int card = Cards.index(id);
+      out[i + 1] = card >= 0 ? SOME[card] : Option.of(id);
+    }
+    return out;
+  }
+
+  /** {@code Option.of(id)} for every card, made once (trade and bribe lists name items as options). */
+  @SuppressWarnings("unchecked")
+  private static final Option<String>[] SOME = new Option[Cards.ALL.size()];
+
+  static {
+    for (Card c : Cards.ALL) {
+      SOME[Cards.index(c.id())] = Option.of(c.id());
+    }
+  }
+
   /** Hand cards and in-play items: where a one-shot may be played from (MK-R39). */
   static Vector<String> owned(PlayerState p) {
-    return p.hand().appendAll(p.items());
+    return concat(p.hand(), p.items());
+  }
+
+  /** {@code cards.contains(id)} without an iterator and a predicate per call. */
+  static boolean has(Vector<String> cards, String id) {
+    for (int i = 0; i < cards.size(); i++) {
+      if (cards.get(i).equals(id)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** {@code a.appendAll(b)} in one copy (Vavr appends element by element). */
+  static Vector<String> concat(Vector<String> a, Vector<String> b) {
+    if (b.isEmpty()) {
+      return a;
+    }
+    if (a.isEmpty()) {
+      return b;
+    }
+    String[] out = new String[a.size() + b.size()];
+    for (int i = 0; i < a.size(); i++) {
+      out[i] = a.get(i);
+    }
+    for (int i = 0; i < b.size(); i++) {
+      out[a.size() + i] = b.get(i);
+    }
+    return Vector.of(out);
   }
 
   static boolean oneShot(String id, Timing timing) {
-    return Cards.exists(id) && Cards.card(id).timing().contains(timing);
+    return Cards.exists(id) && Cards.card(id).timing().getOrNull() == timing;
   }
 
   static boolean hasEffect(String id, Class<? extends Effect> type) {
@@ -177,7 +235,7 @@ public final class Legality {
     // Half-Breed with two races and Super Munchkin (always with two classes) are not fodder: without
     // them MK-R21/MK-R22 allow only one race / one class (I-P3), and no rule says which card would go.
     // Recorded as a deviation in docs/rules/munchkin.md.
-    Vector<String> out = p.hand().appendAll(p.items()).appendAll(p.races())
+    Vector<String> out = concat(concat(p.hand(), p.items()), p.races())
         .appendAll(p.races().size() < 2 ? p.halfBreed().toVector() : Vector.empty()).appendAll(p.hireling());
     for (String c : p.classes()) {
       if (!Cards.card(c).cls().contains(cls)) {
@@ -200,16 +258,16 @@ public final class Legality {
   }
 
   /** Cards any living player with priority may play in IW, CW and PREROLL (MK-R20, R85, R90, R91, R92). */
-  private static Vector<MunchkinAction> anytime(MunchkinState s, int seat) {
+  private static ActionList anytime(MunchkinState s, int seat) {
     PlayerState p = s.seat(seat);
     PlayerId me = p.id();
-    Vector<MunchkinAction> out = Vector.empty();
+    ActionList out = new ActionList();
     for (String id : owned(p)) {
       if (!Cards.exists(id)) {
         continue;
       }
       Card c = Cards.card(id);
-      boolean inHand = p.hand().contains(id);
+      boolean inHand = has(p.hand(), id);
       if (inHand && c.kind() == Kind.CURSE) {
         for (PlayerState q : s.seats()) {
           if (q.alive()) {
@@ -261,15 +319,15 @@ public final class Legality {
   }
 
   /** MK-R105: Interlude actions; {@code turnPlayer} adds the turn player's own list. */
-  static Vector<MunchkinAction> interlude(MunchkinState s, int seat, boolean turnPlayer) {
+  static ActionList interlude(MunchkinState s, int seat, boolean turnPlayer) {
     PlayerState p = s.seat(seat);
     PlayerId me = p.id();
-    Vector<MunchkinAction> out = anytime(s, seat);
+    ActionList out = anytime(s, seat);
     for (String id : p.items()) {
-      if (s.toggled().contains(id) || p.cheated(id)) {
+      if (has(s.toggled(), id) || p.cheated(id)) {
         continue;
       }
-      if (p.equipped().contains(id)) {
+      if (has(p.equipped(), id)) {
         out = out.append(new Unequip(me, id));
       } else if (Items.canEquip(p, id)) {
         out = out.append(new Equip(me, id));
@@ -302,12 +360,14 @@ public final class Legality {
     }
     // MK-R37: trades, at most 3 proposals per window.
     if (s.proposals().get(seat) < 3) {
+      Option<String>[] gives = noneAnd(p.items());
       for (PlayerState q : s.seats()) {
         if (q == p || !q.alive()) {
           continue;
         }
-        for (Option<String> give : Vector.<Option<String>>of(Option.none()).appendAll(p.items().map(Option::of))) {
-          for (Option<String> take : Vector.<Option<String>>of(Option.none()).appendAll(q.items().map(Option::of))) {
+        Option<String>[] takes = noneAnd(q.items());
+        for (Option<String> give : gives) {
+          for (Option<String> take : takes) {
             if (give.isDefined() || take.isDefined()) {
               out = out.append(new ProposeTrade(me, q.id(), give, take));
             }
@@ -318,7 +378,7 @@ public final class Legality {
     out = out.appendAll(putOnTable(s, seat, turnPlayer ? p.hand() : p.fresh(), true));
     if (turnPlayer) {
       for (String id : owned(p)) {
-        if (Cards.exists(id) && Cards.card(id).isItem() && !s.sale().contains(id)) {
+        if (Cards.exists(id) && Cards.card(id).isItem() && !has(s.sale(), id)) {
           out = out.append(new AddToSale(me, id));
         }
       }
@@ -355,12 +415,12 @@ public final class Legality {
    * Race, Class, Half-Breed, Super Munchkin, Item, Cheat! and Hireling cards from {@code cards}
    * that may go on the table now (MK-R21..R24, R31, R35, R36); {@code items} false in combat.
    */
-  private static Vector<MunchkinAction> putOnTable(MunchkinState s, int seat, Vector<String> cards, boolean items) {
+  private static ActionList putOnTable(MunchkinState s, int seat, Vector<String> cards, boolean items) {
     PlayerState p = s.seat(seat);
     PlayerId me = p.id();
-    Vector<MunchkinAction> out = Vector.empty();
+    ActionList out = new ActionList();
     for (String id : cards) {
-      if (!Cards.exists(id) || !p.hand().contains(id)) {
+      if (!Cards.exists(id) || !has(p.hand(), id)) {
         continue;
       }
       Card c = Cards.card(id);
@@ -410,7 +470,7 @@ public final class Legality {
   }
 
   /** MK-R47. */
-  private static Vector<MunchkinAction> charity(MunchkinState s, int seat, Frame.Charity ch) {
+  private static ActionList charity(MunchkinState s, int seat, Frame.Charity ch) {
     PlayerState p = s.seat(seat);
     int low = 10;
     for (PlayerState q : s.seats()) {
@@ -418,7 +478,7 @@ public final class Legality {
         low = Math.min(low, q.level());
       }
     }
-    Vector<MunchkinAction> out = Vector.empty();
+    ActionList out = new ActionList();
     if (p.level() == low) {
       for (String id : p.hand()) {
         out = out.append(new DiscardCharity(p.id(), id));
@@ -445,16 +505,18 @@ public final class Legality {
   static Vector<dev.ply.games.munchkin.state.Terms> terms(MunchkinState s) {
     Combat c = s.combat().get();
     int tNow = treasureNow(s);
-    Vector<dev.ply.games.munchkin.state.Terms> out = Vector.empty();
-    for (Option<String> item : Vector.<Option<String>>of(Option.none()).appendAll(s.seat(c.fighter()).items().map(Option::of))) {
+    Option<String>[] items = noneAnd(s.seat(c.fighter()).items());
+    dev.ply.games.munchkin.state.Terms[] out = new dev.ply.games.munchkin.state.Terms[items.length * (2 * tNow + 1)];
+    int n = 0;
+    for (Option<String> item : items) {
       for (int k = 0; k <= tNow; k++) {
-        out = out.append(new dev.ply.games.munchkin.state.Terms(item, k, false));
+        out[n++] = new dev.ply.games.munchkin.state.Terms(item, k, false);
         if (k > 0) {
-          out = out.append(new dev.ply.games.munchkin.state.Terms(item, k, true));
+          out[n++] = new dev.ply.games.munchkin.state.Terms(item, k, true);
         }
       }
     }
-    return out;
+    return Vector.of(out);
   }
 
   /** MK-R53: the fighter's Kneepads of Allure, equipped and usable. */
@@ -470,19 +532,19 @@ public final class Legality {
   }
 
   /** MK-R106: combat actions. */
-  private static Vector<MunchkinAction> combat(MunchkinState s, int seat) {
+  private static ActionList combat(MunchkinState s, int seat) {
     Combat c = s.combat().get();
     PlayerState p = s.seat(seat);
     PlayerId me = p.id();
     boolean combatant = c.isCombatant(seat);
     boolean turnCombatant = seat == s.turn() && combatant;
-    Vector<MunchkinAction> out = anytime(s, seat);
+    ActionList out = anytime(s, seat);
     for (String id : owned(p)) {
       if (!Cards.exists(id)) {
         continue;
       }
       Card card = Cards.card(id);
-      boolean inHand = p.hand().contains(id);
+      boolean inHand = has(p.hand(), id);
       if (inHand && card.kind() == Kind.ENHANCER) {
         for (int i = 0; i < c.monsters().size(); i++) {
           if (c.monsters().get(i).active()) {
@@ -588,11 +650,11 @@ public final class Legality {
     return out;
   }
 
-  private static Vector<MunchkinAction> oneShotInCombat(MunchkinState s, int seat, String id, Card card,
+  private static ActionList oneShotInCombat(MunchkinState s, int seat, String id, Card card,
       boolean turnCombatant) {
     Combat c = s.combat().get();
     PlayerId me = s.seat(seat).id();
-    Vector<MunchkinAction> out = Vector.empty();
+    ActionList out = new ActionList();
     if (card.timing().contains(Timing.COMBAT) && card.effect(Effect.SideBonus.class).isDefined()) {
       if (card.effect(Effect.StandingRule.class).isDefined()) {
         if (c.combatants().exists(x -> s.seat(x).hasRace(Race.ELF))) {
@@ -625,11 +687,11 @@ public final class Legality {
   }
 
   /** Friendship Potion, Pollymorph Potion and Magic Lamp (CW and PREROLL; the Lamp also in FAIL on M). */
-  private static Vector<MunchkinAction> combatOrPreroll(MunchkinState s, int seat, String id, Card card,
+  private static ActionList combatOrPreroll(MunchkinState s, int seat, String id, Card card,
       boolean turnCombatant, Option<Integer> onlyMonster) {
     Combat c = s.combat().get();
     PlayerId me = s.seat(seat).id();
-    Vector<MunchkinAction> out = Vector.empty();
+    ActionList out = new ActionList();
     if (card.effect(Effect.EndCombat.class).isDefined()) {
       if (onlyMonster.isEmpty()) {
         out = out.append(new PlayFriendshipPotion(me, id));
@@ -658,8 +720,8 @@ public final class Legality {
   }
 
   /** MK-R67: a combatant, while the munchkins are not winning. */
-  private static Vector<MunchkinAction> helpMeOutHere(MunchkinState s, int seat, String card) {
-    Vector<MunchkinAction> out = Vector.empty();
+  private static ActionList helpMeOutHere(MunchkinState s, int seat, String card) {
+    ActionList out = new ActionList();
     Combat c = s.combat().get();
     if (Strength.winning(s) || Strength.rule(c, FightFlag.NO_ITEMS)) {
       return out;
@@ -682,12 +744,12 @@ public final class Legality {
   }
 
   /** MK-R107: PREROLL actions. */
-  private static Vector<MunchkinAction> preroll(MunchkinState s, int seat) {
+  private static ActionList preroll(MunchkinState s, int seat) {
     Combat c = s.combat().get();
     Frame.RunAttempt a = attempt(s);
     PlayerState p = s.seat(seat);
     PlayerId me = p.id();
-    Vector<MunchkinAction> out = anytime(s, seat);
+    ActionList out = anytime(s, seat);
     boolean turnCombatant = seat == s.turn() && c.isCombatant(seat);
     Card m = Strength.data(c, a.monster());
     for (String id : owned(p)) {
@@ -744,11 +806,11 @@ public final class Legality {
   }
 
   /** The FAIL row of MK-R104. */
-  private static Vector<MunchkinAction> fail(MunchkinState s, int seat) {
+  private static ActionList fail(MunchkinState s, int seat) {
     Frame.AfterFail af = afterFail(s);
     PlayerState p = s.seat(seat);
     PlayerId me = p.id();
-    Vector<MunchkinAction> out = Vector.empty();
+    ActionList out = new ActionList();
     Combat c = s.combat().get();
     if (af.runner() == seat) {
       if (!af.glued() && !autoCatcher(s, af.monster())) {

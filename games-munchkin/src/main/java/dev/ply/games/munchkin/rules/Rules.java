@@ -37,7 +37,7 @@ public final class Rules {
     if (Legality.awaited(s) != s.seatOf(a.actor())) {
       return Either.left(Rejection.of(Rejection.NOT_YOUR_TURN, "MK-R100", a.actor() + " is not the player awaited now"));
     }
-    if (!quicklyLegal(s, a) && !Legality.legal(s, a.actor()).contains(a)) {
+    if (!quicklyLegal(s, a) && !Legality.contains(s, a)) {
       return Either.left(Explain.why(s, a));
     }
     Table t = new Table(s);
@@ -48,12 +48,26 @@ public final class Rules {
 
   /**
    * The most frequent decisions, checked without building the whole legal list (the same facts
-   * {@link Legality#legal} uses): a Pass in a window, a listed CHOOSE option.
+   * {@link Legality#legal} uses): a Pass in a window, a listed CHOOSE option, the answers to a
+   * trade or a help proposal (false sends the action to the whole list).
    */
   private static boolean quicklyLegal(MunchkinState s, MunchkinAction a) {
     Frame top = s.frames().top().get();
     if (a instanceof Pass) {
       return top instanceof Frame.Window;
+    }
+    if (a instanceof AcceptTrade || a instanceof DeclineTrade) {
+      return top instanceof Frame.Trade; // MK-R37
+    }
+    if (top instanceof Frame.Offer o) {
+      switch (o.kind()) {
+        case ASK:
+          return a instanceof AcceptHelp || a instanceof DeclineHelp;
+        case COUNTER:
+          return a instanceof AcceptCounter || a instanceof RejectCounter;
+        default:
+          return a instanceof AcceptOffer || a instanceof DeclineOffer;
+      }
     }
     if (a instanceof MunchkinAction.Choose c && top instanceof Frame.Choose f) {
       return c.option() != null && Choosing.options(s, f).contains(c.option());

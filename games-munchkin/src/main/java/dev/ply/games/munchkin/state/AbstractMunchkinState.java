@@ -88,8 +88,15 @@ public abstract class AbstractMunchkinState {
   }
 
   public int seatOf(PlayerId p) {
-    for (int i = 0; i < seats().size(); i++) {
-      if (seats().get(i).id().equals(p)) {
+    // Asked several times per step, mostly with the seat's own id object: identity first.
+    Vector<PlayerState> seats = seats();
+    for (int i = 0; i < seats.size(); i++) {
+      if (seats.get(i).id() == p) {
+        return i;
+      }
+    }
+    for (int i = 0; i < seats.size(); i++) {
+      if (seats.get(i).id().equals(p)) {
         return i;
       }
     }
