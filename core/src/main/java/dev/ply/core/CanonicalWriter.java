@@ -28,7 +28,7 @@ import java.util.function.BiConsumer;
  *
  * <p>A writer either hashes the words as they come ({@link #hashing()}: MurmurHash3 x64_128, seed
  * 0, of the words as little-endian bytes; the log's chain) or keeps them ({@link #toByteArray()}:
- * the same words as little-endian bytes, for tests and {@link #text}). It is not thread-safe; core
+ * the same words, compactly, for tests and {@link #text}). It is not thread-safe; core
  * keeps one per thread.
  */
 public final class CanonicalWriter {
@@ -88,7 +88,7 @@ public final class CanonicalWriter {
     return new CanonicalWriter(true, 512);
   }
 
-  /** The canonical encoding of {@code state} as bytes (its words, little-endian; for tests and tools). */
+  /** The canonical encoding of {@code state} as bytes ({@link #toBytes()}; for tests and tools). */
   public static <S> byte[] encode(Game<S, ?> game, S state) {
     CanonicalWriter w = toByteArray();
     game.encode(state, w);
@@ -293,14 +293,102 @@ public final class CanonicalWriter {
 
   // ------------------------------------------------------------------ output
 
-  /** The words written so far as little-endian bytes (a writer made by {@link #toByteArray()}). */
+  /**
+   * The words written so far, compactly (a writer made by {@link #toByteArray()}): each head word
+   * rotated left by 8 bits (its tag to the low byte) as an unsigned LEB128 varint, a long's word as
+   * a varint, a text's units one varint each, a byte string's bytes as they are; so a small value
+   * takes two or three bytes. {@link #words} reads them back.
+   */
   public byte[] toBytes() {
     if (hashing) {
       throw new IllegalStateException("this writer hashes what it is given");
     }
-    byte[] out = new byte[8 * n];
-    for (int i = 0; i < n; i++) {
-      putLong(out, 8 * i, buf[i]);
+    byte[] out = new byte[16 + 10 * n];
+    int[] at = {0};
+    int i = 0;
+    while (i < n) {
+      long w = buf[i++];
+      out = varint(out, at, Long.rotateLeft(w, 8));
+      long tag = w >>> 56;
+      int len = (int) (w & LOW56);
+      if (tag == LONG) {
+        out = varint(out, at, buf[i++]);
+      } else if (tag == STRING || tag == ID || tag == PLAYER) {
+        for (int k = 0; k < len; k++) {
+          out = varint(out, at, (buf[i + k / 4] >>> (16 * (k % 4))) & 0xFFFF);
+        }
+        i += (len + 3) / 4;
+      } else if (tag == BYTES) {
+        for (int k = 0; k < len; k++) {
+          out = varint(out, at, (buf[i + k / 8] >>> (8 * (k % 8))) & 0xFF);
+        }
+        i += (len + 7) / 8;
+      }
+    }
+    return Arrays.copyOf(out, at[0]);
+  }
+
+  private static byte[] varint(byte[] out, int[] at, long v) {
+    if (at[0] + 10 > out.length) {
+      out = Arrays.copyOf(out, 2 * out.length + 10);
+    }
+    while ((v & ~0x7FL) != 0) {
+      out[at[0]++] = (byte) ((v & 0x7F) | 0x80);
+      v >>>= 7;
+    }
+    out[at[0]++] = (byte) v;
+    return out;
+  }
+
+  /** The words of an encoding ({@link #toBytes()}); MurmurHash3 of them as little-endian bytes is its hash. */
+  public static long[] words(byte[] encoding) {
+    long[] out = new long[encoding.length + 1];
+    int k = 0;
+    int[] at = {0};
+    while (at[0] < encoding.length) {
+      long w = Long.rotateRight(readVarint(encoding, at), 8);
+      out[k++] = w;
+      long tag = w >>> 56;
+      int len = (int) (w & LOW56);
+      if (tag == LONG) {
+        out[k++] = readVarint(encoding, at);
+      } else if (tag == STRING || tag == ID || tag == PLAYER || tag == BYTES) {
+        int per = tag == BYTES ? 8 : 4;
+        int bits = tag == BYTES ? 8 : 16;
+        long mask = tag == BYTES ? 0xFF : 0xFFFF;
+        int count = (len + per - 1) / per;
+        if (len < 0 || k + count > out.length) {
+          throw new IllegalArgumentException("not a canonical encoding: a length runs past the end");
+        }
+        for (int c = 0; c < len; c++) {
+          out[k + c / per] |= (readVarint(encoding, at) & mask) << (bits * (c % per));
+        }
+        k += count;
+      }
+    }
+    return Arrays.copyOf(out, k);
+  }
+
+  private static long readVarint(byte[] b, int[] at) {
+    long v = 0;
+    int shift = 0;
+    byte x;
+    do {
+      if (at[0] >= b.length || shift > 63) {
+        throw new IllegalArgumentException("not a canonical encoding: a word is cut off at byte " + at[0]);
+      }
+      x = b[at[0]++];
+      v |= (long) (x & 0x7F) << shift;
+      shift += 7;
+    } while (x < 0);
+    return v;
+  }
+
+  /** The words as little-endian bytes, 8 a word: what the hash reads. */
+  public static byte[] littleEndian(long[] words) {
+    byte[] out = new byte[8 * words.length];
+    for (int i = 0; i < words.length; i++) {
+      putLong(out, 8 * i, words[i]);
     }
     return out;
   }
@@ -320,7 +408,7 @@ public final class CanonicalWriter {
    */
   public void hash128(byte[] out, int offset) {
     if (!hashing) {
-      throw new IllegalStateException("this writer keeps its words; hash them with murmur3x64_128(toBytes())");
+      throw new IllegalStateException("this writer keeps its words; hash them with murmur3x64_128");
     }
     absorb();
     long a = h1;
@@ -411,24 +499,22 @@ public final class CanonicalWriter {
 
   /** Visits each value: its tag and its content (an Integer, Long, String, or null for t f n o e). */
   private static void read(byte[] encoding, BiConsumer<Integer, Object> visit) {
-    if (encoding.length % 8 != 0) {
-      throw new IllegalArgumentException("not a canonical encoding: " + encoding.length + " bytes, not whole words");
-    }
-    int words = encoding.length / 8;
+    long[] ws = words(encoding);
+    int words = ws.length;
     int i = 0;
     while (i < words) {
-      long w = getLong(encoding, 8 * i++);
+      long w = ws[i++];
       int tag = (int) (w >>> 56);
       long low = w & LOW56;
       switch (tag) {
         case (int) INT -> visit.accept(tag, (int) low);
         case (int) LIST -> visit.accept(tag, (int) low);
-        case (int) LONG -> visit.accept(tag, getLong(encoding, 8 * i++));
+        case (int) LONG -> visit.accept(tag, ws[i++]);
         case (int) TRUE, (int) FALSE, (int) NONE, (int) SOME, (int) END -> visit.accept(tag, null);
         case (int) STRING, (int) ID, (int) PLAYER -> {
           char[] c = new char[(int) low];
           for (int k = 0; k < c.length; k++) {
-            c[k] = (char) (getLong(encoding, 8 * (i + k / 4)) >>> (16 * (k % 4)));
+            c[k] = (char) (ws[i + k / 4] >>> (16 * (k % 4)));
           }
           i += (c.length + 3) / 4;
           visit.accept(tag, new String(c));
@@ -436,7 +522,7 @@ public final class CanonicalWriter {
         case (int) BYTES -> {
           byte[] b = new byte[(int) low];
           for (int k = 0; k < b.length; k++) {
-            b[k] = encoding[8 * i + k];
+            b[k] = (byte) (ws[i + k / 8] >>> (8 * (k % 8)));
           }
           i += (b.length + 7) / 8;
           visit.accept(tag, new String(b, java.nio.charset.StandardCharsets.UTF_8));

@@ -64,8 +64,8 @@ public final class Replay {
     /** A format-2 log with a hash to check: the chain is computed at every step (through unhashed ones too). */
     final boolean chain;
     /** Gathered in array lists (a persistent Vector's append copies a leaf each time), handed out as Vectors. */
-    final ArrayList<S> states = new ArrayList<>();
-    final ArrayList<Seq<GameEvent>> events = new ArrayList<>();
+    final ArrayList<S> states;
+    final ArrayList<Seq<GameEvent>> events;
     int checked;
     /** The last step whose recorded hash matched (-1: none yet). */
     int lastVerified = -1;
@@ -81,6 +81,8 @@ public final class Replay {
     Run(Game<S, A> game, ActionLog<A> log, Mode mode) {
       this.game = game;
       this.log = log;
+      this.states = new ArrayList<>(log.entries().size() + 1);
+      this.events = new ArrayList<>(log.entries().size());
       this.recorded = mode == Mode.RECORDED_DRAWS || (mode == Mode.AUTO && log.hasAllDraws());
       this.chain = log.chained() && (log.startHash().isDefined() || log.entries().exists(e -> e.hash().isDefined()));
     }
