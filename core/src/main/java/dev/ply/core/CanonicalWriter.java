@@ -204,13 +204,9 @@ public final class CanonicalWriter {
     if (slot >= 0 && segmentOf[slot] == items) {
       return copy(segment[slot]);
     }
+    ensure(1 + size);
     int start = n;
     int f = flushes;
-    ensure(1 + size);
-    if (flushes != f) {
-      start = n;
-      f = flushes;
-    }
     buf[n++] = head(LIST, size);
     for (Integer i : items) {
       buf[n++] = head(INT, i & 0xFFFFFFFFL);
@@ -225,12 +221,9 @@ public final class CanonicalWriter {
     if (slot >= 0 && segmentOf[slot] == items) {
       return copy(segment[slot]);
     }
-    int f = flushes;
     list(size);
     int start = n - 1;
-    if (flushes != f) {
-      f = flushes;
-    }
+    int f = flushes;
     for (String s : items) {
       id(s);
     }
