@@ -5,80 +5,90 @@ import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Set;
 import io.vavr.control.Option;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.function.BiConsumer;
 
 /**
  * The canonical encoding of a state: what {@link Game#encode} writes, value by value, in an order
- * the game fixes on purpose. The log's hash chain digests it ({@code docs/log-format.md}), so it
+ * the game fixes on purpose. The log's hash chain hashes it ({@code docs/log-format.md}), so it
  * must be equal for equal states on every JVM, and differ whenever any part of the state differs.
  *
- * <p>It names no fields: a value is a one-byte tag and its content (an int as a zigzag varint, a
- * long as 8 bytes big-endian, a string as its UTF-8 length as a varint and its UTF-8 bytes, a
- * collection as its size as a varint then its elements), so renaming a
- * Java field or moving code cannot change a recorded hash, while a change of the content does.
- * Every value is self-delimiting, so two different sequences of writes never give equal bytes.
+ * <p>It names no fields. Each value becomes one or more 64-bit words: a head word holding the
+ * value's tag in its top byte and its content or length in the low 56 bits (an int as its 32
+ * bits, a collection's size, a text's length in UTF-16 units, a byte string's length), then, for
+ * a long, text or bytes, the words of its content (a long as itself; text 4 chars a word, bytes 8
+ * a word, the first in the low bits, the last word padded with zeros). So renaming a Java field
+ * or moving code cannot change a recorded hash, while a change of the content does; and every
+ * value is self-delimiting, so two different sequences of writes never give equal words.
  *
  * <p>Write enums and content by their spec ID ({@link #id}), never by {@code Enum.name()} or
  * {@code toString}; write hash-ordered collections through {@link #map} or {@link #set} with an
  * order; leave the random source out (the chain covers the draws instead).
  *
- * <p>A writer streams into a SHA-256 digest (the log) or into a byte array (tests, {@link #text}).
- * It is not thread-safe; core keeps one per thread.
+ * <p>A writer either hashes the words as they come ({@link #hashing()}: MurmurHash3 x64_128, seed
+ * 0, of the words as little-endian bytes; the log's chain) or keeps them ({@link #toByteArray()}:
+ * the same words, compactly, for tests and {@link #text}). It is not thread-safe; core
+ * keeps one per thread.
  */
 public final class CanonicalWriter {
-  // Tags: one byte before every value. Part of the log format: never change or reuse one.
-  static final byte INT = 'i';
-  static final byte LONG = 'l';
-  static final byte TRUE = 't';
-  static final byte FALSE = 'f';
-  static final byte STRING = 's';
-  static final byte ID = 'd';
-  static final byte PLAYER = 'p';
-  static final byte LIST = '[';
-  static final byte NONE = 'n';
-  static final byte SOME = 'o';
-  static final byte BYTES = 'b';
+  // Tags: the top byte of a value's head word. Part of the log format: never change or reuse one.
+  static final long INT = 'i';
+  static final long LONG = 'l';
+  static final long TRUE = 't';
+  static final long FALSE = 'f';
+  static final long STRING = 's';
+  static final long ID = 'd';
+  static final long PLAYER = 'p';
+  static final long LIST = '[';
+  static final long NONE = 'n';
+  static final long SOME = 'o';
+  static final long BYTES = 'b';
+  /** Ends a part of the chain that a game writes freely (an action); a game's encoding never writes it. */
+  static final long END = 'e';
+  private static final long LOW56 = (1L << 56) - 1;
 
-  private final MessageDigest digest;
-  private byte[] buf;
+  /** Hashes (MurmurHash3 x64_128) instead of keeping the words. */
+  private final boolean hashing;
+  private long[] buf;
   private int n;
-  /** How many times the buffer was passed on: a segment written across a flush is not kept. */
+  /** How many times the buffer was passed on to the hash: a segment written across it is not kept. */
   private int flushes;
+  private long h1;
+  private long h2;
+  /** Words hashed so far (the buffered ones not counted). */
+  private long hashed;
   /**
-   * The bytes of collections written lately, by identity (a writer streaming into a digest only).
-   * Vavr collections are persistent, so one that is the very same object as before has the same
-   * elements and encodes to the same bytes; from one position to the next most of a state's long
-   * collections (decks, discard piles) are shared unchanged, and copying their bytes is cheaper
+   * The words of collections written lately, by identity (a hashing writer only). Vavr
+   * collections are persistent, so one that is the very same object as before has the same
+   * elements and encodes to the same words; from one position to the next most of a state's long
+   * collections (decks, discard piles) are shared unchanged, and copying their words is cheaper
    * than walking them again. Direct-mapped: a slot per identity hash, the newest wins.
    */
   private final Object[] segmentOf;
-  private final byte[][] segment;
+  private final long[][] segment;
   private static final int SEGMENTS = 64;
   /** Shorter collections are cheaper to write than to look up. */
   private static final int SEGMENT_MIN = 8;
 
-  private CanonicalWriter(MessageDigest digest, int capacity) {
-    this.digest = digest;
-    this.buf = new byte[capacity];
-    this.segmentOf = digest == null ? null : new Object[SEGMENTS];
-    this.segment = digest == null ? null : new byte[SEGMENTS][];
+  private CanonicalWriter(boolean hashing, int capacity) {
+    this.hashing = hashing;
+    this.buf = new long[capacity];
+    this.segmentOf = hashing ? new Object[SEGMENTS] : null;
+    this.segment = hashing ? new long[SEGMENTS][] : null;
   }
 
-  /** A writer that keeps the bytes ({@link #toBytes()}). */
+  /** A writer that keeps the words ({@link #toBytes()}). */
   public static CanonicalWriter toByteArray() {
-    return new CanonicalWriter(null, 256);
+    return new CanonicalWriter(false, 64);
   }
 
-  /** A writer that streams into {@code digest}; call {@link #flush()} before reading the digest. */
-  public static CanonicalWriter into(MessageDigest digest) {
-    return new CanonicalWriter(digest, 4096);
+  /** A writer that hashes what it is given ({@link #hash128}); {@link #reset()} starts a new hash. */
+  public static CanonicalWriter hashing() {
+    return new CanonicalWriter(true, 512);
   }
 
-  /** The canonical encoding of {@code state} as bytes (for tests and tools). */
+  /** The canonical encoding of {@code state} as bytes ({@link #toBytes()}; for tests and tools). */
   public static <S> byte[] encode(Game<S, ?> game, S state) {
     CanonicalWriter w = toByteArray();
     game.encode(state, w);
@@ -88,23 +98,21 @@ public final class CanonicalWriter {
   // ------------------------------------------------------------------ values
 
   public CanonicalWriter integer(int v) {
-    ensure(6);
-    buf[n++] = INT;
-    putVarint((v << 1) ^ (v >> 31));
+    ensure(1);
+    buf[n++] = head(INT, v & 0xFFFFFFFFL);
     return this;
   }
 
   public CanonicalWriter longInt(long v) {
-    ensure(9);
-    buf[n++] = LONG;
-    putInt((int) (v >>> 32));
-    putInt((int) v);
+    ensure(2);
+    buf[n++] = head(LONG, 0);
+    buf[n++] = v;
     return this;
   }
 
   public CanonicalWriter bool(boolean v) {
     ensure(1);
-    buf[n++] = v ? TRUE : FALSE;
+    buf[n++] = head(v ? TRUE : FALSE, 0);
     return this;
   }
 
@@ -132,33 +140,50 @@ public final class CanonicalWriter {
 
   /** {@code length} raw bytes of {@code b} from {@code offset}, with their length. */
   public CanonicalWriter bytes(byte[] b, int offset, int length) {
-    ensure(6 + length);
-    buf[n++] = BYTES;
-    putVarint(length);
-    System.arraycopy(b, offset, buf, n, length);
-    n += length;
+    int words = (length + 7) >>> 3;
+    ensure(1 + words);
+    buf[n++] = head(BYTES, length);
+    int end = offset + length;
+    for (int i = offset; i < end; i += 8) {
+      long w = 0;
+      int last = Math.min(i + 8, end);
+      for (int j = last - 1; j >= i; j--) {
+        w = (w << 8) | (b[j] & 0xFF);
+      }
+      buf[n++] = w;
+    }
     return this;
   }
 
   /** The start of an ordered collection of {@code size} values, which the caller writes next. */
   public CanonicalWriter list(int size) {
-    ensure(6);
-    buf[n++] = LIST;
-    putVarint(size);
+    ensure(1);
+    buf[n++] = head(LIST, size & 0xFFFFFFFFL);
     return this;
   }
 
   /** An absent optional value. */
   public CanonicalWriter none() {
     ensure(1);
-    buf[n++] = NONE;
+    buf[n++] = head(NONE, 0);
     return this;
   }
 
   /** A present optional value, which the caller writes next. */
   public CanonicalWriter some() {
     ensure(1);
-    buf[n++] = SOME;
+    buf[n++] = head(SOME, 0);
+    return this;
+  }
+
+  /**
+   * Ends a part whose values the game chooses freely: the log's chain writes it after an action's
+   * encoding ({@link Game#encodeAction}), so that no action's values can run into the draws after
+   * it. A game's {@code encode} or {@code encodeAction} never writes it.
+   */
+  public CanonicalWriter end() {
+    ensure(1);
+    buf[n++] = head(END, 0);
     return this;
   }
 
@@ -179,11 +204,12 @@ public final class CanonicalWriter {
     if (slot >= 0 && segmentOf[slot] == items) {
       return copy(segment[slot]);
     }
+    ensure(1 + size);
     int start = n;
     int f = flushes;
-    list(size);
+    buf[n++] = head(LIST, size);
     for (Integer i : items) {
-      integer(i);
+      buf[n++] = head(INT, i & 0xFFFFFFFFL);
     }
     return keep(slot, items, start, f);
   }
@@ -195,9 +221,9 @@ public final class CanonicalWriter {
     if (slot >= 0 && segmentOf[slot] == items) {
       return copy(segment[slot]);
     }
-    int start = n;
-    int f = flushes;
     list(size);
+    int start = n - 1;
+    int f = flushes;
     for (String s : items) {
       id(s);
     }
@@ -209,14 +235,14 @@ public final class CanonicalWriter {
     return (h ^ (h >>> 16)) & (SEGMENTS - 1);
   }
 
-  private CanonicalWriter copy(byte[] bytes) {
-    ensure(bytes.length);
-    System.arraycopy(bytes, 0, buf, n, bytes.length);
-    n += bytes.length;
+  private CanonicalWriter copy(long[] words) {
+    ensure(words.length);
+    System.arraycopy(words, 0, buf, n, words.length);
+    n += words.length;
     return this;
   }
 
-  /** Keeps the bytes of {@code items} written from {@code start}, unless the buffer was flushed meanwhile. */
+  /** Keeps the words of {@code items} written from {@code start}, unless the buffer was hashed meanwhile. */
   private CanonicalWriter keep(int slot, Object items, int start, int flushesBefore) {
     if (slot >= 0 && flushes == flushesBefore) {
       segmentOf[slot] = items;
@@ -260,31 +286,182 @@ public final class CanonicalWriter {
 
   // ------------------------------------------------------------------ output
 
-  /** The bytes written so far (a writer made by {@link #toByteArray()}). */
+  /**
+   * The words written so far, compactly (a writer made by {@link #toByteArray()}): each head word
+   * rotated left by 8 bits (its tag to the low byte) as an unsigned LEB128 varint, a long's word as
+   * a varint, a text's units one varint each, a byte string's bytes as they are; so a small value
+   * takes two or three bytes. {@link #words} reads them back.
+   */
   public byte[] toBytes() {
-    if (digest != null) {
-      throw new IllegalStateException("this writer streams into a digest");
+    if (hashing) {
+      throw new IllegalStateException("this writer hashes what it is given");
     }
-    return Arrays.copyOf(buf, n);
+    byte[] out = new byte[16 + 10 * n];
+    int[] at = {0};
+    int i = 0;
+    while (i < n) {
+      long w = buf[i++];
+      out = varint(out, at, Long.rotateLeft(w, 8));
+      long tag = w >>> 56;
+      int len = (int) (w & LOW56);
+      if (tag == LONG) {
+        out = varint(out, at, buf[i++]);
+      } else if (tag == STRING || tag == ID || tag == PLAYER) {
+        for (int k = 0; k < len; k++) {
+          out = varint(out, at, (buf[i + k / 4] >>> (16 * (k % 4))) & 0xFFFF);
+        }
+        i += (len + 3) / 4;
+      } else if (tag == BYTES) {
+        for (int k = 0; k < len; k++) {
+          out = varint(out, at, (buf[i + k / 8] >>> (8 * (k % 8))) & 0xFF);
+        }
+        i += (len + 7) / 8;
+      }
+    }
+    return Arrays.copyOf(out, at[0]);
   }
 
-  /** Drops what is buffered and not yet passed on (after an encoding that failed half-way). */
-  public void discard() {
+  private static byte[] varint(byte[] out, int[] at, long v) {
+    if (at[0] + 10 > out.length) {
+      out = Arrays.copyOf(out, 2 * out.length + 10);
+    }
+    while ((v & ~0x7FL) != 0) {
+      out[at[0]++] = (byte) ((v & 0x7F) | 0x80);
+      v >>>= 7;
+    }
+    out[at[0]++] = (byte) v;
+    return out;
+  }
+
+  /** The words of an encoding ({@link #toBytes()}); MurmurHash3 of them as little-endian bytes is its hash. */
+  public static long[] words(byte[] encoding) {
+    long[] out = new long[encoding.length + 1];
+    int k = 0;
+    int[] at = {0};
+    while (at[0] < encoding.length) {
+      long w = Long.rotateRight(readVarint(encoding, at), 8);
+      out[k++] = w;
+      long tag = w >>> 56;
+      int len = (int) (w & LOW56);
+      if (tag == LONG) {
+        out[k++] = readVarint(encoding, at);
+      } else if (tag == STRING || tag == ID || tag == PLAYER || tag == BYTES) {
+        int per = tag == BYTES ? 8 : 4;
+        int bits = tag == BYTES ? 8 : 16;
+        long mask = tag == BYTES ? 0xFF : 0xFFFF;
+        int count = (len + per - 1) / per;
+        if (len < 0 || k + count > out.length) {
+          throw new IllegalArgumentException("not a canonical encoding: a length runs past the end");
+        }
+        for (int c = 0; c < len; c++) {
+          out[k + c / per] |= (readVarint(encoding, at) & mask) << (bits * (c % per));
+        }
+        k += count;
+      }
+    }
+    return Arrays.copyOf(out, k);
+  }
+
+  private static long readVarint(byte[] b, int[] at) {
+    long v = 0;
+    int shift = 0;
+    byte x;
+    do {
+      if (at[0] >= b.length || shift > 63) {
+        throw new IllegalArgumentException("not a canonical encoding: a word is cut off at byte " + at[0]);
+      }
+      x = b[at[0]++];
+      v |= (long) (x & 0x7F) << shift;
+      shift += 7;
+    } while (x < 0);
+    return v;
+  }
+
+  /** The words as little-endian bytes, 8 a word: what the hash reads. */
+  public static byte[] littleEndian(long[] words) {
+    byte[] out = new byte[8 * words.length];
+    for (int i = 0; i < words.length; i++) {
+      putLong(out, 8 * i, words[i]);
+    }
+    return out;
+  }
+
+  /** Forgets what was written: the next value starts a new encoding (and a new hash). */
+  public void reset() {
     n = 0;
+    h1 = 0;
+    h2 = 0;
+    hashed = 0;
   }
 
-  /** Passes buffered bytes on to the digest. */
-  public void flush() {
-    if (digest != null && n > 0) {
-      digest.update(buf, 0, n);
-      n = 0;
-      flushes++;
+  /**
+   * Writes the 128-bit hash of everything written since the last {@link #reset()} into {@code out}
+   * (16 bytes from {@code offset}: {@code h1} then {@code h2}, each little-endian, as MurmurHash3
+   * x64_128 gives them), then resets. A hashing writer only.
+   */
+  public void hash128(byte[] out, int offset) {
+    if (!hashing) {
+      throw new IllegalStateException("this writer keeps its words; hash them with murmur3x64_128");
     }
+    absorb();
+    long a = h1;
+    long b = h2;
+    long total = hashed;
+    if (n == 1) {
+      a ^= k1(buf[0]);
+      total++;
+    }
+    long[] h = finish(a, b, 8 * total);
+    putLong(out, offset, h[0]);
+    putLong(out, offset + 8, h[1]);
+    reset();
+  }
+
+  /**
+   * MurmurHash3 x64_128 (Austin Appleby's public-domain reference, seed 0) of {@code data}: the
+   * 16 bytes {@code h1} then {@code h2}, each little-endian. What a hashing writer gives for the
+   * same words, computed byte by byte, for tests and for anyone checking a log by other means.
+   */
+  public static byte[] murmur3x64_128(byte[] data) {
+    long a = 0;
+    long b = 0;
+    int blocks = data.length / 16;
+    for (int i = 0; i < blocks; i++) {
+      long k1 = getLong(data, 16 * i);
+      long k2 = getLong(data, 16 * i + 8);
+      a ^= k1(k1);
+      a = Long.rotateLeft(a, 27) + b;
+      a = a * 5 + 0x52dce729;
+      b ^= k2(k2);
+      b = Long.rotateLeft(b, 31) + a;
+      b = b * 5 + 0x38495ab5;
+    }
+    int tail = 16 * blocks;
+    int rest = data.length - tail;
+    long k1 = 0;
+    long k2 = 0;
+    for (int j = rest - 1; j >= 8; j--) {
+      k2 = (k2 << 8) | (data[tail + j] & 0xFF);
+    }
+    for (int j = Math.min(rest, 8) - 1; j >= 0; j--) {
+      k1 = (k1 << 8) | (data[tail + j] & 0xFF);
+    }
+    if (rest > 8) {
+      b ^= k2(k2);
+    }
+    if (rest > 0) {
+      a ^= k1(k1);
+    }
+    long[] h = finish(a, b, data.length);
+    byte[] out = new byte[16];
+    putLong(out, 0, h[0]);
+    putLong(out, 8, h[1]);
+    return out;
   }
 
   /**
    * The encoding as readable tokens, one value each: {@code i3 s"Ann" d"W-4" [2 t f n o}. For bug
-   * reports and tests; the digest sees the bytes, not this text.
+   * reports and tests; the hash sees the words, not this text.
    */
   public static String text(byte[] encoding) {
     StringBuilder sb = new StringBuilder();
@@ -292,7 +469,7 @@ public final class CanonicalWriter {
       if (sb.length() > 0) {
         sb.append(' ');
       }
-      sb.append((char) tag.byteValue());
+      sb.append((char) tag.intValue());
       if (value instanceof String str) {
         sb.append('"').append(str).append('"');
       } else if (value != null) {
@@ -313,112 +490,154 @@ public final class CanonicalWriter {
     return out;
   }
 
-  /** Visits each value: its tag and its content (an Integer, Long, String, or null for t f n o). */
-  private static void read(byte[] encoding, BiConsumer<Byte, Object> visit) {
-    int[] pos = {0};
-    while (pos[0] < encoding.length) {
-      byte tag = encoding[pos[0]++];
+  /** Visits each value: its tag and its content (an Integer, Long, String, or null for t f n o e). */
+  private static void read(byte[] encoding, BiConsumer<Integer, Object> visit) {
+    long[] ws = words(encoding);
+    int words = ws.length;
+    int i = 0;
+    while (i < words) {
+      long w = ws[i++];
+      int tag = (int) (w >>> 56);
+      long low = w & LOW56;
       switch (tag) {
-        case INT -> {
-          int z = readVarint(encoding, pos);
-          visit.accept(tag, (z >>> 1) ^ -(z & 1));
+        case (int) INT -> visit.accept(tag, (int) low);
+        case (int) LIST -> visit.accept(tag, (int) low);
+        case (int) LONG -> visit.accept(tag, ws[i++]);
+        case (int) TRUE, (int) FALSE, (int) NONE, (int) SOME, (int) END -> visit.accept(tag, null);
+        case (int) STRING, (int) ID, (int) PLAYER -> {
+          char[] c = new char[(int) low];
+          for (int k = 0; k < c.length; k++) {
+            c[k] = (char) (ws[i + k / 4] >>> (16 * (k % 4)));
+          }
+          i += (c.length + 3) / 4;
+          visit.accept(tag, new String(c));
         }
-        case LIST -> visit.accept(tag, readVarint(encoding, pos));
-        case LONG -> {
-          int i = pos[0];
-          visit.accept(tag, ((long) readInt(encoding, i) << 32) | (readInt(encoding, i + 4) & 0xFFFFFFFFL));
-          pos[0] += 8;
-        }
-        case TRUE, FALSE, NONE, SOME -> visit.accept(tag, null);
-        case STRING, ID, PLAYER, BYTES -> {
-          int len = readVarint(encoding, pos);
-          visit.accept(tag, new String(encoding, pos[0], len, StandardCharsets.UTF_8));
-          pos[0] += len;
+        case (int) BYTES -> {
+          byte[] b = new byte[(int) low];
+          for (int k = 0; k < b.length; k++) {
+            b[k] = (byte) (ws[i + k / 8] >>> (8 * (k % 8)));
+          }
+          i += (b.length + 7) / 8;
+          visit.accept(tag, new String(b, java.nio.charset.StandardCharsets.UTF_8));
         }
         default -> throw new IllegalArgumentException(
-            "not a canonical encoding: tag " + tag + " at byte " + (pos[0] - 1));
+            "not a canonical encoding: tag " + tag + " at word " + (i - 1));
       }
     }
   }
 
   // ------------------------------------------------------------------ internals
 
-  private CanonicalWriter text(byte tag, String s) {
+  private static long head(long tag, long content) {
+    return (tag << 56) | content;
+  }
+
+  /** Text as UTF-16 units, four a word, the first in the low bits: no UTF-8 conversion on the way. */
+  private CanonicalWriter text(long tag, String s) {
     int len = s.length();
-    if (len < 0x80) {
-      // Spec IDs and names are short ASCII: write the chars as bytes in one pass, and start over
-      // through UTF-8 at the first char that is not ASCII. A one-byte varint holds the length.
-      ensure(2 + len);
-      int start = n;
-      buf[n++] = tag;
-      buf[n++] = (byte) len;
-      for (int i = 0; i < len; i++) {
-        char c = s.charAt(i);
-        if (c >= 0x80) {
-          n = start;
-          return utf8(tag, s);
-        }
-        buf[n++] = (byte) c;
-      }
-      return this;
+    ensure(1 + ((len + 3) >>> 2));
+    buf[n++] = head(tag, len);
+    int i = 0;
+    for (; i + 4 <= len; i += 4) {
+      buf[n++] = s.charAt(i) | (long) s.charAt(i + 1) << 16 | (long) s.charAt(i + 2) << 32
+          | (long) s.charAt(i + 3) << 48;
     }
-    return utf8(tag, s);
-  }
-
-  private CanonicalWriter utf8(byte tag, String s) {
-    byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
-    ensure(6 + utf8.length);
-    buf[n++] = tag;
-    putVarint(utf8.length);
-    System.arraycopy(utf8, 0, buf, n, utf8.length);
-    n += utf8.length;
+    if (i < len) {
+      long w = 0;
+      for (int j = len - 1; j >= i; j--) {
+        w = (w << 16) | s.charAt(j);
+      }
+      buf[n++] = w;
+    }
     return this;
-  }
-
-  private void putInt(int v) {
-    buf[n++] = (byte) (v >>> 24);
-    buf[n++] = (byte) (v >>> 16);
-    buf[n++] = (byte) (v >>> 8);
-    buf[n++] = (byte) v;
-  }
-
-  /** Unsigned LEB128: seven bits a byte, low bits first, the high bit set on all but the last. */
-  private void putVarint(int v) {
-    while ((v & ~0x7F) != 0) {
-      buf[n++] = (byte) ((v & 0x7F) | 0x80);
-      v >>>= 7;
-    }
-    buf[n++] = (byte) v;
-  }
-
-  /** Reads a varint at {@code pos[0]}, advancing it. */
-  private static int readVarint(byte[] b, int[] pos) {
-    int v = 0;
-    int shift = 0;
-    while (true) {
-      byte x = b[pos[0]++];
-      v |= (x & 0x7F) << shift;
-      if (x >= 0) {
-        return v;
-      }
-      shift += 7;
-    }
-  }
-
-  private static int readInt(byte[] b, int i) {
-    return ((b[i] & 0xFF) << 24) | ((b[i + 1] & 0xFF) << 16) | ((b[i + 2] & 0xFF) << 8) | (b[i + 3] & 0xFF);
   }
 
   private void ensure(int more) {
     if (n + more <= buf.length) {
       return;
     }
-    if (digest != null) {
-      flush();
-      if (more <= buf.length) {
+    if (hashing) {
+      absorb();
+      if (n + more <= buf.length) {
         return;
       }
     }
     buf = Arrays.copyOf(buf, Math.max(buf.length * 2, n + more));
+  }
+
+  // MurmurHash3 x64_128, streaming over whole 16-byte blocks (two words); an odd word waits.
+  private static final long C1 = 0x87c37b91114253d5L;
+  private static final long C2 = 0x4cf5ad432745937fL;
+
+  /** Hashes the buffered words in pairs, keeping an odd last word buffered. */
+  private void absorb() {
+    if (!hashing || n < 2) {
+      return;
+    }
+    long a = h1;
+    long b = h2;
+    long[] w = buf;
+    int pairs = n >>> 1;
+    for (int i = 0; i < 2 * pairs; i += 2) {
+      a ^= k1(w[i]);
+      a = Long.rotateLeft(a, 27) + b;
+      a = a * 5 + 0x52dce729;
+      b ^= k2(w[i + 1]);
+      b = Long.rotateLeft(b, 31) + a;
+      b = b * 5 + 0x38495ab5;
+    }
+    h1 = a;
+    h2 = b;
+    hashed += 2L * pairs;
+    if ((n & 1) != 0) {
+      buf[0] = buf[n - 1];
+      n = 1;
+    } else {
+      n = 0;
+    }
+    flushes++;
+  }
+
+  private static long k1(long k) {
+    return Long.rotateLeft(k * C1, 31) * C2;
+  }
+
+  private static long k2(long k) {
+    return Long.rotateLeft(k * C2, 33) * C1;
+  }
+
+  private static long[] finish(long a, long b, long length) {
+    a ^= length;
+    b ^= length;
+    a += b;
+    b += a;
+    a = fmix(a);
+    b = fmix(b);
+    a += b;
+    b += a;
+    return new long[] {a, b};
+  }
+
+  private static long fmix(long k) {
+    k ^= k >>> 33;
+    k *= 0xff51afd7ed558ccdL;
+    k ^= k >>> 33;
+    k *= 0xc4ceb9fe1a85ec53L;
+    k ^= k >>> 33;
+    return k;
+  }
+
+  private static void putLong(byte[] out, int at, long v) {
+    for (int i = 0; i < 8; i++) {
+      out[at + i] = (byte) (v >>> (8 * i));
+    }
+  }
+
+  private static long getLong(byte[] b, int at) {
+    long v = 0;
+    for (int i = 7; i >= 0; i--) {
+      v = (v << 8) | (b[at + i] & 0xFF);
+    }
+    return v;
   }
 }

@@ -189,6 +189,18 @@ public interface Game<S, A extends Action> {
   void encode(S state, CanonicalWriter out);
 
   /**
+   * Writes the canonical encoding of {@code action} for the log's hash chain: by default its
+   * compact JSON, as the log holds it. A game may write its actions itself (their kind first as a
+   * spec ID or an int, then their content; by value, naming no field, as {@link #encode}), which
+   * keeps JSON off the verified replay's per-step path. Equal actions must write equal values and
+   * different actions different ones. Changing it breaks every recorded log (bump the rules
+   * version) and it is documented in {@code docs/log-format.md} with the state's encoding.
+   */
+  default void encodeAction(A action, CanonicalWriter out) {
+    dev.ply.core.log.ActionJson.write(action, out);
+  }
+
+  /**
    * A short fingerprint of the state: the first 16 hex digits of the SHA-256 of its canonical
    * encoding ({@link #encode}), random source excluded. Equal on every JVM for equal states.
    */

@@ -3,11 +3,11 @@ package dev.ply.core;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.vavr.collection.HashMap;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
-import java.security.MessageDigest;
 import java.util.Comparator;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -31,13 +31,14 @@ class CanonicalWriterTest {
   }
 
   @Test
-  @DisplayName("text shows every value; ints of any size and sign round-trip through the varint")
+  @DisplayName("text shows every value; ints of any size and sign round-trip through their word")
   void text() {
     byte[] b = CanonicalWriter.toByteArray().integer(-1).integer(300).integer(Integer.MIN_VALUE)
         .integer(Integer.MAX_VALUE).longInt(-5L).string("Zoë").id("W-4").player(PlayerId.seat(1))
         .option(Option.none(), CanonicalWriter::integer).option(Option.some(2), CanonicalWriter::integer)
-        .bool(false).toBytes();
-    assertEquals("i-1 i300 i-2147483648 i2147483647 l-5 s\"Zoë\" d\"W-4\" p\"p1\" n o i2 f", CanonicalWriter.text(b));
+        .bool(false).longInt(Long.MIN_VALUE).longInt(-1L).toBytes();
+    assertEquals("i-1 i300 i-2147483648 i2147483647 l-5 s\"Zoë\" d\"W-4\" p\"p1\" n o i2 f l-9223372036854775808 l-1",
+        CanonicalWriter.text(b));
   }
 
   @Test
@@ -51,44 +52,116 @@ class CanonicalWriterTest {
     assertEquals("[3 d\"a\" i1 d\"b\" i2 d\"c\" i3", CanonicalWriter.text(e1));
   }
 
-  @Test
-  @DisplayName("streaming into a digest gives the digest of the bytes, across buffer refills")
-  void digest() throws Exception {
-    CanonicalWriter bytes = CanonicalWriter.toByteArray();
-    MessageDigest d = MessageDigest.getInstance("SHA-256");
-    CanonicalWriter streaming = CanonicalWriter.into(d);
-    String big = "x".repeat(10_000);
-    for (int i = 0; i < 2000; i++) {
-      bytes.integer(i).string(i % 500 == 0 ? big : "card-" + i);
-      streaming.integer(i).string(i % 500 == 0 ? big : "card-" + i);
+  /** The 128-bit hash of what {@code write} writes, through a hashing writer. */
+  private static byte[] hashOf(java.util.function.Consumer<CanonicalWriter> write) {
+    CanonicalWriter w = CanonicalWriter.hashing();
+    write.accept(w);
+    byte[] out = new byte[16];
+    w.hash128(out, 0);
+    return out;
+  }
+
+  private static String hex(byte[] b) {
+    StringBuilder sb = new StringBuilder();
+    for (byte x : b) {
+      sb.append(String.format("%02x", x));
     }
-    streaming.flush();
-    assertArrayEquals(MessageDigest.getInstance("SHA-256").digest(bytes.toBytes()), d.digest());
+    return sb.toString();
   }
 
   @Test
-  @DisplayName("a digest writer gives the bytes of a byte-array writer, also when it reuses a collection's "
-      + "bytes from an earlier write, across buffer flushes, and never for a collection that differs")
-  void reusedCollectionsDigestTheSameBytes() throws Exception {
+  @DisplayName("murmur3x64_128 gives the published MurmurHash3 x64_128 values (seed 0)")
+  void murmurReference() {
+    java.nio.charset.Charset utf8 = java.nio.charset.StandardCharsets.UTF_8;
+    // Test vectors as other implementations publish them (h1, h2 little-endian, e.g. Guava's murmur3_128).
+    assertEquals("6c1b07bc7bbc4be347939ac4a93c437a",
+        hex(CanonicalWriter.murmur3x64_128("The quick brown fox jumps over the lazy dog".getBytes(utf8))));
+    assertEquals("00000000000000000000000000000000", hex(CanonicalWriter.murmur3x64_128(new byte[0])));
+  }
+
+  @Test
+  @DisplayName("a hashing writer gives MurmurHash3 x64_128 of the words a byte-array writer keeps, "
+      + "for any number of words, across buffer refills")
+  void hashIsMurmurOfTheWords() {
+    String big = "x".repeat(10_000);
+    for (int count : new int[] {0, 1, 2, 3, 7, 100, 2000}) {
+      CanonicalWriter bytes = CanonicalWriter.toByteArray();
+      CanonicalWriter hashing = CanonicalWriter.hashing();
+      for (int i = 0; i < count; i++) {
+        for (CanonicalWriter w : java.util.List.of(bytes, hashing)) {
+          w.integer(i).string(i % 500 == 499 ? big : "card-" + i);
+          if (i % 3 == 0) {
+            w.longInt(-i).bytes(new byte[] {1, 2, (byte) i}).bool(true).none().some().end();
+          }
+        }
+      }
+      byte[] h = new byte[16];
+      hashing.hash128(h, 0);
+      assertArrayEquals(CanonicalWriter.murmur3x64_128(CanonicalWriter.littleEndian(CanonicalWriter.words(bytes.toBytes()))), h, count + " writes");
+    }
+  }
+
+  @Test
+  @DisplayName("hash128 resets the writer: the same writes hash equally again")
+  void hashResets() {
+    CanonicalWriter w = CanonicalWriter.hashing();
+    byte[] a = new byte[16];
+    byte[] b = new byte[16];
+    w.integer(1).id("W-4").integer(2);
+    w.hash128(a, 0);
+    w.integer(1).id("W-4").integer(2);
+    w.hash128(b, 0);
+    assertArrayEquals(a, b);
+  }
+
+  @Test
+  @DisplayName("changing any one word, or its tag, changes the hash")
+  void everyWordCounts() {
+    java.util.List<java.util.function.Consumer<CanonicalWriter>> variants = new java.util.ArrayList<>();
+    Vector<Integer> draws = Vector.of(3, 1, 4, 1, 5, 9, 2, 6, 5, 3);
+    variants.add(w -> w.integer(7).id("W-4").ints(draws).longInt(1L << 40).bool(true));
+    variants.add(w -> w.integer(8).id("W-4").ints(draws).longInt(1L << 40).bool(true));
+    variants.add(w -> w.integer(7).id("W-5").ints(draws).longInt(1L << 40).bool(true));
+    variants.add(w -> w.integer(7).string("W-4").ints(draws).longInt(1L << 40).bool(true));
+    variants.add(w -> w.integer(7).id("W-4").ints(draws.update(9, 4)).longInt(1L << 40).bool(true));
+    variants.add(w -> w.integer(7).id("W-4").ints(draws.update(0, 2)).longInt(1L << 40).bool(true));
+    variants.add(w -> w.integer(7).id("W-4").ints(draws.init()).longInt(1L << 40).bool(true));
+    variants.add(w -> w.integer(7).id("W-4").ints(draws).longInt((1L << 40) + 1).bool(true));
+    variants.add(w -> w.integer(7).id("W-4").ints(draws).longInt(1L << 40).bool(false));
+    variants.add(w -> w.integer(7).id("W-4").ints(draws).longInt(1L << 40).bool(true).end());
+    variants.add(w -> w.longInt(7).id("W-4").ints(draws).longInt(1L << 40).bool(true));
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    for (var v : variants) {
+      assertTrue(seen.add(hex(hashOf(v))), "two different encodings hash equally: variant " + seen.size());
+    }
+    // and every single bit of one word
+    for (int bit = 0; bit < 64; bit++) {
+      long word = 1L << bit;
+      assertTrue(seen.add(hex(hashOf(w -> w.integer(7).longInt(word)))), "bit " + bit);
+    }
+  }
+
+  @Test
+  @DisplayName("a hashing writer that reuses a collection's words from an earlier write hashes the same "
+      + "words as a byte-array writer, across buffer refills, and never for a collection that differs")
+  void reusedCollectionsHashTheSameWords() {
     Vector<String> deck = Vector.range(0, 40).map(i -> "W-" + i);
     Vector<Integer> town = Vector.range(0, 12);
     Vector<String> shorter = deck.tail();
-    MessageDigest sha = MessageDigest.getInstance("SHA-256");
-    CanonicalWriter w = CanonicalWriter.into(sha);
+    CanonicalWriter w = CanonicalWriter.hashing();
     for (int round = 0; round < 3; round++) {
       for (Vector<String> d : java.util.List.of(deck, shorter, deck.update(3, "Zoë-1"))) {
-        sha.reset();
-        w.discard();
-        // 200 writes of the same collections overflow the 4 KiB buffer several times.
+        // 200 writes of the same collections overflow the buffer several times.
         for (int k = 0; k < 200; k++) {
           w.ids(d).ints(town).integer(k);
         }
-        w.flush();
+        byte[] h = new byte[16];
+        w.hash128(h, 0);
         CanonicalWriter expected = CanonicalWriter.toByteArray();
         for (int k = 0; k < 200; k++) {
           expected.ids(d).ints(town).integer(k);
         }
-        assertArrayEquals(MessageDigest.getInstance("SHA-256").digest(expected.toBytes()), sha.digest(),
+        assertArrayEquals(CanonicalWriter.murmur3x64_128(CanonicalWriter.littleEndian(CanonicalWriter.words(expected.toBytes()))), h,
             "round " + round + ", deck of " + d.size());
       }
     }

@@ -64,15 +64,15 @@ public final class Replay {
     /** A format-2 log with a hash to check: the chain is computed at every step (through unhashed ones too). */
     final boolean chain;
     /** Gathered in array lists (a persistent Vector's append copies a leaf each time), handed out as Vectors. */
-    final ArrayList<S> states = new ArrayList<>();
-    final ArrayList<Seq<GameEvent>> events = new ArrayList<>();
+    final ArrayList<S> states;
+    final ArrayList<Seq<GameEvent>> events;
     int checked;
     /** The last step whose recorded hash matched (-1: none yet). */
     int lastVerified = -1;
     /**
-     * With recorded draws: the seed's source, drawn with the same bounds alongside, so that a
-     * chain mismatch caused by an altered draw is reported at that draw. Null once the seed and
-     * the recorded draws part (the log was recorded from another source, or a draw was changed).
+     * While diagnosing a broken link on recorded draws ({@link #seedParted}): the seed's source,
+     * drawn with the same bounds as the log's draws, so that a chain mismatch caused by an
+     * altered draw is reported at that draw. Null once the seed and the recorded draws part.
      */
     RandomSource shadow;
     /** Where the seed first gave another value than the log: step, draw index, log's value, seed's value. */
@@ -81,8 +81,9 @@ public final class Replay {
     Run(Game<S, A> game, ActionLog<A> log, Mode mode) {
       this.game = game;
       this.log = log;
+      this.states = new ArrayList<>(log.entries().size() + 1);
+      this.events = new ArrayList<>(log.entries().size());
       this.recorded = mode == Mode.RECORDED_DRAWS || (mode == Mode.AUTO && log.hasAllDraws());
-      this.shadow = recorded ? RandomSource.seeded(log.seed()) : null;
       this.chain = log.chained() && (log.startHash().isDefined() || log.entries().exists(e -> e.hash().isDefined()));
     }
 
@@ -117,7 +118,6 @@ public final class Replay {
       if (!recorded && log.startDraws().isDefined() && !log.startDraws().get().equals(startDrawn)) {
         return fail(drawsDiffer(0, log.startDraws().get(), startDrawn, "/setup"));
       }
-      follow(0, startDrawn, opening.bounds());
       byte[] link = null;
       Chain links = chain ? Chain.get() : null;
       if (chain) {
@@ -136,60 +136,71 @@ public final class Replay {
       for (int i = 0; i < log.entries().size(); i++) {
         int step = i + 1;
         LogEntry<A> entry = log.entries().get(i);
-        // Draws are recorded only where they will be compared or chained: recording costs a state copy a step.
-        boolean record = recorded || entry.draws().isDefined() || chain;
-        // Most steps draw nothing. On recorded draws, when the log says so and the state's source is
-        // an exhausted script (the last step's), that source already refuses any draw as a fresh
-        // empty script would, and the step needs no recording: no state copy in or out.
-        boolean asIs = recorded && entry.draws().get().isEmpty()
-            && game.random(state) instanceof RandomSource.Scripted done && done.remaining() == 0;
-        S input = asIs ? state
-            : recorded ? game.withRandom(state, RandomSource.recording(RandomSource.scripted(entry.draws().get())))
-            : record ? game.withRandom(state, RandomSource.recording(game.random(state))) : state;
         Either<Rejection, Transition<S>> result;
-        try {
+        Vector<Integer> drawn;
+        if (recorded) {
+          // On recorded draws the step draws from a script of exactly its draws: one state copy in,
+          // none out (the exhausted script stays in the state, as the next step replaces it), and
+          // what it drew is the script's prefix. A step that draws nothing, on a state whose source
+          // is an exhausted script (the last step's), needs no copy at all: that source already
+          // refuses any draw, as a fresh empty script would.
+          Vector<Integer> logged = entry.draws().get();
+          boolean asIs = logged.isEmpty()
+              && game.random(state) instanceof RandomSource.Scripted done && done.remaining() == 0;
+          S input = asIs ? state : game.withRandom(state, new RandomSource.Scripted(logged, 0));
+          try {
+            try {
+              result = game.apply(input, entry.action());
+            } catch (RandomSourceException e) {
+              if (!asIs) {
+                throw e;
+              }
+              // Report it exactly as a fresh empty script does.
+              result = game.apply(game.withRandom(state, new RandomSource.Scripted(logged, 0)), entry.action());
+            }
+          } catch (RandomSourceException e) {
+            return fail(exhausted(step, entry, e));
+          } catch (RuntimeException e) {
+            return fail(rulesError(step, e));
+          }
+          if (result.isLeft()) {
+            return fail(rejected(step, entry, result.getLeft()));
+          }
+          S next = result.get().state();
+          int left = game.random(next) instanceof RandomSource.Scripted s && !asIs ? s.remaining() : 0;
+          if (left > 0) {
+            return fail(new Divergence(step, "DRAWS_MISMATCH", "step " + step + " used " + (logged.size() - left)
+                + " random draws; the log records " + logged.size(), Option.none(),
+                Divergence.at(step) + "/draws/" + (logged.size() - left)));
+          }
+          drawn = logged;
+          state = next;
+        } else {
+          // From the seed, draws are recorded only where they will be compared or chained: recording
+          // costs a state copy in and one out.
+          boolean record = entry.draws().isDefined() || chain;
+          S input = record ? game.withRandom(state, RandomSource.recording(game.random(state))) : state;
           try {
             result = game.apply(input, entry.action());
           } catch (RandomSourceException e) {
-            if (!asIs) {
-              throw e;
-            }
-            // Report it exactly as a fresh empty script does.
-            result = game.apply(game.withRandom(state, RandomSource.recording(RandomSource.scripted(
-                entry.draws().get()))), entry.action());
+            return fail(exhausted(step, entry, e));
+          } catch (RuntimeException e) {
+            return fail(rulesError(step, e));
           }
-        } catch (RandomSourceException e) {
-          return fail(new Divergence(step, "RANDOM_EXHAUSTED", "step " + step + " (" + entry.action()
-              + ") needed more random draws than the log records: " + e.getMessage(), Option.none(),
-              Divergence.at(step) + "/draws"));
-        } catch (RuntimeException e) {
-          return fail(rulesError(step, e));
-        }
-        if (result.isLeft()) {
-          Rejection r = result.getLeft();
-          return fail(new Divergence(step, "REJECTED", "step " + step + " (" + entry.action()
-              + ") is illegal there: " + r + (log.chained() && checked > 0
-                  ? "; an action before it may have been removed, moved or altered" : ""),
-              Option.of(r), Divergence.at(step) + "/action"));
-        }
-        S next = result.get().state();
-        RandomSource used = game.random(next);
-        Vector<Integer> drawn = RandomSource.recorded(used);
-        RandomSource after = RandomSource.unwrap(used);
-        state = record && used != after ? game.withRandom(next, after) : next;
-        if (recorded && after instanceof RandomSource.Scripted s && s.remaining() > 0) {
-          return fail(new Divergence(step, "DRAWS_MISMATCH", "step " + step + " used " + drawn.size()
-              + " random draws; the log records " + entry.draws().get().size(), Option.none(),
-              Divergence.at(step) + "/draws/" + drawn.size()));
-        }
-        if (!recorded && entry.draws().isDefined() && !entry.draws().get().equals(drawn)) {
-          return fail(drawsDiffer(step, entry.draws().get(), drawn, Divergence.at(step)));
+          if (result.isLeft()) {
+            return fail(rejected(step, entry, result.getLeft()));
+          }
+          S next = result.get().state();
+          RandomSource used = game.random(next);
+          drawn = RandomSource.recorded(used);
+          RandomSource after = RandomSource.unwrap(used);
+          state = record && used != after ? game.withRandom(next, after) : next;
+          if (entry.draws().isDefined() && !entry.draws().get().equals(drawn)) {
+            return fail(drawsDiffer(step, entry.draws().get(), drawn, Divergence.at(step)));
+          }
         }
         states.add(state);
         events.add(result.get().events());
-        if (recorded) {
-          follow(step, drawn, RandomSource.recordedBounds(used));
-        }
         Option<Divergence> d;
         if (chain) {
           link = links.next(link, entry.action(), drawn, game, state);
@@ -228,6 +239,9 @@ public final class Replay {
         lastVerified = step;
         return Option.none();
       }
+      if (recorded) {
+        seedParted = seedParted(step);
+      }
       if (seedParted != null && seedParted[0] > lastVerified && seedParted[0] <= step) {
         // The draws alone explain it: the seed gives other values than the log records there.
         int at = seedParted[0];
@@ -244,6 +258,37 @@ public final class Replay {
               + " differ from what was recorded" + (step == 0 ? "" : ", or an unhashed step before it does")
           : what.get() + " differs from the log's (hash " + actual + ", log says " + recordedHash.get() + ")";
       return Option.of(new Divergence(step, "HASH_MISMATCH", message, Option.none(), where));
+    }
+
+    /**
+     * Where the seed first gives another value than the log's draws, up to {@code step}, or null:
+     * the start and steps 1 to {@code step} (all accepted already) played again on the recorded
+     * draws through a recording source, the seed drawn alongside with the same bounds. Run only
+     * when a link breaks, so a replay that verifies never pays for it.
+     */
+    private int[] seedParted(int step) {
+      shadow = RandomSource.seeded(log.seed());
+      seedParted = null;
+      try {
+        Recorder.Opening<S> opening = Recorder.open(game, log.setupOnRecordedDraws());
+        follow(0, opening.draws(), opening.bounds());
+        S s = opening.state();
+        for (int i = 0; i < step && shadow != null; i++) {
+          LogEntry<A> e = log.entries().get(i);
+          Either<Rejection, Transition<S>> r = game.apply(game.withRandom(s,
+              RandomSource.recording(new RandomSource.Scripted(e.draws().get(), 0))), e.action());
+          if (r.isLeft()) {
+            break;
+          }
+          RandomSource used = game.random(r.get().state());
+          follow(i + 1, RandomSource.recorded(used), RandomSource.recordedBounds(used));
+          s = game.withRandom(r.get().state(), RandomSource.unwrap(used));
+        }
+      } catch (RuntimeException e) {
+        // The diagnosis is best effort: the hash mismatch is reported either way.
+      }
+      shadow = null;
+      return seedParted;
     }
 
     /** Draws the seed's values for the same bounds and notes where they first part from the log's. */
@@ -264,6 +309,19 @@ public final class Replay {
       } catch (RuntimeException e) {
         shadow = null;
       }
+    }
+
+    private Divergence exhausted(int step, LogEntry<A> entry, RandomSourceException e) {
+      return new Divergence(step, "RANDOM_EXHAUSTED", "step " + step + " (" + entry.action()
+          + ") needed more random draws than the log records: " + e.getMessage(), Option.none(),
+          Divergence.at(step) + "/draws");
+    }
+
+    private Divergence rejected(int step, LogEntry<A> entry, Rejection r) {
+      return new Divergence(step, "REJECTED", "step " + step + " (" + entry.action()
+          + ") is illegal there: " + r + (log.chained() && checked > 0
+              ? "; an action before it may have been removed, moved or altered" : ""),
+          Option.of(r), Divergence.at(step) + "/action");
     }
 
     private Divergence drawsDiffer(int step, Vector<Integer> logged, Vector<Integer> drawn, String at) {

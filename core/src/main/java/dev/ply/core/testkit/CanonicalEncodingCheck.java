@@ -36,6 +36,7 @@ public final class CanonicalEncodingCheck {
     for (Tuple2<Seq<S>, Seq<PlayerId>> g : games) {
       g._1.headOption().forEach(s -> fieldNames.addAll(fieldNames(s.getClass())));
       check(game, g._1, g._2, seen, fieldNames);
+      checkActions(game, g._1, g._2);
     }
     // equal states (from different games) must have met the same key
     Map<S, ByteBuffer> byState = new HashMap<>();
@@ -59,6 +60,38 @@ public final class CanonicalEncodingCheck {
         }
         for (String str : CanonicalWriter.strings(e)) {
           assertFalse(fieldNames.contains(str), "the encoding names the field '" + str + "'; write values, not names");
+        }
+      }
+    }
+  }
+
+  /**
+   * The encoding of actions ({@link Game#encodeAction}, which the chain hashes): of every legal
+   * action of the sampled positions, equal actions encode equally, different ones differently,
+   * and no string in it names a field of the action's record.
+   */
+  private static <S, A extends dev.ply.core.Action> void checkActions(Game<S, A> game, Seq<S> states,
+      Seq<PlayerId> players) {
+    Map<ByteBuffer, A> seen = new HashMap<>();
+    Map<Class<?>, Set<String>> fieldNames = new HashMap<>();
+    for (S s : states) {
+      for (PlayerId p : players) {
+        for (A a : game.legalActions(s, p)) {
+          CanonicalWriter w = CanonicalWriter.toByteArray();
+          game.encodeAction(a, w);
+          byte[] e = w.toBytes();
+          CanonicalWriter again = CanonicalWriter.toByteArray();
+          game.encodeAction(a, again);
+          assertArrayEquals(e, again.toBytes(), "encodeAction must be deterministic");
+          A before = seen.putIfAbsent(ByteBuffer.wrap(e), a);
+          if (before != null) {
+            assertEquals(before, a, "two different actions have the same encoding: " + before + ", " + a);
+          }
+          Set<String> own = fieldNames.computeIfAbsent(a.getClass(), CanonicalEncodingCheck::fieldNames);
+          for (String str : CanonicalWriter.strings(e)) {
+            assertFalse(own.contains(str), "the action's encoding names the field '" + str
+                + "'; write values, not names");
+          }
         }
       }
     }

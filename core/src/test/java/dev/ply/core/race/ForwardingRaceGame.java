@@ -32,6 +32,8 @@ public class ForwardingRaceGame implements Game<RaceState, RaceAction> {
   @Override
   public void encode(RaceState s, CanonicalWriter out) { race.encode(s, out); }
   @Override
+  public void encodeAction(RaceAction a, CanonicalWriter out) { race.encodeAction(a, out); }
+  @Override
   public Seq<RaceAction> legalActions(RaceState s, PlayerId p) { return race.legalActions(s, p); }
   @Override
   public Set<PlayerId> awaiting(RaceState s) { return race.awaiting(s); }

@@ -378,6 +378,20 @@ public final class RaceGame implements Game<RaceState, RaceAction> {
     out.integer(s.round()).option(s.winner(), CanonicalWriter::player);
   }
 
+  /** An action: {@code d} its type as the log names it, {@code p} the actor, then coins or a card as {@code i}. */
+  @Override
+  public void encodeAction(RaceAction a, CanonicalWriter out) {
+    if (a instanceof RaceAction.Bid b) {
+      out.id("bid").player(b.actor()).integer(b.coins());
+    } else if (a instanceof RaceAction.Roll r) {
+      out.id("roll").player(r.actor());
+    } else if (a instanceof RaceAction.Boost b) {
+      out.id("boost").player(b.actor()).integer(b.card());
+    } else {
+      out.id("pass").player(a.actor());
+    }
+  }
+
   @Override
   public RandomSource random(RaceState s) {
     return s.random();

@@ -162,6 +162,11 @@ public final class HeroQuestGame implements Game<HeroQuestState, HeroQuestAction
   }
 
   @Override
+  public void encodeAction(HeroQuestAction action, CanonicalWriter out) {
+    Encoding.writeAction(action, out);
+  }
+
+  @Override
   public long maxActions(Setup setup) {
     return MAX_ACTIONS;
   }

@@ -138,6 +138,11 @@ public final class LoveLetterGame implements Game<LoveLetterState, LoveLetterAct
   }
 
   @Override
+  public void encodeAction(LoveLetterAction action, CanonicalWriter out) {
+    Encoding.writeAction(action, out);
+  }
+
+  @Override
   public RandomSource random(LoveLetterState state) {
     return state.random();
   }

@@ -1,6 +1,7 @@
 package dev.ply.samples.loveletter.state;
 
 import dev.ply.core.CanonicalWriter;
+import dev.ply.samples.loveletter.action.LoveLetterAction;
 
 /**
  * The canonical encoding of a Love Letter position ({@code docs/log-format.md}, "Love Letter"),
@@ -38,5 +39,26 @@ public final class Encoding {
       }
     }
     out.integer(s.winners()).integer(s.turns());
+  }
+
+  /**
+   * An action ({@code docs/log-format.md}, "Love Letter"): {@code i} the card played (its value
+   * 1..8, which fixes what follows), {@code p} the actor, the target as {@code n} or {@code o p},
+   * and for a Guard the guess as {@code n} or {@code o i} (its value).
+   */
+  public static void writeAction(LoveLetterAction a, CanonicalWriter out) {
+    out.integer(a.card().value()).player(a.actor());
+    if (a.target() == null) {
+      out.none();
+    } else {
+      out.some().player(a.target());
+    }
+    if (a instanceof LoveLetterAction.PlayGuard g) {
+      if (g.guess() == null) {
+        out.none();
+      } else {
+        out.some().integer(g.guess().value());
+      }
+    }
   }
 }

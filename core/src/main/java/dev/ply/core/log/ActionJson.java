@@ -1,0 +1,108 @@
+package dev.ply.core.log;
+
+import dev.ply.core.Action;
+import dev.ply.core.CanonicalWriter;
+import dev.ply.core.PlayerId;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.lang.reflect.RecordComponent;
+import java.util.Arrays;
+
+/**
+ * The default canonical encoding of an action ({@link dev.ply.core.Game#encodeAction}): its compact
+ * JSON as the log writes it, as one byte string. A game that writes its actions itself keeps
+ * Jackson off the replay's per-step path; for the others, the JSON of an action already seen in
+ * this log is reused (below).
+ */
+public final class ActionJson {
+  private static final ThreadLocal<ActionJson> PER_THREAD = ThreadLocal.withInitial(ActionJson::new);
+
+  /** The action's JSON, reused from step to step. */
+  private final Buffer json = new Buffer();
+  /**
+   * The compact JSON of actions already seen in this log, by value: Jackson costs about as much as
+   * a whole step of a small game, and a game's actions repeat ({@code Pass(p1)}, {@code RollMove(p2)}).
+   * Only actions of a {@link #PLAIN} record type are kept, where equal values give equal JSON, so
+   * the bytes hashed are exactly the JSON Jackson writes. Direct-mapped (a slot per hash, the
+   * newest action wins): records of one actor often share a hash code ({@code Pass(p1)} and
+   * {@code Ready(p1)}), so the slot mixes in the class. Emptied at each link 0 (by a new
+   * generation, so that a short game does not pay for clearing every slot).
+   */
+  private final Action[] cachedAction = new Action[SLOTS];
+  private final byte[][] cachedJson = new byte[SLOTS][];
+  private final int[] cachedIn = new int[SLOTS];
+  private int generation = 1;
+  private static final int SLOTS = 256;
+  /**
+   * Record types whose components are all primitives (not floating point), strings, players,
+   * enums or boxed integers and booleans: a record's {@code equals} compares exactly those
+   * components, which are all that Jackson writes of it, so equal actions have equal JSON.
+   */
+  private static final ClassValue<Boolean> PLAIN = new ClassValue<>() {
+    @Override
+    protected Boolean computeValue(Class<?> type) {
+      if (!type.isRecord()) {
+        return false;
+      }
+      for (RecordComponent c : type.getRecordComponents()) {
+        Class<?> t = c.getType();
+        boolean plain = t == int.class || t == long.class || t == boolean.class || t == short.class
+            || t == byte.class || t == char.class || t == String.class || t == PlayerId.class || t.isEnum()
+            || t == Integer.class || t == Long.class || t == Boolean.class;
+        if (!plain) {
+          return false;
+        }
+      }
+      return true;
+    }
+  };
+
+  /** A byte buffer Jackson writes into and the writer reads from without a copy. */
+  private static final class Buffer extends ByteArrayOutputStream {
+    Buffer() {
+      super(256);
+    }
+
+    void into(CanonicalWriter w) {
+      w.bytes(buf, 0, count);
+    }
+  }
+
+  private ActionJson() {}
+
+  /** Writes {@code action} as the bytes of its compact JSON (the log's), one {@code b} value. */
+  public static void write(Action action, CanonicalWriter out) {
+    PER_THREAD.get().into(action, out);
+  }
+
+  /** Forgets the JSON seen so far on this thread (a new log starts). */
+  static void forget() {
+    ActionJson j = PER_THREAD.get();
+    if (++j.generation == 0) {
+      Arrays.fill(j.cachedIn, 0);
+      j.generation = 1;
+    }
+  }
+
+  private void into(Action action, CanonicalWriter out) {
+    int h = action.hashCode() * 31 + action.getClass().hashCode();
+    int slot = (h ^ (h >>> 16)) & (SLOTS - 1);
+    Action seen = cachedAction[slot];
+    if (cachedIn[slot] == generation && seen.getClass() == action.getClass() && seen.equals(action)) {
+      out.bytes(cachedJson[slot]);
+      return;
+    }
+    json.reset();
+    try {
+      LogCodec.mapper().writeValue(json, action);
+    } catch (IOException e) {
+      throw new IllegalStateException("an action always serialises", e);
+    }
+    json.into(out);
+    if (PLAIN.get(action.getClass())) {
+      cachedAction[slot] = action;
+      cachedJson[slot] = json.toByteArray();
+      cachedIn[slot] = generation;
+    }
+  }
+}
