@@ -32,12 +32,12 @@ final class Events {
 
   static void start(Ctx x) {
     EventTile t = tile(x.s);
-    x.s = x.s.withPhase(t == EventTile.PAYDAY ? Phase.PAYDAY : t == EventTile.TAXES ? Phase.TAXES : Phase.SPECIAL)
-        .withCursor(0).withTodo(Vector.empty());
+    x.s.setPhase(t == EventTile.PAYDAY ? Phase.PAYDAY : t == EventTile.TAXES ? Phase.TAXES : Phase.SPECIAL)
+        .setCursor(0).setTodo(Vector.empty());
     x.say(t == EventTile.PAYDAY ? "DL-R51" : t == EventTile.TAXES ? "DL-R53" : "DL-R54",
         "event: " + (t == EventTile.SPECIAL ? special(x.s).label() : t.name()));
     if (t == EventTile.SPECIAL && special(x.s) == SpecialEvent.SECOND_COLLECTION) {
-      x.s = x.s.withPhase(Phase.TAXES);
+      x.s.setPhase(Phase.TAXES);
     }
     prepare(x);
   }
@@ -46,18 +46,18 @@ final class Events {
   static void prepare(Ctx x) {
     int n = x.s.players().size();
     for (int k = x.s.cursor(); k < n; k++) {
-      x.s = x.s.withCursor(k);
+      x.s.setCursor(k);
       int seat = x.s.seatAt(k);
       Lord l = x.lord(seat);
       if (x.s.phase() == Phase.PAYDAY) {
         if (!l.lair().isEmpty()) {
-          x.s = x.s.withTodo(l.lair().map(LairMonster::tile));
+          x.s.setTodo(l.lair().map(LairMonster::tile));
           return;
         }
         continue;
       }
       if (x.s.phase() == Phase.SPECIAL && special(x.s) == SpecialEvent.MONSTER_STRIKE) {
-        x.s = x.s.withTodo(l.lair().filter(LairMonster::ready).map(LairMonster::tile));
+        x.s.setTodo(l.lair().filter(LairMonster::ready).map(LairMonster::tile));
         if (!x.s.todo().isEmpty()) {
           return;
         }
@@ -75,7 +75,7 @@ final class Events {
         return;
       }
     }
-    x.s = x.s.withTodo(Vector.empty());
+    x.s.setTodo(Vector.empty());
     Flow.adventurers(x);
   }
 
@@ -202,7 +202,7 @@ final class Events {
       return;
     }
     if (a instanceof LetGo lg) {
-      x.s = x.s.withTodo(x.s.todo().remove(lg.monster()));
+      x.s.setTodo(x.s.todo().remove(lg.monster()));
       if (x.s.phase() == Phase.PAYDAY) {
         letGo(x, seat, lg.monster());
         Evilometer.gain(x, seat, 1, "DL-R51");
@@ -252,13 +252,13 @@ final class Events {
   }
 
   private static void next(Ctx x) {
-    x.s = x.s.withCursor(x.s.cursor() + 1).withTodo(Vector.empty());
+    x.s.setCursor(x.s.cursor() + 1).setTodo(Vector.empty());
     prepare(x);
   }
 
   /** DL-R51, DL-R52, §6.9 Monster Strike. */
   private static void payMonster(Ctx x, int seat, PayMonster pm) {
-    x.s = x.s.withTodo(x.s.todo().remove(pm.monster()));
+    x.s.setTodo(x.s.todo().remove(pm.monster()));
     MonsterKind k = Monsters.kind(pm.monster());
     if (x.s.phase() == Phase.SPECIAL) {
       switch (pm.with()) {
@@ -274,12 +274,12 @@ final class Events {
       Evilometer.pay(x, seat, k.evil(), "DL-R51");
     }
     if (k.sacrifice()) { // DL-R52: the sacrificed monster is not paid for and brings no evil
-      x.s = x.s.withTodo(x.s.todo().remove(pm.with()));
+      x.s.setTodo(x.s.todo().remove(pm.with()));
       x.update(seat, l -> l.withLair(l.lair().removeFirst(m -> m.tile().equals(pm.with()))));
-      x.s = x.s.withMonsterDiscard(x.s.monsterDiscard().append(pm.with()));
+      x.s.setMonsterDiscard(x.s.monsterDiscard().append(pm.with()));
     } else if (k.discardsTrap()) {
       x.update(seat, l -> l.withTraps(l.traps().remove(pm.with())));
-      x.s = x.s.withTrapDiscard(x.s.trapDiscard().append(pm.with()));
+      x.s.setTrapDiscard(x.s.trapDiscard().append(pm.with()));
     }
     x.say("DL-R51", x.name(seat) + " pays " + pm.monster() + (pm.with().isEmpty() ? "" : " with " + pm.with()));
   }
@@ -287,7 +287,7 @@ final class Events {
   /** The monster leaves the lair for the discard (a Troll takes its token, DL-R37). */
   static void letGo(Ctx x, int seat, String monster) {
     x.update(seat, l -> l.withLair(l.lair().removeFirst(m -> m.tile().equals(monster))));
-    x.s = x.s.withMonsterDiscard(x.s.monsterDiscard().append(monster));
+    x.s.setMonsterDiscard(x.s.monsterDiscard().append(monster));
     x.say("DL-R51", x.name(seat) + " lets " + monster + " go");
   }
 

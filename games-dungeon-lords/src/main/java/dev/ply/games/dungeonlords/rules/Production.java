@@ -51,7 +51,7 @@ final class Production {
 
   static void apply(Ctx x, int seat, DungeonLordsAction a) {
     if (a instanceof Done) {
-      x.s = x.s.withCursor(x.s.cursor() + 1);
+      x.s.setCursor(x.s.cursor() + 1);
       Flow.nextProducer(x);
       return;
     }
@@ -75,7 +75,7 @@ final class Production {
     x.say(rule, x.name(seat) + " activates the " + r.label() + (act.trolls() > 0 ? " with " + act.trolls() + " troll token(s)" : "")
         + (r.product() == Product.TUNNEL ? ", digging " + act.dig() : ""));
     if (legal(x.s, seat).size() == 1) {
-      x.s = x.s.withCursor(x.s.cursor() + 1);
+      x.s.setCursor(x.s.cursor() + 1);
       Flow.nextProducer(x);
     }
   }

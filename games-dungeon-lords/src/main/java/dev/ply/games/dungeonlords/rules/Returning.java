@@ -56,7 +56,7 @@ final class Returning {
           .withHand(np.hand().appendAll(np.unavailable()).append(first).sorted())
           .withUnavailable(blocked.sorted()).withPlayed(Vector.empty()));
     }
-    x.s = x.s.withNonPlayers(nps).withWindow(Option.none());
+    x.s.setNonPlayers(nps).setWindow(Option.none());
     Flow.afterReturn(x);
   }
 }

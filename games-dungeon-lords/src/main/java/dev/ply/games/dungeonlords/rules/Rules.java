@@ -23,8 +23,29 @@ import io.vavr.control.Option;
 public final class Rules {
   private Rules() {}
 
+  /**
+   * The last answers computed on this thread, by state identity: a front end or bot asks who is
+   * awaited and for the legal actions, then applies one of them to the same state, so the second
+   * computation is saved. Only immutable states are remembered ({@code apply}'s working copy is not).
+   * Slots: 0 state of 1 (awaiting), 2 state of 3, 4 (player, legal list).
+   */
+  private static final ThreadLocal<Object[]> LAST = ThreadLocal.withInitial(() -> new Object[5]);
+
   /** Who may act now, in seat order (§4 awaiting sets). */
   public static Set<PlayerId> awaiting(DungeonLordsState s) {
+    Object[] last = LAST.get();
+    if (last[0] == s) {
+      @SuppressWarnings("unchecked")
+      Set<PlayerId> cached = (Set<PlayerId>) last[1];
+      return cached;
+    }
+    Set<PlayerId> out = computeAwaiting(s);
+    last[0] = s;
+    last[1] = out;
+    return out;
+  }
+
+  private static Set<PlayerId> computeAwaiting(DungeonLordsState s) {
     if (s.over()) {
       return LinkedHashSet.empty();
     }
@@ -48,6 +69,20 @@ public final class Rules {
   }
 
   public static Vector<DungeonLordsAction> legal(DungeonLordsState s, PlayerId player) {
+    Object[] last = LAST.get();
+    if (last[2] == s && player != null && player.equals(last[3])) {
+      @SuppressWarnings("unchecked")
+      Vector<DungeonLordsAction> cached = (Vector<DungeonLordsAction>) last[4];
+      return cached;
+    }
+    Vector<DungeonLordsAction> out = computeLegal(s, player);
+    last[2] = s;
+    last[3] = player;
+    last[4] = out;
+    return out;
+  }
+
+  private static Vector<DungeonLordsAction> computeLegal(DungeonLordsState s, PlayerId player) {
     int seat = s.seatOf(player);
     if (s.over() || seat < 0) {
       return Vector.empty();
@@ -78,11 +113,15 @@ public final class Rules {
       return Either.left(Rejection.of(Rejection.GAME_OVER, "DL-R112", "the game is over"));
     }
     int seat = s.seatOf(a.actor());
-    if (seat < 0 || !awaiting(s).contains(a.actor())) {
+    if (seat < 0) {
       return Either.left(Rejection.notYourTurn(a.actor()));
     }
+    // a player who is not awaited has no legal action, so the awaiting set is built only to reject
     Vector<DungeonLordsAction> legal = legal(s, a.actor());
     if (!legal.contains(a)) {
+      if (!awaiting(s).contains(a.actor())) {
+        return Either.left(Rejection.notYourTurn(a.actor()));
+      }
       return Either.left(why(s, seat, a, legal));
     }
     Ctx x = new Ctx(s);

@@ -167,14 +167,14 @@ final class Secrets {
     PlayerId p = x.s.players().get(seat);
     Either<Secret, Secret> r = step(x.s, seat, draft(x.s, p), a);
     if (r.isLeft()) {
-      x.s = x.s.withDrafts(x.s.drafts().put(p, r.getLeft()));
+      x.s.setDrafts(x.s.drafts().put(p, r.getLeft()));
       return;
     }
     CommitWindow<Secret> w = x.s.window().get().commit(p, r.get());
-    x.s = x.s.withDrafts(x.s.drafts().remove(p)).withWindow(Option.of(w));
+    x.s.setDrafts(x.s.drafts().remove(p)).setWindow(Option.of(w));
     x.event(new Committed(p, rule(x.s.phase())));
     if (x.s.phase() == Phase.PLANNING && r.get().tile().isDefined()) { // DL-R75: counts and monsters are public
-      x.s = x.s.withPlans(x.s.plans().update(seat, Option.of(announced(r.get()))));
+      x.s.setPlans(x.s.plans().update(seat, Option.of(announced(r.get()))));
     }
     if (w.isComplete()) {
       switch (x.s.phase()) {
