@@ -219,7 +219,7 @@ final class Flow {
       Option<Occupant> occ = x.s.spaces().get(RESOLUTION[k]);
       if (occ.isDefined() && !occ.get().nonPlayer()) {
         x.s.setCursor(k).setDigs(0);
-        Order o = Order.values()[RESOLUTION[k] / 3];
+        Order o = Order.of(RESOLUTION[k] / 3);
         x.s.setPhase(o == Order.TUNNELS ? Phase.DIGGING : Phase.ACTION);
         return;
       }
@@ -233,7 +233,7 @@ final class Flow {
   }
 
   static Order actingOrder(dev.ply.games.dungeonlords.state.DungeonLordsState s) {
-    return Order.values()[RESOLUTION[s.cursor()] / 3];
+    return Order.of(RESOLUTION[s.cursor()] / 3);
   }
 
   /** 0 for space I, 1 for II, 2 for III. */
