@@ -146,6 +146,15 @@ public final class Rules {
       }
       return Either.left(why(s, seat, a, legal));
     }
+    switch (s.phase()) {
+      case UNAVAILABLE, ORDERS, RETURN, PLANNING -> {
+        Transition<DungeonLordsState> quick = Secrets.quick(s, seat, a);
+        if (quick != null) {
+          return Either.right(quick);
+        }
+      }
+      default -> { }
+    }
     Ctx x = new Ctx(s);
     switch (s.phase()) {
       case UNAVAILABLE, ORDERS, RETURN, PLANNING -> Secrets.apply(x, seat, a);

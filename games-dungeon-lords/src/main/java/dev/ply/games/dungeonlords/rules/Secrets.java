@@ -2,6 +2,7 @@ package dev.ply.games.dungeonlords.rules;
 
 import dev.ply.core.Dice;
 import dev.ply.core.PlayerId;
+import dev.ply.core.Transition;
 import dev.ply.core.flow.CommitWindow;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.AddMonster;
@@ -19,6 +20,7 @@ import dev.ply.games.dungeonlords.content.Room;
 import dev.ply.games.dungeonlords.content.Square;
 import dev.ply.games.dungeonlords.event.DungeonLordsEvent.Committed;
 import dev.ply.games.dungeonlords.state.DungeonLordsState;
+import dev.ply.games.dungeonlords.state.ImmutableDungeonLordsState;
 import dev.ply.games.dungeonlords.state.LairMonster;
 import dev.ply.games.dungeonlords.state.Lord;
 import dev.ply.games.dungeonlords.state.Phase;
@@ -161,6 +163,30 @@ final class Secrets {
         : d.withMonster(((AddMonster) a).monster());
     // DL-R75b: the engine confirms once nothing more could be added
     return additions(s, seat, next).isEmpty() ? Either.right(next) : Either.left(next);
+  }
+
+  /**
+   * The commonest secret steps, done on the immutable state with a {@code with} or three instead
+   * of {@code apply}'s working copy: the draft goes on, or the player commits while others are
+   * still choosing. Null when the commit completes the window (then {@link #apply} runs the
+   * reveal); the result is the same as {@code apply}'s.
+   */
+  static Transition<DungeonLordsState> quick(DungeonLordsState state, int seat, DungeonLordsAction a) {
+    ImmutableDungeonLordsState s = ImmutableDungeonLordsState.copyOf(state);
+    PlayerId p = s.players().get(seat);
+    Either<Secret, Secret> r = step(s, seat, draft(s, p), a);
+    if (r.isLeft()) {
+      return Transition.of(s.withDrafts(s.drafts().put(p, r.getLeft())));
+    }
+    CommitWindow<Secret> w = s.window().get().commit(p, r.get());
+    if (w.isComplete()) {
+      return null;
+    }
+    ImmutableDungeonLordsState next = s.withDrafts(s.drafts().remove(p)).withWindow(Option.of(w));
+    if (s.phase() == Phase.PLANNING && r.get().tile().isDefined()) { // DL-R75: counts and monsters are public
+      next = next.withPlans(next.plans().update(seat, Option.of(announced(r.get()))));
+    }
+    return Transition.of(next, new Committed(p, rule(s.phase())));
   }
 
   static void apply(Ctx x, int seat, DungeonLordsAction a) {
