@@ -705,26 +705,30 @@ final class Combat {
       return Vector.empty();
     }
     PlayerId p = s.players().get(seat);
-    Vector<DungeonLordsAction> out = Vector.empty();
+    java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
     switch (b.step()) {
       case TRAP_ORDER -> {
         for (String t : b.traps().distinct()) {
-          out = out.append(new FirstTrap(p, t));
+          out.add(new FirstTrap(p, t));
         }
       }
       case TRAP_TARGET -> {
         for (int i = 0; i < s.lord(seat).party().size(); i++) {
-          out = out.append(new TrapTarget(p, i));
+          out.add(new TrapTarget(p, i));
         }
       }
       case MONSTERS -> {
         for (String m : b.toAct()) {
-          out = out.appendAll(attacks(s, m));
+          out.addAll(attacks(s, m).asJava());
         }
       }
-      default -> out = spellOptions(s, b.step()).map(c -> new SpellChoice(p, c));
+      default -> {
+        for (String c : spellOptions(s, b.step())) {
+          out.add(new SpellChoice(p, c));
+        }
+      }
     }
-    return out;
+    return Vector.ofAll(out);
   }
 
   static void apply(Ctx x, DungeonLordsAction a) {

@@ -118,7 +118,7 @@ final class Events {
   static Vector<DungeonLordsAction> legal(DungeonLordsState s, int seat) {
     PlayerId p = s.players().get(seat);
     Lord l = s.lord(seat);
-    Vector<DungeonLordsAction> out = Vector.empty();
+    java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
     if (s.phase() == Phase.PAYDAY) {
       for (String m : s.todo()) {
         MonsterKind k = Monsters.kind(m);
@@ -126,71 +126,73 @@ final class Events {
           if (k.sacrifice()) {
             for (LairMonster o : l.lair()) {
               if (!o.tile().equals(m) && !Monsters.kind(o.tile()).ghost()) {
-                out = out.append(new PayMonster(p, m, o.tile()));
+                out.add(new PayMonster(p, m, o.tile()));
               }
             }
           } else if (k.discardsTrap()) {
             for (String t : l.traps().distinct().sorted()) {
-              out = out.append(new PayMonster(p, m, t));
+              out.add(new PayMonster(p, m, t));
             }
           } else {
-            out = out.append(new PayMonster(p, m, ""));
+            out.add(new PayMonster(p, m, ""));
           }
         }
-        out = out.append(new LetGo(p, m));
+        out.add(new LetGo(p, m));
       }
-      return out;
+      return Vector.ofAll(out);
     }
     int due = due(s, seat);
     if (s.phase() == Phase.TAXES) {
       for (int a = 0; a <= Math.min(due, l.gold()); a++) {
-        out = out.append(new Pay(p, a));
+        out.add(new Pay(p, a));
       }
-      return out;
+      return Vector.ofAll(out);
     }
     switch (special(s)) {
       case MONSTER_STRIKE -> {
         for (String m : s.todo()) {
           MonsterKind k = Monsters.kind(m);
           if (k.food() > 0 && !k.sacrifice() && l.food() >= 1) {
-            out = out.append(new PayMonster(p, m, "food"));
+            out.add(new PayMonster(p, m, "food"));
           }
           if (k.gold() > 0 && l.gold() >= 1) {
-            out = out.append(new PayMonster(p, m, "gold"));
+            out.add(new PayMonster(p, m, "gold"));
           }
           if (k.evil() > 0 && Evilometer.canPay(l, 1)) {
-            out = out.append(new PayMonster(p, m, "evil"));
+            out.add(new PayMonster(p, m, "evil"));
           }
-          out = out.append(new LetGo(p, m));
+          out.add(new LetGo(p, m));
         }
       }
       case WITCH_HUNT -> {
         if (witches(l) > 0) {
-          out = out.append(new Execute(p)).append(new Decline(p));
+          out.add(new Execute(p));
+          out.add(new Decline(p));
         }
       }
       case IMP_UNION_MEETING -> {
         if (due > 0) {
           for (int a = 0; a <= Math.min(due, l.food()); a++) {
-            out = out.append(new Pay(p, a));
+            out.add(new Pay(p, a));
           }
         }
       }
       case SAFETY_INSPECTION -> {
         if (due > 0) {
           for (int a = 0; a <= Math.min(due, l.gold()); a++) {
-            out = out.append(new Pay(p, a));
+            out.add(new Pay(p, a));
           }
         }
       }
       case CHARITY_WEEK -> {
         if (l.gold() >= 1) {
-          out = out.append(new Execute(p)).append(new Decline(p));
+          out.add(new Execute(p));
+          out.add(new Decline(p));
         }
       }
       default -> { }
     }
-    return out;
+    return Vector.ofAll(out);
   }
 
   static void apply(Ctx x, int seat, DungeonLordsAction a) {

@@ -24,7 +24,7 @@ final class Production {
   static Vector<DungeonLordsAction> legal(DungeonLordsState s, int seat) {
     PlayerId p = s.players().get(seat);
     Lord l = s.lord(seat);
-    Vector<DungeonLordsAction> out = Vector.empty();
+    java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
     for (Tile t : l.tiles()) {
       if (t.room().isEmpty() || t.conquered() || t.room().get().year() != 1 || t.activations() >= limit(s.year())) {
         continue;
@@ -39,14 +39,15 @@ final class Production {
         }
         if (r.product() == Product.TUNNEL) {
           for (Square sq : Dungeon.diggable(l)) {
-            out = out.append(new Activate(p, t.square(), trolls, sq));
+            out.add(new Activate(p, t.square(), trolls, sq));
           }
         } else {
-          out = out.append(new Activate(p, t.square(), trolls, t.square()));
+          out.add(new Activate(p, t.square(), trolls, t.square()));
         }
       }
     }
-    return out.append(new Done(p));
+    out.add(new Done(p));
+    return Vector.ofAll(out);
   }
 
   static void apply(Ctx x, int seat, DungeonLordsAction a) {

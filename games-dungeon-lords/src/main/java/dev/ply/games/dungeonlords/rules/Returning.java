@@ -19,13 +19,15 @@ final class Returning {
     if (l.played().isEmpty()) {
       return Vector.empty();
     }
-    Vector<Order> out = Vector.of(l.played().head());
-    for (Order o : l.played().tail()) {
-      if (l.held().contains(o)) {
-        out = out.append(o);
+    java.util.List<Order> out = new java.util.ArrayList<>(3);
+    boolean first = true;
+    for (Order o : l.played()) {
+      if (first || l.held().contains(o)) {
+        out.add(o);
       }
+      first = false;
     }
-    return out;
+    return Vector.ofAll(out);
   }
 
   /** Every player returns one card: the window's choices, or the 1st card when it is the only one. */

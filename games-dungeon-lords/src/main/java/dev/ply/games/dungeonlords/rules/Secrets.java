@@ -101,14 +101,15 @@ final class Secrets {
     if (d.tile().isEmpty()) {
       return tiles.map(sq -> (DungeonLordsAction) new ChooseTile(p, sq));
     }
-    return additions(s, seat, d).append(new Confirm(p));
+    additions(s, seat, d, out);
+    out.add(new Confirm(p));
+    return Vector.ofAll(out);
   }
 
-  /** What may still be put on the chosen tile (DL-R72, DL-R74). */
-  private static Vector<DungeonLordsAction> additions(DungeonLordsState s, int seat, Secret d) {
+  /** What may still be put on the chosen tile (DL-R72, DL-R74), added to {@code out}. */
+  private static void additions(DungeonLordsState s, int seat, Secret d, java.util.List<DungeonLordsAction> out) {
     PlayerId p = s.players().get(seat);
     Lord l = s.lord(seat);
-    java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
     Tile t = l.tileAt(d.tile().get()).get();
     boolean labyrinth = t.room().contains(Room.LABYRINTH);
     int trapLimit = labyrinth ? 2 : 1;
@@ -134,7 +135,6 @@ final class Secrets {
         out.add(new AddMonster(p, m.tile()));
       }
     }
-    return Vector.ofAll(out);
   }
 
   /** One step: Left = the draft goes on, Right = the choice is committed. */
@@ -162,7 +162,9 @@ final class Secrets {
         : a instanceof AddTrap t ? d.withTrap(t.trap())
         : d.withMonster(((AddMonster) a).monster());
     // DL-R75b: the engine confirms once nothing more could be added
-    return additions(s, seat, next).isEmpty() ? Either.right(next) : Either.left(next);
+    java.util.List<DungeonLordsAction> more = new java.util.ArrayList<>();
+    additions(s, seat, next, more);
+    return more.isEmpty() ? Either.right(next) : Either.left(next);
   }
 
   /**
