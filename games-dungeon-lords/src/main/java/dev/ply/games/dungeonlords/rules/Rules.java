@@ -9,6 +9,7 @@ import dev.ply.games.dungeonlords.action.DungeonLordsAction.Build;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.Dig;
 import dev.ply.games.dungeonlords.content.Room;
 import dev.ply.games.dungeonlords.state.DungeonLordsState;
+import dev.ply.games.dungeonlords.state.ImmutableDungeonLordsState;
 import dev.ply.games.dungeonlords.state.Phase;
 import dev.ply.games.dungeonlords.state.Secret;
 import io.vavr.collection.LinkedHashSet;
@@ -38,6 +39,9 @@ public final class Rules {
   /** Who may act now, in seat order (§4 awaiting sets). */
   public static Set<PlayerId> awaiting(DungeonLordsState s) {
     Object[] last = LAST.get();
+    if (!(s instanceof ImmutableDungeonLordsState)) { // a modifiable state may change under the same identity
+      return computeAwaiting(s, last);
+    }
     if (last[0] == s) {
       @SuppressWarnings("unchecked")
       Set<PlayerId> cached = (Set<PlayerId>) last[1];
@@ -91,6 +95,9 @@ public final class Rules {
   }
 
   public static Vector<DungeonLordsAction> legal(DungeonLordsState s, PlayerId player) {
+    if (!(s instanceof ImmutableDungeonLordsState)) { // a modifiable state may change under the same identity
+      return computeLegal(s, player);
+    }
     Object[] last = LAST.get();
     if (last[2] == s && player != null && player.equals(last[3])) {
       @SuppressWarnings("unchecked")
