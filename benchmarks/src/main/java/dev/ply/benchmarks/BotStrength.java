@@ -26,12 +26,12 @@ import java.util.List;
  * thread's CPU time.
  *
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.ply.benchmarks.BotStrength GAME
- * GAMES PLAYERS SEED AGENT [OTHER] [THREADS]}. With OTHER ({@code random} by default) the seats are
- * rotated between AGENT and OTHER; with {@code OTHER = same} every seat plays AGENT (a
- * cooperative party). Prints the agents' win rates with 95 % Wilson intervals, and for AGENT the
- * decisions searched (those with one legal action are answered at once and not counted), mean
- * and 95th-percentile wall clock and CPU time per decision, and how many decisions the time limit
- * ended before the iteration budget.
+ * GAMES PLAYERS SEED AGENT [OTHER] [THREADS]}. With OTHER ({@code random} by default) one AGENT
+ * seat plays PLAYERS − 1 OTHER seats, rotated so that AGENT sits in every seat equally often; with
+ * {@code OTHER = same} every seat plays AGENT (a cooperative party). Prints the agents' win rates
+ * with 95 % Wilson intervals, and for AGENT the decisions searched (those with one legal action
+ * are answered at once and not counted), mean and 95th-percentile wall clock and CPU time per
+ * decision, and how many decisions the time limit ended before the iteration budget.
  */
 public final class BotStrength {
   private BotStrength() {}
@@ -107,11 +107,13 @@ public final class BotStrength {
       sim = Simulation.of(games, Vector.fill(players, bot), seed);
     } else {
       AgentFactory o = Agents.parse(other).getOrElseThrow((String m) -> new IllegalArgumentException(m));
-      sim = Simulation.of(games, Vector.of(bot, o), seed).withRotate(true);
+      // one AGENT seat against PLAYERS - 1 OTHER seats, rotated so AGENT plays every seat equally often
+      Vector<AgentFactory> seats = Vector.of(bot).appendAll(Vector.fill(Math.max(1, players - 1), o));
+      sim = Simulation.of(games, seats, seed).withRotate(true);
     }
     sim = sim.withThreads(threads);
     if (players != sim.players()) {
-      throw new IllegalArgumentException("rotating two agents seats two players");
+      throw new IllegalArgumentException("rotating AGENT against OTHER seats at least two players");
     }
     System.out.println(game.descriptor().id() + ", " + players + " players, " + games + " games, seed " + seed + ", "
         + agent + (agent.equals("mcts") ? " (" + Agents.recommended(game).describe() + ")" : "") + " vs " + other

@@ -22,9 +22,11 @@ import java.util.SplittableRandom;
  * counts the collector's work (timing the benchmark thread alone would leave it out and flatter
  * games that allocate a lot); it still suffers from caches shared with the other processes.
  *
- * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.ply.benchmarks.CpuTimePlayouts [seconds] [game-id]}.
- * Each game and player count is warmed up for {@code seconds}, then measured in 5 rounds of
- * {@code seconds}; the median round is printed.
+ * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.ply.benchmarks.CpuTimePlayouts
+ * [seconds] [game-id] [players] [warm-up seconds]}. Each game and player count (or only {@code
+ * players}) is warmed up for {@code seconds} (or the warm-up seconds: on a loaded machine the JIT
+ * takes a minute or more to settle), then measured in 5 rounds of {@code seconds}; the median
+ * round is printed.
  */
 public final class CpuTimePlayouts {
   private CpuTimePlayouts() {}
@@ -43,6 +45,8 @@ public final class CpuTimePlayouts {
   public static void main(String[] args) {
     double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 3;
     only = args.length > 1 ? args[1] : null;
+    onlyPlayers = args.length > 2 ? Integer.parseInt(args[2]) : 0;
+    warmup = args.length > 3 ? Double.parseDouble(args[3]) : seconds;
     for (int players = 2; players <= 4; players++) {
       report("love-letter", players, new LoveLetterGame(), seconds);
     }
@@ -60,12 +64,18 @@ public final class CpuTimePlayouts {
   /** The one game to measure (second argument, a game id), or every game when null. */
   private static String only;
 
+  /** The one player count to measure (third argument), or every count when 0. */
+  private static int onlyPlayers;
+
+  /** Seconds of warm-up before the measured rounds (fourth argument; {@code seconds} by default). */
+  private static double warmup;
+
   private static <S, A extends Action> void report(String name, int players, Game<S, A> game, double seconds) {
-    if (only != null && !only.equals(name)) {
+    if (only != null && !only.equals(name) || onlyPlayers != 0 && onlyPlayers != players) {
       return;
     }
     reportReplay(name, players, game, seconds);
-    run(game, players, seconds);
+    run(game, players, warmup);
     Round[] rounds = new Round[5];
     for (int i = 0; i < rounds.length; i++) {
       rounds[i] = run(game, players, seconds);
@@ -83,7 +93,7 @@ public final class CpuTimePlayouts {
       Setup setup = Setup.of(players, 1000L + i);
       logs.add(dev.ply.core.testkit.GoldenReplays.play(game, setup, 77 + i));
     }
-    replay(game, logs, seconds);
+    replay(game, logs, warmup);
     Round[] rounds = new Round[5];
     for (int i = 0; i < rounds.length; i++) {
       rounds[i] = replay(game, logs, seconds);

@@ -1,7 +1,5 @@
 package dev.ply.games.dungeonlords.content;
 
-import io.vavr.collection.HashMap;
-import io.vavr.collection.Map;
 import io.vavr.collection.Vector;
 
 /** The 32 adventurers and 2 paladins of §6.3, as data. */
@@ -25,11 +23,23 @@ public final class Adventurers {
   /** Create Food / Illusion (§6.8): health 1, no class, no abilities; imprisons nothing. */
   public static final Adventurer ILLUSION = new Adventurer("ILLUSION", AdventurerClass.ILLUSION, 2, 0, 1, 0, 0, 0);
 
-  private static final Map<String, Adventurer> BY_ID =
-      HashMap.ofEntries(ALL.append(PALADIN_1).append(PALADIN_2).append(ILLUSION).map(a -> io.vavr.Tuple.of(a.id(), a)));
+  /** A plain hash map: looked up at every combat step. */
+  private static final java.util.Map<String, Adventurer> BY_ID = byId();
+
+  private static java.util.Map<String, Adventurer> byId() {
+    java.util.Map<String, Adventurer> out = new java.util.HashMap<>();
+    for (Adventurer a : ALL.append(PALADIN_1).append(PALADIN_2).append(ILLUSION)) {
+      out.put(a.id(), a);
+    }
+    return java.util.Collections.unmodifiableMap(out);
+  }
 
   public static Adventurer get(String id) {
-    return BY_ID.get(id).getOrElseThrow(() -> new IllegalArgumentException("no adventurer " + id));
+    Adventurer a = id == null ? null : BY_ID.get(id);
+    if (a == null) {
+      throw new IllegalArgumentException("no adventurer " + id);
+    }
+    return a;
   }
 
   public static boolean exists(String id) {

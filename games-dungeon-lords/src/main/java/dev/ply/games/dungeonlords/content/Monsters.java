@@ -15,8 +15,20 @@ public final class Monsters {
     return ALL.filter(id -> id.charAt(id.indexOf('-') + 1) == (char) ('0' + year));
   }
 
+  /** The kind of every tile id, looked up without cutting the id (the rules ask at every step). */
+  private static final java.util.Map<String, MonsterKind> KINDS = kinds();
+
+  private static java.util.Map<String, MonsterKind> kinds() {
+    java.util.Map<String, MonsterKind> out = new java.util.HashMap<>();
+    for (String id : ALL) {
+      out.put(id, MonsterKind.valueOf(id.substring(0, id.indexOf('-'))));
+    }
+    return out;
+  }
+
   public static MonsterKind kind(String tile) {
-    return MonsterKind.valueOf(tile.substring(0, tile.indexOf('-')));
+    MonsterKind k = KINDS.get(tile);
+    return k != null ? k : MonsterKind.valueOf(tile.substring(0, tile.indexOf('-')));
   }
 
   public static boolean exists(String tile) {

@@ -7,6 +7,14 @@ package dev.ply.games.dungeonlords.content;
 public enum Order {
   FOOD, REPUTATION, TUNNELS, GOLD, IMPS, TRAPS, MONSTERS, ROOMS;
 
+  /** {@link #values()} once: that method copies the array at every call, and the rules ask often. */
+  private static final Order[] ALL = values();
+
+  /** The order of {@code ordinal}. */
+  public static Order of(int ordinal) {
+    return ALL[ordinal];
+  }
+
   /** DL-R20: MONSTERS and ROOMS resolve III, II, I. */
   public boolean reverse() {
     return this == MONSTERS || this == ROOMS;

@@ -171,7 +171,7 @@ final class Building {
     if (a instanceof Dig d) {
       int imps = sp == 2 && x.s.digs() == 0 ? 2 : 1;
       x.update(seat, l -> l.withTiles(l.tiles().append(Tile.tunnel(d.square()))).withImpsBusy(l.impsBusy() + imps));
-      x.s = x.s.withDigs(x.s.digs() + 1);
+      x.s.setDigs(x.s.digs() + 1);
       x.say("DL-R25", x.name(seat) + " digs a tunnel at " + d.square());
       if (Building.legal(x.s, seat).size() == 1) {
         endDigging(x);
@@ -188,7 +188,7 @@ final class Building {
     }
     if (a instanceof DiscardTrap dt) {
       x.update(seat, l -> l.withTraps(l.traps().remove(dt.trap())));
-      x.s = x.s.withTrapDiscard(x.s.trapDiscard().append(dt.trap()));
+      x.s.setTrapDiscard(x.s.trapDiscard().append(dt.trap()));
       x.event(new TrapDiscarded(x.s.players().get(seat), dt.trap(), "DL-R29"));
       Flow.actionDone(x);
       return;
@@ -210,7 +210,7 @@ final class Building {
       int cost = sp == 0 ? 0 : 1;
       x.update(seat, l -> l.withGold(l.gold() - cost).withTiles(l.tiles().map(t -> t.square().equals(b.square())
           ? new Tile(t.square(), Option.of(room), false, 0) : t)));
-      x.s = x.s.withRoomOffer(x.s.roomOffer().remove(b.room()));
+      x.s.setRoomOffer(x.s.roomOffer().remove(b.room()));
       x.say("DL-R31", x.name(seat) + " builds the " + room.label() + " on " + b.square() + (cost > 0 ? " for 1 gold" : ""));
       Flow.actionDone(x);
       return;
@@ -233,7 +233,7 @@ final class Building {
         Evilometer.lower(x, seat, sp == 0 ? 1 : 2, rule);
         x.say(rule, x.name(seat) + " takes REPUTATION " + roman(sp));
         if (sp != 1 && x.lord(seat).spied().size() < 4) {
-          x.s = x.s.withPhase(Phase.SPYING);
+          x.s.setPhase(Phase.SPYING);
           return;
         }
       }
@@ -250,7 +250,7 @@ final class Building {
         x.update(seat, l -> l.withGold(l.gold() - gold));
         drawTraps(x, seat, n, "DL-R29");
         if (x.s.year() == 2 && !x.lord(seat).traps().isEmpty()) {
-          x.s = x.s.withPhase(Phase.TRAP_DISCARD);
+          x.s.setPhase(Phase.TRAP_DISCARD);
           return;
         }
       }
@@ -274,12 +274,12 @@ final class Building {
     }
     if (k.sacrifice()) {
       x.update(seat, l -> l.withLair(l.lair().removeFirst(m -> m.tile().equals(h.with()))));
-      x.s = x.s.withMonsterDiscard(x.s.monsterDiscard().append(h.with()));
+      x.s.setMonsterDiscard(x.s.monsterDiscard().append(h.with()));
     } else if (k.discardsTrap()) {
       x.update(seat, l -> l.withTraps(l.traps().remove(h.with())));
-      x.s = x.s.withTrapDiscard(x.s.trapDiscard().append(h.with()));
+      x.s.setTrapDiscard(x.s.trapDiscard().append(h.with()));
     }
-    x.s = x.s.withMonsterOffer(x.s.monsterOffer().remove(h.monster()));
+    x.s.setMonsterOffer(x.s.monsterOffer().remove(h.monster()));
     x.say("DL-R30", x.name(seat) + " hires " + h.monster() + (h.with().isEmpty() ? "" : " giving up " + h.with()));
   }
 
@@ -291,11 +291,11 @@ final class Building {
         if (x.s.trapDiscard().isEmpty()) {
           break;
         }
-        x.s = x.s.withTrapDeck(x.dice().shuffle(x.s.trapDiscard())).withTrapDiscard(Vector.empty());
+        x.s.setTrapDeck(x.dice().shuffle(x.s.trapDiscard())).setTrapDiscard(Vector.empty());
         x.say("DL-R29", "the trap discard is shuffled into a new deck");
       }
       got = got.append(x.s.trapDeck().head());
-      x.s = x.s.withTrapDeck(x.s.trapDeck().tail());
+      x.s.setTrapDeck(x.s.trapDeck().tail());
     }
     Vector<String> g = got;
     x.update(seat, l -> l.withTraps(l.traps().appendAll(g)));

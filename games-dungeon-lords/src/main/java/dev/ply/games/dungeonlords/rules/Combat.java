@@ -48,7 +48,7 @@ final class Combat {
     for (int seat = 0; seat < x.s.players().size(); seat++) {
       x.update(seat, l -> l.withFighting(!l.party().isEmpty()));
     }
-    x.s = x.s.withRound(0);
+    x.s.setRound(0);
     x.say("DL-R70", "combat begins");
     nextRound(x);
   }
@@ -60,8 +60,8 @@ final class Combat {
       end(x);
       return;
     }
-    x.s = x.s.withRound(x.s.round() + 1).withPlans(Vector.fill(x.s.players().size(), Option::none))
-        .withPhase(Phase.PLANNING).withDrafts(TreeMap.empty());
+    x.s.setRound(x.s.round() + 1).setPlans(Vector.fill(x.s.players().size(), Option::none))
+        .setPhase(Phase.PLANNING).setDrafts(TreeMap.empty());
     Vector<PlayerId> planning = Vector.empty();
     for (int seat = 0; seat < x.s.players().size(); seat++) {
       Lord l = x.lord(seat);
@@ -70,7 +70,7 @@ final class Combat {
       }
     }
     x.say("DL-R71", "combat round " + x.s.round() + ": plan your battle");
-    x.s = x.s.withWindow(Option.of(CommitWindow.open(planning)));
+    x.s.setWindow(Option.of(CommitWindow.open(planning)));
     if (planning.isEmpty()) {
       revealPlans(x);
     }
@@ -88,16 +88,16 @@ final class Combat {
       if (plan.tile().isEmpty()) { // DL-R73
         String prisoner = plan.traps().head();
         x.update(seat, l -> l.withPrison(l.prison().remove(prisoner)));
-        x.s = x.s.withRemoved(x.s.removed().append(prisoner));
+        x.s.setRemoved(x.s.removed().append(prisoner));
         x.say("DL-R73", x.name(seat) + " has no unconquered tile left and releases " + prisoner);
         continue;
       }
       x.update(seat, l -> l.withTraps(removeEach(l.traps(), plan.traps())));
-      x.s = x.s.withPlans(x.s.plans().update(seat, Option.of(plan)));
+      x.s.setPlans(x.s.plans().update(seat, Option.of(plan)));
       x.say("DL-R77", x.name(seat) + " fights on " + plan.tile().get() + " with " + plan.traps().size() + " trap(s)"
           + (plan.monsters().isEmpty() ? "" : " and " + plan.monsters().mkString(", ")));
     }
-    x.s = x.s.withWindow(Option.none()).withCombatRevealed(x.s.round()).withCursor(0);
+    x.s.setWindow(Option.none()).setCombatRevealed(x.s.round()).setCursor(0);
     x.say("DL-R77", "combat card " + x.s.round() + " is " + card(x.s).label() + ": " + card(x.s).effect());
     nextBattle(x);
   }
@@ -122,13 +122,13 @@ final class Combat {
       if (x.s.plans().get(seat).isDefined() && l.party().isEmpty()) { // nobody left to fight: traps back to hand
         Secret plan = x.s.plans().get(seat).get();
         x.update(seat, lord -> lord.withTraps(lord.traps().appendAll(plan.traps())));
-        x.s = x.s.withPlans(x.s.plans().update(seat, Option.none()));
+        x.s.setPlans(x.s.plans().update(seat, Option.none()));
       }
       if (l.fighting() && x.s.plans().get(seat).isDefined() && !l.party().isEmpty()) {
         Secret plan = x.s.plans().get(seat).get();
-        x.s = x.s.withPlans(x.s.plans().update(seat, Option.of(new Secret(plan.keep(), plan.orders(), plan.nonPlayer(),
+        x.s.setPlans(x.s.plans().update(seat, Option.of(new Secret(plan.keep(), plan.orders(), plan.nonPlayer(),
             plan.tile(), Vector.empty(), plan.monsters()))));
-        x.s = x.s.withCursor(k).withPhase(Phase.BATTLE).withBattle(Option.of(ImmutableBattle.builder()
+        x.s.setCursor(k).setPhase(Phase.BATTLE).setBattle(Option.of(ImmutableBattle.builder()
             .seat(seat).step(Step.TRAP_ORDER).traps(plan.traps()).ordered(false).antiTrapUsed(0)
             .toAct(plan.monsters()).withdrawn(Vector.empty()).toSuggest(Vector.empty()).sheep(Option.none())
             .attacked(false).skipHealing(false).skipFatigue(false).noConquest(false).noSpells(false)
@@ -140,7 +140,7 @@ final class Combat {
     for (int seat = 0; seat < n; seat++) { // DL-R70: a combat ends with an empty party
       x.update(seat, l -> l.withFighting(l.fighting() && !l.party().isEmpty()));
     }
-    x.s = x.s.withBattle(Option.none());
+    x.s.setBattle(Option.none());
     nextRound(x);
   }
 
@@ -149,7 +149,7 @@ final class Combat {
   }
 
   static void setBattle(Ctx x, Battle b) {
-    x.s = x.s.withBattle(Option.of(b));
+    x.s.setBattle(Option.of(b));
   }
 
   static Square tile(DungeonLordsState s) {
@@ -204,8 +204,8 @@ final class Combat {
   static void spring(Ctx x, Trap t, int target) {
     ImmutableBattle b = battle(x);
     int seat = b.seat();
-    x.s = x.s.withBattle(Option.of(b.withTraps(b.traps().tail())));
-    x.s = x.s.withTrapDiscard(x.s.trapDiscard().append(t.name()));
+    x.s.setBattle(Option.of(b.withTraps(b.traps().tail())));
+    x.s.setTrapDiscard(x.s.trapDiscard().append(t.name()));
     if (!payable(x, seat, t)) { // DECISION: an unpayable trap is discarded without effect
       x.say("DL-R78", x.name(seat) + " cannot pay for the " + t.label() + ": it is discarded");
       return;
@@ -290,7 +290,7 @@ final class Combat {
     x.update(seat, lord -> lord.withParty(lord.party().removeFirst(o -> o.id().equals(id)))
         .withPrison(illusion ? lord.prison() : lord.prison().append(id)));
     if (hit.tile().paladin()) {
-      x.s = x.s.withPaladinHolder(Option.none());
+      x.s.setPaladinHolder(Option.none());
     }
     if (illusion) {
       x.say("DL-R79", "the illusion in " + x.name(seat) + "'s dungeon vanishes");
@@ -451,16 +451,16 @@ final class Combat {
       case DISCARD_MONSTER -> {
         setBattle(x, b.withToAct(b.toAct().remove(choice)));
         x.update(seat, l -> l.withLair(l.lair().removeFirst(m -> m.tile().equals(choice))));
-        x.s = x.s.withMonsterDiscard(x.s.monsterDiscard().append(choice));
+        x.s.setMonsterDiscard(x.s.monsterDiscard().append(choice));
         x.say("DL-R83", choice + " is sent through the Dimensional Gate");
       }
       case LOSE_TREASURE -> {
         x.update(seat, l -> l.withTraps(l.traps().remove(choice)));
-        x.s = x.s.withTrapDiscard(x.s.trapDiscard().append(choice));
+        x.s.setTrapDiscard(x.s.trapDiscard().append(choice));
       }
       case RELEASE_PRISONER -> {
         x.update(seat, l -> l.withPrison(l.prison().remove(choice)));
-        x.s = x.s.withRemoved(x.s.removed().append(choice));
+        x.s.setRemoved(x.s.removed().append(choice));
         x.say("DL-R83", x.name(seat) + " releases " + choice);
       }
       default -> { }
@@ -489,10 +489,10 @@ final class Combat {
     }
     if (k.sacrifice()) {
       x.update(seat, o -> o.withLair(o.lair().removeFirst(lm -> lm.tile().equals(with))));
-      x.s = x.s.withMonsterDiscard(x.s.monsterDiscard().append(with));
+      x.s.setMonsterDiscard(x.s.monsterDiscard().append(with));
     } else if (k.discardsTrap()) {
       x.update(seat, o -> o.withTraps(o.traps().remove(with)));
-      x.s = x.s.withTrapDiscard(x.s.trapDiscard().append(with));
+      x.s.setTrapDiscard(x.s.trapDiscard().append(with));
     }
     x.say("DL-R83", x.name(seat) + " pays for " + m);
   }
@@ -681,7 +681,7 @@ final class Combat {
     }
     Vector<String> unsprung = battle(x).traps(); // DL-R103: unused traps stay in hand
     x.update(seat, l -> l.withFighting(!l.party().isEmpty()).withTraps(l.traps().appendAll(unsprung)));
-    x.s = x.s.withBattle(Option.none()).withCursor(x.s.cursor() + 1);
+    x.s.setBattle(Option.none()).setCursor(x.s.cursor() + 1);
     nextBattle(x);
   }
 
@@ -689,10 +689,10 @@ final class Combat {
   static void end(Ctx x) {
     for (int seat = 0; seat < x.s.players().size(); seat++) {
       Vector<String> gone = x.lord(seat).party().map(Fighter::id).filter(id -> !id.equals(Adventurers.ILLUSION.id()));
-      x.s = x.s.withRemoved(x.s.removed().appendAll(gone));
+      x.s.setRemoved(x.s.removed().appendAll(gone));
       x.update(seat, l -> l.withParty(Vector.empty()).withFighting(false));
     }
-    x.s = x.s.withPaladinHolder(Option.none()).withWindow(Option.none()).withBattle(Option.none());
+    x.s.setPaladinHolder(Option.none()).setWindow(Option.none()).setBattle(Option.none());
     x.say("DL-R102", "combat is over; the surviving adventurers leave");
     Flow.yearEnd(x);
   }
@@ -705,26 +705,30 @@ final class Combat {
       return Vector.empty();
     }
     PlayerId p = s.players().get(seat);
-    Vector<DungeonLordsAction> out = Vector.empty();
+    java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
     switch (b.step()) {
       case TRAP_ORDER -> {
         for (String t : b.traps().distinct()) {
-          out = out.append(new FirstTrap(p, t));
+          out.add(new FirstTrap(p, t));
         }
       }
       case TRAP_TARGET -> {
         for (int i = 0; i < s.lord(seat).party().size(); i++) {
-          out = out.append(new TrapTarget(p, i));
+          out.add(new TrapTarget(p, i));
         }
       }
       case MONSTERS -> {
         for (String m : b.toAct()) {
-          out = out.appendAll(attacks(s, m));
+          out.addAll(attacks(s, m).asJava());
         }
       }
-      default -> out = spellOptions(s, b.step()).map(c -> new SpellChoice(p, c));
+      default -> {
+        for (String c : spellOptions(s, b.step())) {
+          out.add(new SpellChoice(p, c));
+        }
+      }
     }
-    return out;
+    return Vector.ofAll(out);
   }
 
   static void apply(Ctx x, DungeonLordsAction a) {

@@ -6,6 +6,7 @@ import dev.ply.games.dungeonlords.event.DungeonLordsEvent.Happened;
 import dev.ply.games.dungeonlords.state.DungeonLordsState;
 import dev.ply.games.dungeonlords.state.ImmutableDungeonLordsState;
 import dev.ply.games.dungeonlords.state.ImmutableLord;
+import dev.ply.games.dungeonlords.state.ModifiableDungeonLordsState;
 import dev.ply.games.dungeonlords.state.Lord;
 import io.vavr.collection.Vector;
 import java.util.ArrayList;
@@ -13,17 +14,19 @@ import java.util.List;
 import java.util.function.UnaryOperator;
 
 /**
- * The working context of one {@code apply}: the state being built (an immutable value replaced
- * step by step), the events so far and the dice. It never escapes the call, so the rules stay
- * pure.
+ * The working context of one {@code apply}: the state being built, the events so far and the dice.
+ * The state is one mutable working copy made at the start of the call and frozen into a new
+ * immutable value at its end, so the rule steps of one action do not copy the 45-field state each
+ * time (game-module.md allows this where a benchmark shows the need: docs/performance.md). It
+ * never escapes the call, and the caller's state is never touched, so the rules stay pure.
  */
 final class Ctx {
-  ImmutableDungeonLordsState s;
+  final ModifiableDungeonLordsState s;
   final List<DungeonLordsEvent> events = new ArrayList<>();
   private Dice dice;
 
   Ctx(DungeonLordsState state) {
-    this.s = ImmutableDungeonLordsState.copyOf(state);
+    this.s = ModifiableDungeonLordsState.create().from(state);
   }
 
   Dice dice() {
@@ -34,11 +37,11 @@ final class Ctx {
   }
 
   /** The state with the dice's source stored back. */
-  DungeonLordsState done() {
+  ImmutableDungeonLordsState done() {
     if (dice != null) {
-      s = s.withRandom(dice.source());
+      s.setRandom(dice.source());
     }
-    return s;
+    return s.toImmutable();
   }
 
   Vector<DungeonLordsEvent> eventList() {
@@ -58,7 +61,7 @@ final class Ctx {
   }
 
   void setLord(int seat, Lord l) {
-    s = s.withLords(s.lords().update(seat, l));
+    s.setLords(s.lords().update(seat, l));
   }
 
   void update(int seat, UnaryOperator<ImmutableLord> f) {

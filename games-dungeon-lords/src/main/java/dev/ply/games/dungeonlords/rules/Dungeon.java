@@ -25,14 +25,23 @@ public final class Dungeon {
     return Vector.ofAll(out);
   }
 
-  private static boolean occupied(boolean[][] grid, int c, int r) {
-    return c >= 0 && c < Square.COLUMNS && r >= 0 && r < Square.ROWS && grid[c][r];
+  /*
+   * The grid as a 20-bit mask, bit c × ROWS + r set where a tile lies: the rules test it at every
+   * dig and every combat round, so it is built without allocating.
+   */
+
+  private static int bit(int c, int r) {
+    return 1 << (c * Square.ROWS + r);
   }
 
-  private static boolean[][] grid(Lord lord) {
-    boolean[][] g = new boolean[Square.COLUMNS][Square.ROWS];
+  private static boolean occupied(int grid, int c, int r) {
+    return c >= 0 && c < Square.COLUMNS && r >= 0 && r < Square.ROWS && (grid & bit(c, r)) != 0;
+  }
+
+  private static int grid(Lord lord) {
+    int g = 0;
     for (Tile t : lord.tiles()) {
-      g[t.square().c()][t.square().r()] = true;
+      g |= bit(t.square().c(), t.square().r());
     }
     return g;
   }
@@ -42,44 +51,60 @@ public final class Dungeon {
     if (sq == null || !sq.inGrid()) {
       return Option.of(Rejection.of("OUTSIDE_GRID", "DL-R25", "the dungeon is 5 columns by 4 rows; " + sq + " is outside it"));
     }
-    return whyNotDig(grid(lord), sq);
-  }
-
-  /** The same test on a prepared grid (restored before returning). */
-  private static Option<Rejection> whyNotDig(boolean[][] g, Square sq) {
+    int g = grid(lord);
     int c = sq.c();
     int r = sq.r();
-    if (g[c][r]) {
-      return Option.of(Rejection.of("SQUARE_TAKEN", "DL-R25", sq + " already holds a tile"));
+    return switch (digProblem(g, c, r)) {
+      case 0 -> Option.none();
+      case 1 -> Option.of(Rejection.of("SQUARE_TAKEN", "DL-R25", sq + " already holds a tile"));
+      case 2 -> Option.of(Rejection.of("NOT_ADJACENT", "DL-R25", "a new tunnel must touch a tile of the dungeon; " + sq + " does not"));
+      default -> {
+        int block = full2x2(g | bit(c, r), c, r);
+        int dc = block >> 1;
+        int dr = block & 1;
+        yield Option.of(Rejection.of("FULL_2X2", "DL-R25", "a tunnel on " + sq + " would complete a 2x2 block of tiles ("
+            + Square.of(c - dc, r - dr) + " to " + Square.of(c - dc + 1, r - dr + 1) + ")"));
+      }
+    };
+  }
+
+  /** 0 when a tunnel may be dug on (c, r) of grid {@code g}; 1 taken, 2 not adjacent, 3 a full 2×2. */
+  private static int digProblem(int g, int c, int r) {
+    if ((g & bit(c, r)) != 0) {
+      return 1;
     }
     if (!occupied(g, c - 1, r) && !occupied(g, c + 1, r) && !occupied(g, c, r - 1) && !occupied(g, c, r + 1)) {
-      return Option.of(Rejection.of("NOT_ADJACENT", "DL-R25", "a new tunnel must touch a tile of the dungeon; " + sq + " does not"));
+      return 2;
     }
-    g[c][r] = true;
+    return full2x2(g | bit(c, r), c, r) >= 0 ? 3 : 0;
+  }
+
+  /**
+   * The first full 2×2 block of {@code g} with (c, r) in it, as (−dc) × 2 + (−dr) for its top-left
+   * corner (c + dc, r + dr), dc and dr in −1..0 in that order; −1 when there is none.
+   */
+  private static int full2x2(int g, int c, int r) {
     for (int dc = -1; dc <= 0; dc++) {
       for (int dr = -1; dr <= 0; dr++) {
         if (occupied(g, c + dc, r + dr) && occupied(g, c + dc + 1, r + dr) && occupied(g, c + dc, r + dr + 1)
             && occupied(g, c + dc + 1, r + dr + 1)) {
-          g[c][r] = false;
-          return Option.of(Rejection.of("FULL_2X2", "DL-R25", "a tunnel on " + sq + " would complete a 2x2 block of tiles ("
-              + Square.of(c + dc, r + dr) + " to " + Square.of(c + dc + 1, r + dr + 1) + ")"));
+          return -dc * 2 - dr;
         }
       }
     }
-    g[c][r] = false;
-    return Option.none();
+    return -1;
   }
 
   public static boolean canDig(Lord lord, Square sq) {
-    return whyNotDig(lord, sq).isEmpty();
+    return sq != null && sq.inGrid() && digProblem(grid(lord), sq.c(), sq.r()) == 0;
   }
 
   /** The squares where a tunnel may be dug now, in grid order. */
   public static Vector<Square> diggable(Lord lord) {
     java.util.List<Square> out = new java.util.ArrayList<>();
-    boolean[][] g = grid(lord);
+    int g = grid(lord);
     for (Square sq : SQUARES) {
-      if (!g[sq.c()][sq.r()] && whyNotDig(g, sq).isEmpty()) {
+      if (digProblem(g, sq.c(), sq.r()) == 0) {
         out.add(sq);
       }
     }
@@ -114,30 +139,39 @@ public final class Dungeon {
    * (2,0) is 1. Unreachable squares get {@link Integer#MAX_VALUE}.
    */
   public static int[][] distances(Lord lord) {
-    boolean[][] g = grid(lord);
+    int[] flat = distances(grid(lord));
     int[][] d = new int[Square.COLUMNS][Square.ROWS];
-    for (int[] row : d) {
-      java.util.Arrays.fill(row, Integer.MAX_VALUE);
+    for (int c = 0; c < Square.COLUMNS; c++) {
+      for (int r = 0; r < Square.ROWS; r++) {
+        d[c][r] = flat[c * Square.ROWS + r];
+      }
     }
-    if (!g[2][0]) {
+    return d;
+  }
+
+  /** The same on the grid mask, indexed c × ROWS + r. */
+  private static int[] distances(int g) {
+    int[] d = new int[Square.COLUMNS * Square.ROWS];
+    java.util.Arrays.fill(d, Integer.MAX_VALUE);
+    if (!occupied(g, 2, 0)) {
       return d;
     }
     int[] queue = new int[Square.COLUMNS * Square.ROWS];
     int head = 0;
     int tail = 0;
-    d[2][0] = 1;
+    d[2 * Square.ROWS] = 1;
     queue[tail++] = 2 * Square.ROWS;
-    int[][] steps = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
     while (head < tail) {
       int cell = queue[head++];
       int c = cell / Square.ROWS;
       int r = cell % Square.ROWS;
-      for (int[] st : steps) {
-        int nc = c + st[0];
-        int nr = r + st[1];
-        if (occupied(g, nc, nr) && d[nc][nr] == Integer.MAX_VALUE) {
-          d[nc][nr] = d[c][r] + 1;
-          queue[tail++] = nc * Square.ROWS + nr;
+      for (int st = 0; st < 4; st++) { // right, left, down, up
+        int nc = c + (st == 0 ? 1 : st == 1 ? -1 : 0);
+        int nr = r + (st == 2 ? 1 : st == 3 ? -1 : 0);
+        int next = nc * Square.ROWS + nr;
+        if (occupied(g, nc, nr) && d[next] == Integer.MAX_VALUE) {
+          d[next] = d[cell] + 1;
+          queue[tail++] = next;
         }
       }
     }
@@ -146,19 +180,34 @@ public final class Dungeon {
 
   /** DL-R71: the unconquered tiles nearest the entrance, in grid order. */
   public static Vector<Square> battleTiles(Lord lord) {
-    int[][] d = distances(lord);
+    int[] d = distances(grid(lord));
     int best = Integer.MAX_VALUE;
+    int nearest = 0; // mask of the unconquered tiles at distance best
     for (Tile t : lord.tiles()) {
       if (!t.conquered()) {
-        best = Math.min(best, d[t.square().c()][t.square().r()]);
+        int at = t.square().c() * Square.ROWS + t.square().r();
+        if (d[at] < best) {
+          best = d[at];
+          nearest = 0;
+        }
+        if (d[at] == best) {
+          nearest |= 1 << at;
+        }
       }
+    }
+    if (nearest == 0) {
+      return Vector.empty();
     }
     java.util.List<Square> out = new java.util.ArrayList<>();
     for (Tile t : lord.tiles()) {
-      if (!t.conquered() && d[t.square().c()][t.square().r()] == best) {
-        out.add(t.square());
+      Square sq = t.square();
+      if (!t.conquered() && (nearest & (1 << (sq.c() * Square.ROWS + sq.r()))) != 0) {
+        out.add(sq);
       }
     }
-    return Vector.ofAll(out).sorted();
+    if (out.size() > 1) {
+      out.sort(null);
+    }
+    return Vector.ofAll(out);
   }
 }

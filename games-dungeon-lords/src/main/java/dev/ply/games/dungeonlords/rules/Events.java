@@ -32,12 +32,12 @@ final class Events {
 
   static void start(Ctx x) {
     EventTile t = tile(x.s);
-    x.s = x.s.withPhase(t == EventTile.PAYDAY ? Phase.PAYDAY : t == EventTile.TAXES ? Phase.TAXES : Phase.SPECIAL)
-        .withCursor(0).withTodo(Vector.empty());
+    x.s.setPhase(t == EventTile.PAYDAY ? Phase.PAYDAY : t == EventTile.TAXES ? Phase.TAXES : Phase.SPECIAL)
+        .setCursor(0).setTodo(Vector.empty());
     x.say(t == EventTile.PAYDAY ? "DL-R51" : t == EventTile.TAXES ? "DL-R53" : "DL-R54",
         "event: " + (t == EventTile.SPECIAL ? special(x.s).label() : t.name()));
     if (t == EventTile.SPECIAL && special(x.s) == SpecialEvent.SECOND_COLLECTION) {
-      x.s = x.s.withPhase(Phase.TAXES);
+      x.s.setPhase(Phase.TAXES);
     }
     prepare(x);
   }
@@ -46,18 +46,18 @@ final class Events {
   static void prepare(Ctx x) {
     int n = x.s.players().size();
     for (int k = x.s.cursor(); k < n; k++) {
-      x.s = x.s.withCursor(k);
+      x.s.setCursor(k);
       int seat = x.s.seatAt(k);
       Lord l = x.lord(seat);
       if (x.s.phase() == Phase.PAYDAY) {
         if (!l.lair().isEmpty()) {
-          x.s = x.s.withTodo(l.lair().map(LairMonster::tile));
+          x.s.setTodo(l.lair().map(LairMonster::tile));
           return;
         }
         continue;
       }
       if (x.s.phase() == Phase.SPECIAL && special(x.s) == SpecialEvent.MONSTER_STRIKE) {
-        x.s = x.s.withTodo(l.lair().filter(LairMonster::ready).map(LairMonster::tile));
+        x.s.setTodo(l.lair().filter(LairMonster::ready).map(LairMonster::tile));
         if (!x.s.todo().isEmpty()) {
           return;
         }
@@ -75,7 +75,7 @@ final class Events {
         return;
       }
     }
-    x.s = x.s.withTodo(Vector.empty());
+    x.s.setTodo(Vector.empty());
     Flow.adventurers(x);
   }
 
@@ -118,7 +118,7 @@ final class Events {
   static Vector<DungeonLordsAction> legal(DungeonLordsState s, int seat) {
     PlayerId p = s.players().get(seat);
     Lord l = s.lord(seat);
-    Vector<DungeonLordsAction> out = Vector.empty();
+    java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
     if (s.phase() == Phase.PAYDAY) {
       for (String m : s.todo()) {
         MonsterKind k = Monsters.kind(m);
@@ -126,71 +126,73 @@ final class Events {
           if (k.sacrifice()) {
             for (LairMonster o : l.lair()) {
               if (!o.tile().equals(m) && !Monsters.kind(o.tile()).ghost()) {
-                out = out.append(new PayMonster(p, m, o.tile()));
+                out.add(new PayMonster(p, m, o.tile()));
               }
             }
           } else if (k.discardsTrap()) {
             for (String t : l.traps().distinct().sorted()) {
-              out = out.append(new PayMonster(p, m, t));
+              out.add(new PayMonster(p, m, t));
             }
           } else {
-            out = out.append(new PayMonster(p, m, ""));
+            out.add(new PayMonster(p, m, ""));
           }
         }
-        out = out.append(new LetGo(p, m));
+        out.add(new LetGo(p, m));
       }
-      return out;
+      return Vector.ofAll(out);
     }
     int due = due(s, seat);
     if (s.phase() == Phase.TAXES) {
       for (int a = 0; a <= Math.min(due, l.gold()); a++) {
-        out = out.append(new Pay(p, a));
+        out.add(new Pay(p, a));
       }
-      return out;
+      return Vector.ofAll(out);
     }
     switch (special(s)) {
       case MONSTER_STRIKE -> {
         for (String m : s.todo()) {
           MonsterKind k = Monsters.kind(m);
           if (k.food() > 0 && !k.sacrifice() && l.food() >= 1) {
-            out = out.append(new PayMonster(p, m, "food"));
+            out.add(new PayMonster(p, m, "food"));
           }
           if (k.gold() > 0 && l.gold() >= 1) {
-            out = out.append(new PayMonster(p, m, "gold"));
+            out.add(new PayMonster(p, m, "gold"));
           }
           if (k.evil() > 0 && Evilometer.canPay(l, 1)) {
-            out = out.append(new PayMonster(p, m, "evil"));
+            out.add(new PayMonster(p, m, "evil"));
           }
-          out = out.append(new LetGo(p, m));
+          out.add(new LetGo(p, m));
         }
       }
       case WITCH_HUNT -> {
         if (witches(l) > 0) {
-          out = out.append(new Execute(p)).append(new Decline(p));
+          out.add(new Execute(p));
+          out.add(new Decline(p));
         }
       }
       case IMP_UNION_MEETING -> {
         if (due > 0) {
           for (int a = 0; a <= Math.min(due, l.food()); a++) {
-            out = out.append(new Pay(p, a));
+            out.add(new Pay(p, a));
           }
         }
       }
       case SAFETY_INSPECTION -> {
         if (due > 0) {
           for (int a = 0; a <= Math.min(due, l.gold()); a++) {
-            out = out.append(new Pay(p, a));
+            out.add(new Pay(p, a));
           }
         }
       }
       case CHARITY_WEEK -> {
         if (l.gold() >= 1) {
-          out = out.append(new Execute(p)).append(new Decline(p));
+          out.add(new Execute(p));
+          out.add(new Decline(p));
         }
       }
       default -> { }
     }
-    return out;
+    return Vector.ofAll(out);
   }
 
   static void apply(Ctx x, int seat, DungeonLordsAction a) {
@@ -202,7 +204,7 @@ final class Events {
       return;
     }
     if (a instanceof LetGo lg) {
-      x.s = x.s.withTodo(x.s.todo().remove(lg.monster()));
+      x.s.setTodo(x.s.todo().remove(lg.monster()));
       if (x.s.phase() == Phase.PAYDAY) {
         letGo(x, seat, lg.monster());
         Evilometer.gain(x, seat, 1, "DL-R51");
@@ -252,13 +254,13 @@ final class Events {
   }
 
   private static void next(Ctx x) {
-    x.s = x.s.withCursor(x.s.cursor() + 1).withTodo(Vector.empty());
+    x.s.setCursor(x.s.cursor() + 1).setTodo(Vector.empty());
     prepare(x);
   }
 
   /** DL-R51, DL-R52, §6.9 Monster Strike. */
   private static void payMonster(Ctx x, int seat, PayMonster pm) {
-    x.s = x.s.withTodo(x.s.todo().remove(pm.monster()));
+    x.s.setTodo(x.s.todo().remove(pm.monster()));
     MonsterKind k = Monsters.kind(pm.monster());
     if (x.s.phase() == Phase.SPECIAL) {
       switch (pm.with()) {
@@ -274,12 +276,12 @@ final class Events {
       Evilometer.pay(x, seat, k.evil(), "DL-R51");
     }
     if (k.sacrifice()) { // DL-R52: the sacrificed monster is not paid for and brings no evil
-      x.s = x.s.withTodo(x.s.todo().remove(pm.with()));
+      x.s.setTodo(x.s.todo().remove(pm.with()));
       x.update(seat, l -> l.withLair(l.lair().removeFirst(m -> m.tile().equals(pm.with()))));
-      x.s = x.s.withMonsterDiscard(x.s.monsterDiscard().append(pm.with()));
+      x.s.setMonsterDiscard(x.s.monsterDiscard().append(pm.with()));
     } else if (k.discardsTrap()) {
       x.update(seat, l -> l.withTraps(l.traps().remove(pm.with())));
-      x.s = x.s.withTrapDiscard(x.s.trapDiscard().append(pm.with()));
+      x.s.setTrapDiscard(x.s.trapDiscard().append(pm.with()));
     }
     x.say("DL-R51", x.name(seat) + " pays " + pm.monster() + (pm.with().isEmpty() ? "" : " with " + pm.with()));
   }
@@ -287,7 +289,7 @@ final class Events {
   /** The monster leaves the lair for the discard (a Troll takes its token, DL-R37). */
   static void letGo(Ctx x, int seat, String monster) {
     x.update(seat, l -> l.withLair(l.lair().removeFirst(m -> m.tile().equals(monster))));
-    x.s = x.s.withMonsterDiscard(x.s.monsterDiscard().append(monster));
+    x.s.setMonsterDiscard(x.s.monsterDiscard().append(monster));
     x.say("DL-R51", x.name(seat) + " lets " + monster + " go");
   }
 

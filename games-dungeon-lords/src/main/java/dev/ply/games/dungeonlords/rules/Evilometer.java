@@ -105,7 +105,7 @@ public final class Evilometer {
   /** DL-R67, DL-R68: the paladin stands at the very front; a finished combat resumes. */
   private static void give(Ctx x, int seat, Fighter paladin, String rule) {
     PlayerId to = x.s.players().get(seat);
-    x.s = x.s.withPaladinInTent(false).withPaladinHolder(Option.of(to));
+    x.s.setPaladinInTent(false).setPaladinHolder(Option.of(to));
     x.update(seat, l -> {
       ImmutableLord out = l.withParty(l.party().prepend(paladin));
       return x.s.round() > 0 ? out.withFighting(true) : out;

@@ -50,13 +50,13 @@ final class Flow {
 
   /** Y0, Y1 (DL-R8, DL-R66). */
   static void beginYear(Ctx x, int year) {
-    x.s = x.s.withYear(year).withSeason(0);
+    x.s.setYear(year).setSeason(0);
     Vector<String> tiles = x.dice().shuffle(Vector.of(EventTile.values()).map(Enum::name));
     Vector<String> combat = x.dice().shuffle(x.s.combatDecks().get(year - 1));
-    x.s = x.s.withEventTiles(tiles).withEventsRevealed(0).withSpecialRevealed(false)
-        .withCombatCards(combat.take(4)).withCombatRevealed(0)
-        .withCombatDecks(x.s.combatDecks().update(year - 1, combat.drop(4)))
-        .withPaladinInTent(true).withPaladinHolder(Option.none());
+    x.s.setEventTiles(tiles).setEventsRevealed(0).setSpecialRevealed(false)
+        .setCombatCards(combat.take(4)).setCombatRevealed(0)
+        .setCombatDecks(x.s.combatDecks().update(year - 1, combat.drop(4)))
+        .setPaladinInTent(true).setPaladinHolder(Option.none());
     x.say("DL-R8", "year " + year + " begins: event tiles and 4 combat cards are dealt face down");
     if (year == 2) {
       Evilometer.yearStart(x);
@@ -67,22 +67,22 @@ final class Flow {
   /** P1 NEW_SEASON (DL-R10..R13). */
   static void beginSeason(Ctx x, int season) {
     int y = x.s.year() - 1;
-    x.s = x.s.withSeason(season)
-        .withMonsterDiscard(x.s.monsterDiscard().appendAll(x.s.monsterOffer()))
-        .withRoomDiscard(x.s.roomDiscard().appendAll(x.s.roomOffer()));
+    x.s.setSeason(season)
+        .setMonsterDiscard(x.s.monsterDiscard().appendAll(x.s.monsterOffer()))
+        .setRoomDiscard(x.s.roomDiscard().appendAll(x.s.roomOffer()));
     Vector<String> md = x.s.monsterDecks().get(y);
     Vector<String> rd = x.s.roomDecks().get(y);
-    x.s = x.s.withMonsterOffer(md.take(3)).withRoomOffer(rd.take(2))
-        .withMonsterDecks(x.s.monsterDecks().update(y, md.drop(3)))
-        .withRoomDecks(x.s.roomDecks().update(y, rd.drop(2)));
+    x.s.setMonsterOffer(md.take(3)).setRoomOffer(rd.take(2))
+        .setMonsterDecks(x.s.monsterDecks().update(y, md.drop(3)))
+        .setRoomDecks(x.s.roomDecks().update(y, rd.drop(2)));
     x.say("DL-R10", seasonName(season) + " of year " + x.s.year() + ": on offer " + x.s.monsterOffer().mkString(", ")
         + " and " + x.s.roomOffer().mkString(", "));
     if (season <= 3) {
       drawAdventurers(x);
-      x.s = x.s.withEventsRevealed(season);
+      x.s.setEventsRevealed(season);
       String next = x.s.eventTiles().get(season - 1);
       if (next.equals(EventTile.SPECIAL.name())) {
-        x.s = x.s.withSpecialRevealed(true);
+        x.s.setSpecialRevealed(true);
         x.say("DL-R12", "next season's event is SPECIAL: " + x.s.specials().get(y));
       } else {
         x.say("DL-R12", "next season's event is " + next);
@@ -113,8 +113,8 @@ final class Flow {
       deck = deck.tail();
     }
     Vector<String> sorted = group.sortBy(id -> Adventurers.get(id).level());
-    x.s = x.s.withWaiting(x.s.waiting().append(sorted))
-        .withAdventurerDecks(x.s.adventurerDecks().update(y, deck));
+    x.s.setWaiting(x.s.waiting().append(sorted))
+        .setAdventurerDecks(x.s.adventurerDecks().update(y, deck));
     x.say("DL-R11", "adventurers arrive next season: " + sorted.mkString(", "));
   }
 
@@ -138,15 +138,15 @@ final class Flow {
       nps = nps.append(ImmutableNonPlayer.copyOf(np).withPlayed(played).withHand(np.hand().removeAll(played)));
       x.say(players == 3 ? "DL-R41" : "DL-R43", "non-player lord " + np.name() + " reveals " + played.mkString(", "));
     }
-    x.s = x.s.withNonPlayers(nps).withPhase(Phase.ORDERS).withDrafts(TreeMap.empty())
-        .withWindow(Option.of(CommitWindow.open(everyone(x))));
+    x.s.setNonPlayers(nps).setPhase(Phase.ORDERS).setDrafts(TreeMap.empty())
+        .setWindow(Option.of(CommitWindow.open(everyone(x))));
   }
 
   /** P2c REVEAL_AND_PLACE (DL-R15..R18, DL-R42, DL-R43). */
   static void revealOrders(Ctx x) {
     CommitWindow<Secret> w = x.s.window().get();
     Vector<Secret> choices = w.choices();
-    x.s = x.s.withWindow(Option.none()).withDrafts(TreeMap.empty());
+    x.s.setWindow(Option.none()).setDrafts(TreeMap.empty());
     Vector<Option<Occupant>> spaces = Vector.fill(24, Option::none);
     Vector<NonPlayer> nps = x.s.nonPlayers();
     for (int seat = 0; seat < choices.size(); seat++) {
@@ -161,7 +161,7 @@ final class Flow {
         x.say("DL-R43", x.name(s) + " gives non-player lord " + np.name() + " " + c.nonPlayer().get());
       }
     }
-    x.s = x.s.withNonPlayers(nps);
+    x.s.setNonPlayers(nps);
     // DL-R42: non-player minions first, on space II, else III
     for (int k = 0; k < 3; k++) {
       for (int i = 0; i < nps.size(); i++) {
@@ -207,7 +207,7 @@ final class Flow {
         }
       }
     }
-    x.s = x.s.withSpaces(spaces).withCursor(0);
+    x.s.setSpaces(spaces).setCursor(0);
     nextAction(x);
   }
 
@@ -218,9 +218,9 @@ final class Flow {
     for (int k = x.s.cursor(); k < 24; k++) {
       Option<Occupant> occ = x.s.spaces().get(RESOLUTION[k]);
       if (occ.isDefined() && !occ.get().nonPlayer()) {
-        x.s = x.s.withCursor(k).withDigs(0);
-        Order o = Order.values()[RESOLUTION[k] / 3];
-        x.s = x.s.withPhase(o == Order.TUNNELS ? Phase.DIGGING : Phase.ACTION);
+        x.s.setCursor(k).setDigs(0);
+        Order o = Order.of(RESOLUTION[k] / 3);
+        x.s.setPhase(o == Order.TUNNELS ? Phase.DIGGING : Phase.ACTION);
         return;
       }
     }
@@ -233,7 +233,7 @@ final class Flow {
   }
 
   static Order actingOrder(dev.ply.games.dungeonlords.state.DungeonLordsState s) {
-    return Order.values()[RESOLUTION[s.cursor()] / 3];
+    return Order.of(RESOLUTION[s.cursor()] / 3);
   }
 
   /** 0 for space I, 1 for II, 2 for III. */
@@ -247,14 +247,14 @@ final class Flow {
   }
 
   static void actionDone(Ctx x) {
-    x.s = x.s.withCursor(x.s.cursor() + 1).withPhase(Phase.ACTION);
+    x.s.setCursor(x.s.cursor() + 1).setPhase(Phase.ACTION);
     nextAction(x);
   }
 
   // ---------------------------------------------------------------- production (§5.4)
 
   static void startProduction(Ctx x) {
-    x.s = x.s.withPhase(Phase.PRODUCTION).withCursor(0);
+    x.s.setPhase(Phase.PRODUCTION).setCursor(0);
     nextProducer(x);
   }
 
@@ -262,7 +262,7 @@ final class Flow {
   static void nextProducer(Ctx x) {
     int n = x.s.players().size();
     for (int k = x.s.cursor(); k < n; k++) {
-      x.s = x.s.withCursor(k);
+      x.s.setCursor(k);
       if (Production.legal(x.s, x.s.seatAt(k)).size() > 1) {
         return;
       }
@@ -280,18 +280,18 @@ final class Flow {
         choosing = choosing.append(x.s.players().get(seat));
       }
     }
-    x.s = x.s.withPhase(Phase.RETURN).withDrafts(TreeMap.empty());
+    x.s.setPhase(Phase.RETURN).setDrafts(TreeMap.empty());
     if (choosing.isEmpty()) {
-      x.s = x.s.withWindow(Option.none());
+      x.s.setWindow(Option.none());
       Returning.resolve(x);
     } else {
-      x.s = x.s.withWindow(Option.of(CommitWindow.open(choosing)));
+      x.s.setWindow(Option.of(CommitWindow.open(choosing)));
     }
   }
 
   /** After RETURN_ORDERS: the event of seasons 2–4 (DL-R50), else the end of the season. */
   static void afterReturn(Ctx x) {
-    x.s = x.s.withSpaces(Vector.fill(24, Option::none));
+    x.s.setSpaces(Vector.fill(24, Option::none));
     if (x.s.season() >= 2) {
       Events.start(x);
     } else {
@@ -305,17 +305,17 @@ final class Flow {
   static void adventurers(Ctx x) {
     if (x.s.nonPlayerEvil().isDefined()) {
       int e = Math.min(Evilometer.MAX, x.s.nonPlayerEvil().get() + 1);
-      x.s = x.s.withNonPlayerEvil(Option.of(e));
+      x.s.setNonPlayerEvil(Option.of(e));
       x.say("DL-R57", "the non-player evil counter rises to " + e);
     }
     Vector<String> group = x.s.waiting().head();
-    x.s = x.s.withWaiting(x.s.waiting().tail());
+    x.s.setWaiting(x.s.waiting().tail());
     Vector<Integer> ranking = recipients(x.s);
     for (int i = 0; i < group.size() && i < ranking.size(); i++) {
       int seat = ranking.get(i);
       String id = group.get(i);
       if (seat < 0) {
-        x.s = x.s.withRemoved(x.s.removed().append(id));
+        x.s.setRemoved(x.s.removed().append(id));
         x.say("DL-R59", id + " goes to the non-player counter and leaves the game");
       } else {
         join(x, seat, id);
@@ -367,10 +367,10 @@ final class Flow {
       x.update(seat, l -> l.withImpsBusy(0).withTrollsBusy(0).withPlayed(Vector.empty()).withHeld(Vector.empty())
           .withTiles(l.tiles().map(Tile::rested)));
     }
-    x.s = x.s.withSpaces(Vector.fill(24, Option::none))
-        .withNonPlayers(x.s.nonPlayers().map(np -> ImmutableNonPlayer.copyOf(np).withPlayed(Vector.empty())));
+    x.s.setSpaces(Vector.fill(24, Option::none))
+        .setNonPlayers(x.s.nonPlayers().map(np -> ImmutableNonPlayer.copyOf(np).withPlayed(Vector.empty())));
     if (x.s.season() < 4) {
-      x.s = x.s.withStarting((x.s.starting() + 1) % x.s.players().size());
+      x.s.setStarting((x.s.starting() + 1) % x.s.players().size());
       x.say("DL-R64", x.s.players().get(x.s.starting()) + " takes the Starting Player token");
       beginSeason(x, x.s.season() + 1);
     } else {
@@ -391,13 +391,13 @@ final class Flow {
     if (x.s.paladinInTent()) {
       gone = gone.append(Adventurers.paladin(y).id()); // DL-R105
     }
-    x.s = x.s.withRemoved(x.s.removed().appendAll(gone))
-        .withCombatDecks(x.s.combatDecks().update(y - 1, x.s.combatDecks().get(y - 1).appendAll(x.s.combatCards())))
-        .withCombatCards(Vector.empty()).withCombatRevealed(0)
-        .withMonsterDiscard(x.s.monsterDiscard().appendAll(x.s.monsterOffer())).withMonsterOffer(Vector.empty())
-        .withRoomDiscard(x.s.roomDiscard().appendAll(x.s.roomOffer())).withRoomOffer(Vector.empty())
-        .withPaladinInTent(false).withPaladinHolder(Option.none()).withRound(0)
-        .withPlans(Vector.fill(x.s.players().size(), Option::none)).withBattle(Option.none());
+    x.s.setRemoved(x.s.removed().appendAll(gone))
+        .setCombatDecks(x.s.combatDecks().update(y - 1, x.s.combatDecks().get(y - 1).appendAll(x.s.combatCards())))
+        .setCombatCards(Vector.empty()).setCombatRevealed(0)
+        .setMonsterDiscard(x.s.monsterDiscard().appendAll(x.s.monsterOffer())).setMonsterOffer(Vector.empty())
+        .setRoomDiscard(x.s.roomDiscard().appendAll(x.s.roomOffer())).setRoomOffer(Vector.empty())
+        .setPaladinInTent(false).setPaladinHolder(Option.none()).setRound(0)
+        .setPlans(Vector.fill(x.s.players().size(), Option::none)).setBattle(Option.none());
     x.say("DL-R103", "year " + y + " ends: monsters are ready again");
     if (y == 1) {
       beginYear(x, 2); // DL-R104, DL-R104b: the Starting Player stays

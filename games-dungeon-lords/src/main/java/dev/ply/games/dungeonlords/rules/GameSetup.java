@@ -110,7 +110,7 @@ public final class GameSetup {
       x.update(seat, lord -> lord.withDrawn(Vector.empty()).withUnavailable(blocked).withHand(lord.hand().removeAll(blocked)));
       x.say("DL-R4", x.name(seat) + "'s unavailable orders: " + blocked.mkString(" and "));
     }
-    x.s = x.s.withWindow(Option.none());
+    x.s.setWindow(Option.none());
     Flow.beginYear(x, 1);
   }
 }

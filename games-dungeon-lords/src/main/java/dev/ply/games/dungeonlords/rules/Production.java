@@ -24,7 +24,7 @@ final class Production {
   static Vector<DungeonLordsAction> legal(DungeonLordsState s, int seat) {
     PlayerId p = s.players().get(seat);
     Lord l = s.lord(seat);
-    Vector<DungeonLordsAction> out = Vector.empty();
+    java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
     for (Tile t : l.tiles()) {
       if (t.room().isEmpty() || t.conquered() || t.room().get().year() != 1 || t.activations() >= limit(s.year())) {
         continue;
@@ -39,19 +39,20 @@ final class Production {
         }
         if (r.product() == Product.TUNNEL) {
           for (Square sq : Dungeon.diggable(l)) {
-            out = out.append(new Activate(p, t.square(), trolls, sq));
+            out.add(new Activate(p, t.square(), trolls, sq));
           }
         } else {
-          out = out.append(new Activate(p, t.square(), trolls, t.square()));
+          out.add(new Activate(p, t.square(), trolls, t.square()));
         }
       }
     }
-    return out.append(new Done(p));
+    out.add(new Done(p));
+    return Vector.ofAll(out);
   }
 
   static void apply(Ctx x, int seat, DungeonLordsAction a) {
     if (a instanceof Done) {
-      x.s = x.s.withCursor(x.s.cursor() + 1);
+      x.s.setCursor(x.s.cursor() + 1);
       Flow.nextProducer(x);
       return;
     }
@@ -75,7 +76,7 @@ final class Production {
     x.say(rule, x.name(seat) + " activates the " + r.label() + (act.trolls() > 0 ? " with " + act.trolls() + " troll token(s)" : "")
         + (r.product() == Product.TUNNEL ? ", digging " + act.dig() : ""));
     if (legal(x.s, seat).size() == 1) {
-      x.s = x.s.withCursor(x.s.cursor() + 1);
+      x.s.setCursor(x.s.cursor() + 1);
       Flow.nextProducer(x);
     }
   }

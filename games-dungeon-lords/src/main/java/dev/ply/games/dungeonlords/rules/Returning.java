@@ -19,13 +19,15 @@ final class Returning {
     if (l.played().isEmpty()) {
       return Vector.empty();
     }
-    Vector<Order> out = Vector.of(l.played().head());
-    for (Order o : l.played().tail()) {
-      if (l.held().contains(o)) {
-        out = out.append(o);
+    java.util.List<Order> out = new java.util.ArrayList<>(3);
+    boolean first = true;
+    for (Order o : l.played()) {
+      if (first || l.held().contains(o)) {
+        out.add(o);
       }
+      first = false;
     }
-    return out;
+    return Vector.ofAll(out);
   }
 
   /** Every player returns one card: the window's choices, or the 1st card when it is the only one. */
@@ -56,7 +58,7 @@ final class Returning {
           .withHand(np.hand().appendAll(np.unavailable()).append(first).sorted())
           .withUnavailable(blocked.sorted()).withPlayed(Vector.empty()));
     }
-    x.s = x.s.withNonPlayers(nps).withWindow(Option.none());
+    x.s.setNonPlayers(nps).setWindow(Option.none());
     Flow.afterReturn(x);
   }
 }

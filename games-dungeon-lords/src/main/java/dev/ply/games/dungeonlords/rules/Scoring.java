@@ -110,7 +110,7 @@ public final class Scoring {
       scores = scores.append(total);
       x.say("DL-R110", x.name(seat) + " scores " + total + " (" + titles[seat] + " from titles)");
     }
-    x.s = x.s.withScores(scores).withPhase(Phase.GAME_OVER).withWindow(Option.none()).withDrafts(io.vavr.collection.TreeMap.empty());
+    x.s.setScores(scores).setPhase(Phase.GAME_OVER).setWindow(Option.none()).setDrafts(io.vavr.collection.TreeMap.empty());
     x.say("DL-R112", "the game is over");
   }
 

@@ -2,6 +2,7 @@ package dev.ply.games.dungeonlords.rules;
 
 import dev.ply.core.Dice;
 import dev.ply.core.PlayerId;
+import dev.ply.core.Transition;
 import dev.ply.core.flow.CommitWindow;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.AddMonster;
@@ -19,6 +20,7 @@ import dev.ply.games.dungeonlords.content.Room;
 import dev.ply.games.dungeonlords.content.Square;
 import dev.ply.games.dungeonlords.event.DungeonLordsEvent.Committed;
 import dev.ply.games.dungeonlords.state.DungeonLordsState;
+import dev.ply.games.dungeonlords.state.ImmutableDungeonLordsState;
 import dev.ply.games.dungeonlords.state.LairMonster;
 import dev.ply.games.dungeonlords.state.Lord;
 import dev.ply.games.dungeonlords.state.Phase;
@@ -99,14 +101,15 @@ final class Secrets {
     if (d.tile().isEmpty()) {
       return tiles.map(sq -> (DungeonLordsAction) new ChooseTile(p, sq));
     }
-    return additions(s, seat, d).append(new Confirm(p));
+    additions(s, seat, d, out);
+    out.add(new Confirm(p));
+    return Vector.ofAll(out);
   }
 
-  /** What may still be put on the chosen tile (DL-R72, DL-R74). */
-  private static Vector<DungeonLordsAction> additions(DungeonLordsState s, int seat, Secret d) {
+  /** What may still be put on the chosen tile (DL-R72, DL-R74), added to {@code out}. */
+  private static void additions(DungeonLordsState s, int seat, Secret d, java.util.List<DungeonLordsAction> out) {
     PlayerId p = s.players().get(seat);
     Lord l = s.lord(seat);
-    java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
     Tile t = l.tileAt(d.tile().get()).get();
     boolean labyrinth = t.room().contains(Room.LABYRINTH);
     int trapLimit = labyrinth ? 2 : 1;
@@ -132,7 +135,6 @@ final class Secrets {
         out.add(new AddMonster(p, m.tile()));
       }
     }
-    return Vector.ofAll(out);
   }
 
   /** One step: Left = the draft goes on, Right = the choice is committed. */
@@ -160,21 +162,47 @@ final class Secrets {
         : a instanceof AddTrap t ? d.withTrap(t.trap())
         : d.withMonster(((AddMonster) a).monster());
     // DL-R75b: the engine confirms once nothing more could be added
-    return additions(s, seat, next).isEmpty() ? Either.right(next) : Either.left(next);
+    java.util.List<DungeonLordsAction> more = new java.util.ArrayList<>();
+    additions(s, seat, next, more);
+    return more.isEmpty() ? Either.right(next) : Either.left(next);
+  }
+
+  /**
+   * The commonest secret steps, done on the immutable state with a {@code with} or three instead
+   * of {@code apply}'s working copy: the draft goes on, or the player commits while others are
+   * still choosing. Null when the commit completes the window (then {@link #apply} runs the
+   * reveal); the result is the same as {@code apply}'s.
+   */
+  static Transition<DungeonLordsState> quick(DungeonLordsState state, int seat, DungeonLordsAction a) {
+    ImmutableDungeonLordsState s = ImmutableDungeonLordsState.copyOf(state);
+    PlayerId p = s.players().get(seat);
+    Either<Secret, Secret> r = step(s, seat, draft(s, p), a);
+    if (r.isLeft()) {
+      return Transition.of(s.withDrafts(s.drafts().put(p, r.getLeft())));
+    }
+    CommitWindow<Secret> w = s.window().get().commit(p, r.get());
+    if (w.isComplete()) {
+      return null;
+    }
+    ImmutableDungeonLordsState next = s.withDrafts(s.drafts().remove(p)).withWindow(Option.of(w));
+    if (s.phase() == Phase.PLANNING && r.get().tile().isDefined()) { // DL-R75: counts and monsters are public
+      next = next.withPlans(next.plans().update(seat, Option.of(announced(r.get()))));
+    }
+    return Transition.of(next, new Committed(p, rule(s.phase())));
   }
 
   static void apply(Ctx x, int seat, DungeonLordsAction a) {
     PlayerId p = x.s.players().get(seat);
     Either<Secret, Secret> r = step(x.s, seat, draft(x.s, p), a);
     if (r.isLeft()) {
-      x.s = x.s.withDrafts(x.s.drafts().put(p, r.getLeft()));
+      x.s.setDrafts(x.s.drafts().put(p, r.getLeft()));
       return;
     }
     CommitWindow<Secret> w = x.s.window().get().commit(p, r.get());
-    x.s = x.s.withDrafts(x.s.drafts().remove(p)).withWindow(Option.of(w));
+    x.s.setDrafts(x.s.drafts().remove(p)).setWindow(Option.of(w));
     x.event(new Committed(p, rule(x.s.phase())));
     if (x.s.phase() == Phase.PLANNING && r.get().tile().isDefined()) { // DL-R75: counts and monsters are public
-      x.s = x.s.withPlans(x.s.plans().update(seat, Option.of(announced(r.get()))));
+      x.s.setPlans(x.s.plans().update(seat, Option.of(announced(r.get()))));
     }
     if (w.isComplete()) {
       switch (x.s.phase()) {

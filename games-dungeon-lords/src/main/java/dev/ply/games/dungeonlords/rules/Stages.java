@@ -30,7 +30,7 @@ public final class Stages {
   /** P3: the action spaces resolve from the first occupied one (DL-R19, DL-R20). */
   public static Transition<DungeonLordsState> resolveActions(DungeonLordsState s) {
     return run(s, x -> {
-      x.s = x.s.withCursor(0).withPhase(Phase.ACTION).withWindow(io.vavr.control.Option.none());
+      x.s.setCursor(0).setPhase(Phase.ACTION).setWindow(io.vavr.control.Option.none());
       Flow.nextAction(x);
     });
   }
@@ -41,7 +41,7 @@ public final class Stages {
       int i = x.s.season() - 2;
       Vector<String> tiles = x.s.eventTiles();
       int j = tiles.indexOf(tile.name());
-      x.s = x.s.withEventTiles(tiles.update(j, tiles.get(i)).update(i, tile.name())).withWindow(io.vavr.control.Option.none());
+      x.s.setEventTiles(tiles.update(j, tiles.get(i)).update(i, tile.name())).setWindow(io.vavr.control.Option.none());
       Events.start(x);
     });
   }
@@ -49,7 +49,7 @@ public final class Stages {
   /** P7: the waiting adventurers arrive (DL-R57..R61). */
   public static Transition<DungeonLordsState> adventurers(DungeonLordsState s) {
     return run(s, x -> {
-      x.s = x.s.withWindow(io.vavr.control.Option.none());
+      x.s.setWindow(io.vavr.control.Option.none());
       Flow.adventurers(x);
     });
   }
@@ -57,7 +57,7 @@ public final class Stages {
   /** C0: combat begins (DL-R70). */
   public static Transition<DungeonLordsState> combat(DungeonLordsState s) {
     return run(s, x -> {
-      x.s = x.s.withWindow(io.vavr.control.Option.none());
+      x.s.setWindow(io.vavr.control.Option.none());
       Combat.begin(x);
     });
   }

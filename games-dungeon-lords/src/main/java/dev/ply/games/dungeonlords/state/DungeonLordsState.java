@@ -13,6 +13,7 @@ import org.immutables.value.Value;
  * log) is the same on every JVM. Card ids the viewer may not see are {@link #HIDDEN} in a view.
  */
 @Value.Immutable
+@Value.Modifiable
 @Value.Style(visibility = Value.Style.ImplementationVisibility.PUBLIC)
 public interface DungeonLordsState {
 
