@@ -34,8 +34,14 @@ public final class DesperateGodsGame implements Game<DgState, DgAction> {
 
   public static final String ID = "desperate-gods";
 
+  /**
+   * Bumped whenever old logs would replay differently. 2: doubles with no potion resolve the die
+   * choice by themselves (DG-R11, §4.1), so a version-1 log's extra CHOOSE_DIE steps no longer fit.
+   */
+  public static final String RULES_VERSION = "2";
+
   private static final GameDescriptor DESCRIPTOR = new GameDescriptor(
-      ID, "Desperate Gods", 2, 4, "1", false, true,
+      ID, "Desperate Gods", 2, 4, RULES_VERSION, false, true,
       "Roll two dice, keep one, and walk the three rings of the board: fight monsters from four decks "
           + "for coins and skulls, shop in the Town, duel or trade with the players you pass. When every "
           + "encounter deck is empty, the most skulls wins.",

@@ -190,8 +190,8 @@ public final class Engine {
     if (s instanceof PreRoll x) {
       PlayerState ps = st.player(x.p());
       TurnRules.preRollOptions(ps.items(), ps.hp(), me, out);
-    } else if (s instanceof ChooseDie) {
-      TurnRules.chooseDieOptions(me, out);
+    } else if (s instanceof ChooseDie x) {
+      TurnRules.chooseDieOptions(x, me, out);
     } else if (s instanceof PickCard x) {
       SquareRules.pickOptions(x, me, out);
     } else if (s instanceof Move m) {

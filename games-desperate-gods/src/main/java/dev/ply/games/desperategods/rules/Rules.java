@@ -113,8 +113,9 @@ public final class Rules {
     Step top = t.top();
     int who = Engine.awaited(t, top);
     if (who < 0 || !t.ids[who].equals(action.actor())) {
-      return Either.left(Rejection.of(Rejection.NOT_YOUR_TURN, "§4.1",
-          action.actor() + " may not act now; " + (who < 0 ? "nobody" : t.ids[who].name()) + " is awaited"));
+      return Either.left(Rejection.of(Rejection.NOT_YOUR_TURN, Explain.rule(top),
+          action.actor() + " may not act now; " + (who < 0 ? "nobody" : t.ids[who].name() + " is to "
+              + Words.decision(s, top))));
     }
     ArrayList<DgAction> legal = Engine.legal(t, top);
     if (!Engine.contains(legal, action)) {

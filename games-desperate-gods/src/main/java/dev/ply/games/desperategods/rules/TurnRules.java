@@ -99,8 +99,8 @@ final class TurnRules {
       preRollOptions(t.items.vector(x.p()), t.hp[x.p()], me, out);
       return true;
     }
-    if (s instanceof ChooseDie) {
-      chooseDieOptions(me, out);
+    if (s instanceof ChooseDie x) {
+      chooseDieOptions(x, me, out);
       return true;
     }
     if (s instanceof TeleportDest x) {
@@ -132,10 +132,15 @@ final class TurnRules {
     addCasts(items, hp, Kind.SCROLL_TELEPORT, me, out);
   }
 
-  /** CHOOSE_DIE (DG-R11): keep the first or the second die. */
-  static void chooseDieOptions(PlayerId me, ArrayList<DgAction> out) {
+  /**
+   * CHOOSE_DIE (DG-R11): keep the first or the second die. On doubles there is one choice, so
+   * the window resolves by itself unless a Warm Potion is also on offer (§4.1 "Trivial windows").
+   */
+  static void chooseDieOptions(ChooseDie x, PlayerId me, ArrayList<DgAction> out) {
     out.add(new DgAction.ChooseDie(me, 0));
-    out.add(new DgAction.ChooseDie(me, 1));
+    if (x.first() != x.second()) {
+      out.add(new DgAction.ChooseDie(me, 1));
+    }
   }
 
   /** The first carried item of kind {@code k} in equipment order, or 0 (as {@link Table#firstItem}). */

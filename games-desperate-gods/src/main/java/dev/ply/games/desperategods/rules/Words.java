@@ -212,7 +212,10 @@ public final class Words {
       return m.stage() == Step.MoveStage.BRANCH ? "stay on the ring or cross the bridge (" + m.left() + " steps left)"
           : "stop in Town or go on (" + m.left() + " steps left)";
     }
-    if (top instanceof Step.Encounter e) return s.player(e.a()).id() + " meets " + s.player(e.b()).id() + ": fight, trade or pass";
+    if (top instanceof Step.Encounter e) {
+      return (e.bTurn() ? s.player(e.b()).id() + ", met by " + s.player(e.a()).id() : s.player(e.a()).id() + " meets "
+          + s.player(e.b()).id()) + ": fight, offer a trade if either has something to trade, or let it pass";
+    }
     if (top instanceof Step.Draft d) return "building a trade offer: " + offer(d);
     if (top instanceof Step.Offer o) return "answer the offer: " + offer(o.draft());
     if (top instanceof Step.Fight f) {
@@ -234,6 +237,17 @@ public final class Words {
     }
     if (top instanceof Step.TownWindow) return "shop in the Town";
     if (top instanceof Step.GainCapacity g) return "a 4th item, " + TownCard.name(g.item()) + ": discard one or refuse it";
-    return top.getClass().getSimpleName();
+    if (top instanceof Step.RapidsChoice) return "the Rapids: take 1 damage to be swept forward 2D6, or stay";
+    if (top instanceof Step.OutskirtsChoice) return "the Outskirts: pay 1 coin to go to Town, or stay";
+    if (top instanceof Step.InterrogateChoice) return "Interrogation: cash in a victory card for its skulls in coins, or decline";
+    if (top instanceof Step.MirrorTarget) return "the Mirror: choose a player to swap places with";
+    if (top instanceof Step.CemeteryTarget) return "the Cemetery: choose a monster from an opponent's victory pile to fight";
+    if (top instanceof Step.WandererTarget) return "the Lost Wanderer: choose a player to duel";
+    if (top instanceof Step.ShrineChoice) return "the Shrine: sacrifice an item or take 3 damage";
+    if (top instanceof Step.StealPick x) return x.slime() ? "choose an item to discard" : "choose an item to give up";
+    if (top instanceof Step.GhoulPick) return "the Satisfied Ghoul: choose a victory card to give back";
+    if (top instanceof Step.DryadPick d) return "choose a victory card of " + s.player(d.loser()).id() + " to send back";
+    if (top instanceof Step.SereneVolunteer v) return "the Serene Way: take 1 damage to send it back, or decline";
+    return "decide";
   }
 }
