@@ -45,7 +45,8 @@ public final class DesperateGodsPositions {
   public static final PlayerId P4 = PlayerId.seat(4);
 
   private static final PositionCodec<DgState> CODEC =
-      PositionCodec.of(DesperateGodsGame.ID, DgState.class, Invariants::broken, Step.class);
+      PositionCodec.of(DesperateGodsGame.ID, DgState.class, Invariants::broken, Step.class,
+          Step.TurnStep.class, Step.MoveStep.class, Step.FightStep.class, Step.PvpStep.class, Step.SquareStep.class);
 
   private final PlayerState[] ps;
   @SuppressWarnings("unchecked")
@@ -340,7 +341,7 @@ public final class DesperateGodsPositions {
     for (PlayerState p : ps) {
       placed.addAll(p.victory().toJavaList());
       if (p.bound()) {
-        placed.add("L3-1");
+        placed.add(Cards.BINDER);
       }
     }
     placed.addAll(inPlay.toJavaList());

@@ -5,6 +5,7 @@ import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.content.Board;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.event.DgEvent;
+import dev.ply.games.desperategods.state.Holder;
 import dev.ply.games.desperategods.state.Step;
 import dev.ply.games.desperategods.state.Step.*;
 import io.vavr.collection.Vector;
@@ -16,15 +17,15 @@ final class MoveRules {
 
   static final int MAX_FORCED = 20;
 
-  static boolean run(Table t, Step s) {
+  static void run(Table t, MoveStep s) {
     if (s instanceof Move m) {
       move(t, m);
-      return true;
+      return;
     }
     if (s instanceof ForcedMove f) {
       if (++t.forcedMoves > MAX_FORCED) {
         t.emit(new DgEvent.StatusChanged(t.ids[f.p()], "forced move skipped (cap)", "DG-R98"));
-        return true;
+        return;
       }
       int total = 0;
       if (f.dice() == 2) {
@@ -34,24 +35,22 @@ final class MoveRules {
         total = t.roll(f.p(), "forced move", f.rule());
       }
       t.push(new Move(f.p(), total, true, f.back(), -1, 0, MoveStage.NEXT));
-      return true;
+      return;
     }
     if (s instanceof Relocate r) {
       if (++t.forcedMoves > MAX_FORCED) {
         t.emit(new DgEvent.StatusChanged(t.ids[r.p()], "relocation skipped (cap)", "DG-R98"));
-        return true;
+        return;
       }
       t.emit(new DgEvent.Relocated(t.ids[r.p()], Board.id(t.square[r.p()]), Board.id(r.to()), r.rule()));
       t.square[r.p()] = r.to();
       if (r.damage() > 0 && t.damage(r.p(), r.damage(), r.rule())) {
-        return true;
+        return;
       }
       if (r.resolve()) {
         t.push(new ResolveSquare(r.p(), r.to()));
       }
-      return true;
     }
-    return false;
   }
 
   /** The step loop of DG-R12..R15: encounters, then the Town stop, then the branch choice. */
@@ -108,10 +107,10 @@ final class MoveRules {
     t.push(new Move(p, m.left() - 1, m.forced(), m.back(), overBridge ? to : -1, m.met(), MoveStage.ENCOUNTERS));
   }
 
-  static boolean legal(Table t, Step s, PlayerId me, ArrayList<DgAction> out) {
+  static void legal(Table t, MoveStep s, PlayerId me, ArrayList<DgAction> out) {
     if (s instanceof Move m) {
       moveOptions(m, me, out);
-      return true;
+      return;
     }
     if (s instanceof Encounter e) {
       out.add(new DgAction.Fight(me));
@@ -120,22 +119,20 @@ final class MoveRules {
         out.add(new DgAction.StartTrade(me));
       }
       out.add(new DgAction.Pass(me));
-      return true;
+      return;
     }
     if (s instanceof Draft d) {
       draftSteps(t, d, me, out);
-      return true;
+      return;
     }
     if (s instanceof Offer) {
       out.add(new DgAction.Accept(me));
       out.add(new DgAction.Decline(me));
       out.add(new DgAction.Fight(me));
-      return true;
     }
-    return false;
   }
 
-  /** BRANCH (DG-R13) or TOWN_STOP (DG-R15); reads no table, so legalActions lists it directly. */
+  /** BRANCH (DG-R13) or TOWN_STOP (DG-R15). */
   static void moveOptions(Move m, PlayerId me, ArrayList<DgAction> out) {
     if (m.stage() == MoveStage.BRANCH) {
       out.add(new DgAction.Ring(me));
@@ -228,7 +225,7 @@ final class MoveRules {
     return g <= 3 && o <= 3;
   }
 
-  static boolean answer(Table t, Step s, DgAction a) {
+  static void answer(Table t, MoveStep s, DgAction a) {
     if (s instanceof Move m) {
       if (a instanceof DgAction.StopInTown) {
         t.pop();
@@ -241,7 +238,7 @@ final class MoveRules {
         boolean bridge = a instanceof DgAction.Bridge;
         step(t, m, bridge ? Board.bridge(sq) : Board.next(sq, t.ccw[m.p()] ^ m.back()), bridge);
       }
-      return true;
+      return;
     }
     if (s instanceof Encounter e) {
       int me = e.bTurn() ? e.b() : e.a();
@@ -258,11 +255,11 @@ final class MoveRules {
       } else {
         t.pop();
       }
-      return true;
+      return;
     }
     if (s instanceof Draft d) {
       draftAnswer(t, d, a);
-      return true;
+      return;
     }
     if (s instanceof Offer o) {
       t.pop();
@@ -274,9 +271,7 @@ final class MoveRules {
       } else if (a instanceof DgAction.Fight) {
         t.push(PvpRules.newPvp(t, d.other(), d.drafter(), ""));
       }
-      return true;
     }
-    return false;
   }
 
   static void draftAnswer(Table t, Draft d, DgAction a) {
@@ -320,10 +315,10 @@ final class MoveRules {
     int g = d.drafter();
     int o = d.other();
     if (d.giveCoins() > 0) {
-      t.moveCoins(g, o, d.giveCoins(), "DG-R23");
+      t.moveCoins(Holder.seat(g), Holder.seat(o), d.giveCoins(), "DG-R23");
     }
     if (d.askCoins() > 0) {
-      t.moveCoins(o, g, d.askCoins(), "DG-R23");
+      t.moveCoins(Holder.seat(o), Holder.seat(g), d.askCoins(), "DG-R23");
     }
     for (int it : d.giveItems()) {
       t.items.get(g).remove(Integer.valueOf(it));

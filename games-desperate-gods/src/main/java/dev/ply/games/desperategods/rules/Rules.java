@@ -95,9 +95,6 @@ public final class Rules {
     if (who < 0 || !s.player(who).id().equals(player)) {
       return Vector.empty();
     }
-    if (Engine.tableFree(top)) {
-      return Pile.vector(Engine.legalWithoutTable(s, top, who, player));
-    }
     Table t = new Table(s);
     return Pile.vector(Engine.legal(t, top));
   }

@@ -8,6 +8,7 @@ import dev.ply.games.desperategods.content.EncounterCard;
 import dev.ply.games.desperategods.content.EncounterCard.Effect;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.event.DgEvent;
+import dev.ply.games.desperategods.state.Holder;
 import dev.ply.games.desperategods.state.Step;
 import dev.ply.games.desperategods.state.Step.*;
 import io.vavr.collection.Vector;
@@ -17,7 +18,7 @@ import java.util.ArrayList;
 final class SquareRules {
   private SquareRules() {}
 
-  static boolean run(Table t, Step s) {
+  static void run(Table t, SquareStep s) {
     if (s instanceof ResolveSquare r) {
       resolveSquare(t, r.p(), r.square());
     } else if (s instanceof Draw d) {
@@ -34,7 +35,7 @@ final class SquareRules {
       t.ccw[f.p()] = !t.ccw[f.p()];
       t.emit(new DgEvent.StatusChanged(t.ids[f.p()], t.ccw[f.p()] ? "now moves counter-clockwise" : "now moves clockwise", "DG-R138"));
     } else if (s instanceof TakeLimbo l) {
-      t.moveCoins(-2, l.p(), t.limbo, "DG-R142");
+      t.moveCoins(Holder.LIMBO, Holder.seat(l.p()), t.limbo, "DG-R142");
     } else if (s instanceof TownVisit v) {
       t.heal(v.p(), 3, "DG-R56");
       t.push(new TownWindow(v.p()));
@@ -53,10 +54,7 @@ final class SquareRules {
           FightRules.breakCheck(t, r.p(), it, v <= 3);
         }
       }
-    } else {
-      return false;
     }
-    return true;
   }
 
   /** A Town card gained outside a purchase: kept, or the 4th-item choice (DG-R59). */
@@ -204,14 +202,14 @@ final class SquareRules {
     return -1;
   }
 
-  /** PICK_CARD (DG-R32): one option per drawn card; reads no table, so legalActions lists it directly. */
+  /** PICK_CARD (DG-R32): one option per drawn card. */
   static void pickOptions(PickCard x, PlayerId me, ArrayList<DgAction> out) {
     for (int i = 0; i < x.cards().size(); i++) {
       out.add(new DgAction.PickCard(me, i));
     }
   }
 
-  static boolean legal(Table t, Step s, PlayerId me, ArrayList<DgAction> out) {
+  static void legal(Table t, SquareStep s, PlayerId me, ArrayList<DgAction> out) {
     if (s instanceof PickCard x) {
       pickOptions(x, me, out);
     } else if (s instanceof JunkPick x) {
@@ -271,10 +269,7 @@ final class SquareRules {
     } else if (s instanceof SereneVolunteer) {
       out.add(new DgAction.SendBack(me));
       out.add(new DgAction.Decline(me));
-    } else {
-      return false;
     }
-    return true;
   }
 
   static void others(Table t, int p, PlayerId me, ArrayList<DgAction> out, boolean mirror) {
@@ -293,7 +288,7 @@ final class SquareRules {
     return -1;
   }
 
-  static boolean answer(Table t, Step s, DgAction a) {
+  static void answer(Table t, SquareStep s, DgAction a) {
     if (s instanceof PickCard x) {
       t.pop();
       int idx = ((DgAction.PickCard) a).index();
@@ -328,7 +323,7 @@ final class SquareRules {
     } else if (s instanceof OutskirtsChoice x) {
       t.pop();
       if (a instanceof DgAction.Pay) {
-        t.moveCoins(x.p(), -1, 1, "DG-R127");
+        t.moveCoins(Holder.seat(x.p()), Holder.BANK, 1, "DG-R127");
         t.push(new Relocate(x.p(), Board.TOWN, 0, true, "DG-R127"));
       }
     } else if (s instanceof InterrogateChoice x) {
@@ -337,7 +332,7 @@ final class SquareRules {
         t.victory.get(x.p()).remove(i.card());
         t.removed.add(i.card());
         t.emit(new DgEvent.CardMoved(i.card(), "removed from the game", "DG-R96"));
-        t.moveCoins(-1, x.p(), Cards.get(i.card()).skulls(), "DG-R130");
+        t.moveCoins(Holder.BANK, Holder.seat(x.p()), Cards.get(i.card()).skulls(), "DG-R130");
       }
     } else if (s instanceof MirrorTarget x) {
       t.pop();
@@ -405,9 +400,6 @@ final class SquareRules {
           t.push(new SereneVolunteer(x.winner(), next, x.card()));
         }
       }
-    } else {
-      return false;
     }
-    return true;
   }
 }

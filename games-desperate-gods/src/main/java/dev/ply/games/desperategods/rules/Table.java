@@ -7,6 +7,7 @@ import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.DgState;
+import dev.ply.games.desperategods.state.Holder;
 import dev.ply.games.desperategods.state.PlayerState;
 import dev.ply.games.desperategods.state.Step;
 import io.vavr.collection.Vector;
@@ -266,10 +267,9 @@ public final class Table {
   }
 
   // ---- coins (DG-R63..R66) ----
-  /** Moves up to {@code amount} from a holder (seat, -1 bank, -2 limbo) to another; pays what exists. */
-  int moveCoins(int from, int to, int amount, String rule) {
-    int have = from == -1 ? bank : from == -2 ? limbo : coins[from];
-    int amt = Math.min(have, amount);
+  /** Moves up to {@code amount} from one holder to another; pays what exists (DG-R63). */
+  int moveCoins(Holder from, Holder to, int amount, String rule) {
+    int amt = Math.min(held(from), amount);
     if (amt <= 0) {
       return 0;
     }
@@ -279,18 +279,22 @@ public final class Table {
     return amt;
   }
 
-  private void add(int holder, int amt) {
-    if (holder == -1) {
+  private int held(Holder h) {
+    return h == Holder.BANK ? bank : h == Holder.LIMBO ? limbo : coins[((Holder.Seat) h).seat()];
+  }
+
+  private void add(Holder h, int amt) {
+    if (h == Holder.BANK) {
       bank += amt;
-    } else if (holder == -2) {
+    } else if (h == Holder.LIMBO) {
       limbo += amt;
     } else {
-      coins[holder] += amt;
+      coins[((Holder.Seat) h).seat()] += amt;
     }
   }
 
-  String holder(int h) {
-    return h == -1 ? "bank" : h == -2 ? "limbo" : name(h);
+  String holder(Holder h) {
+    return h == Holder.BANK ? "bank" : h == Holder.LIMBO ? "limbo" : name(((Holder.Seat) h).seat());
   }
 
   // ---- HP, damage, death (DG-R50..R54) ----
@@ -310,19 +314,19 @@ public final class Table {
     hp[p] = Math.max(0, hp[p] - amount);
     emit(new DgEvent.DamageTaken(ids[p], amount, hp[p], rule));
     if (hp[p] == 0) {
-      die(p, -2);
+      die(p, Holder.LIMBO);
       return true;
     }
     return false;
   }
 
   /**
-   * DG-R51: coins to {@code coinsTo} (-2 Limbo, or the PvP survivor, DG-R28), back to Town with
+   * DG-R51: coins to {@code coinsTo} (Limbo, or the PvP survivor, DG-R28), back to Town with
    * HP 3, no puppeteer, no binding, no extra turns. The active player's turn is cut short (DG-R52).
    */
-  void die(int p, int coinsTo) {
+  void die(int p, Holder coinsTo) {
     emit(new DgEvent.PlayerDied(ids[p], "DG-R51"));
-    moveCoins(p, coinsTo, coins[p], coinsTo == -2 ? "DG-R51" : "DG-R28");
+    moveCoins(Holder.seat(p), coinsTo, coins[p], coinsTo == Holder.LIMBO ? "DG-R51" : "DG-R28");
     if (square[p] != Board.TOWN) {
       emit(new DgEvent.Relocated(ids[p], Board.id(square[p]), Board.id(Board.TOWN), "DG-R51"));
     }
@@ -334,7 +338,7 @@ public final class Table {
     }
     if (bound[p]) {
       bound[p] = false;
-      toDeckBottom("L3-1", "DG-R51");
+      toDeckBottom(Cards.BINDER, "DG-R51");
     }
     extra[p] = 0;
     if (p == active) {

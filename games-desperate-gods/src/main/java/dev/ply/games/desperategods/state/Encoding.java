@@ -84,8 +84,8 @@ public final class Encoding {
       fight(x.fight(), out.id("Won"));
     } else if (step instanceof Step.Pvp x) {
       out.id("Pvp").integer(x.x()).integer(x.y()).integer(x.round()).id(pvpStage(x.stage())).ints(x.dx())
-          .ints(x.dy()).bool(x.smiteX()).bool(x.smiteY()).ints(x.usedX()).ints(x.usedY()).integer(x.dmgX())
-          .integer(x.dmgY()).bool(x.escaped()).id(x.wanderer());
+          .ints(x.dy()).bool(x.smiteX()).bool(x.smiteY()).ints(x.usedX()).ints(x.usedY()).id(x.hitX().name())
+          .id(x.hitY().name()).bool(x.escaped()).id(x.wanderer());
     } else if (step instanceof Step.BreakRoll x) {
       out.id("BreakRoll").integer(x.owner()).integer(x.item()).integer(x.breaksUpTo());
     } else if (step instanceof Step.BreakReaction x) {
