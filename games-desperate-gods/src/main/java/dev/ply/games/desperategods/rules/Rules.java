@@ -36,9 +36,11 @@ public final class Rules {
     Vector<PlayerState> players = seats.map(PlayerState::fresh);
     ArrayList<DgEvent> rolls = new ArrayList<>();
     int first = rollOff(dice, seats.size());
-    DgState s = new DgState(players, decks, town, store, Vector.empty(), Vector.empty(), Vector.empty(),
-        Vector.empty(), Table.BANK_START, 0, -1, first, first, 1, 0, 0, 0, maxRounds,
-        List.of(new Step.TurnStart()), Option.none(), dice.source());
+    DgState s = DgState.builder().players(players).decks(decks).townDeck(town).store(store)
+        .townDiscard(Vector.empty()).removed(Vector.empty()).inPlay(Vector.empty()).townInPlay(Vector.empty())
+        .bank(Table.BANK_START).limbo(0).puppeteer(-1).active(first).first(first).round(1).turns(0).extraChain(0)
+        .forcedMoves(0).maxRounds(maxRounds).stack(List.of(new Step.TurnStart())).ending(Option.none())
+        .random(dice.source()).build();
     Table t = new Table(s);
     Engine.settle(t);
     return t.freeze();
@@ -155,9 +157,7 @@ public final class Rules {
     for (Vector<String> d : s.decks()) {
       decks = decks.append(d.sorted(Rules::cardOrder));
     }
-    return new DgState(s.players(), decks, s.townDeck().sorted(), s.store(), s.townDiscard(), s.removed(),
-        s.inPlay(), s.townInPlay(), s.bank(), s.limbo(), s.puppeteer(), s.active(), s.first(), s.round(),
-        s.turns(), s.extraChain(), s.forcedMoves(), s.maxRounds(), s.stack(), s.ending(), RandomSource.sealed());
+    return s.withDecks(decks).withTownDeck(s.townDeck().sorted()).withRandom(RandomSource.sealed());
   }
 
   static int cardOrder(String a, String b) {
@@ -172,6 +172,6 @@ public final class Rules {
     }
     Vector<Integer> town = d.shuffle(view.townDeck());
     long seed = ((long) d.nextInt(1 << 30) << 32) ^ d.nextInt(1 << 30);
-    return view.withDecks(decks, town).withRandom(RandomSource.seeded(seed));
+    return view.withDecks(decks).withTownDeck(town).withRandom(RandomSource.seeded(seed));
   }
 }

@@ -25,12 +25,7 @@ class TellingTest {
     DgState s = GAME.start(Setup.of(2, 5));
     PlayerState a = s.player(0);
     PlayerState b = s.player(1);
-    Vector<PlayerState> ps = Vector.of(
-        new PlayerState(a.id(), a.square(), a.hp(), coins1, a.items(), pile1, false, 0, 0, false, false),
-        new PlayerState(b.id(), b.square(), b.hp(), coins2, b.items(), pile2, false, 0, 0, false, false));
-    return new DgState(ps, s.decks(), s.townDeck(), s.store(), s.townDiscard(), s.removed(), s.inPlay(),
-        s.townInPlay(), s.bank(), s.limbo(), s.puppeteer(), s.active(), s.first(), s.round(), s.turns(),
-        s.extraChain(), s.forcedMoves(), s.maxRounds(), s.stack(), s.ending(), s.random());
+    return s.withPlayers(Vector.of(a.withCoins(coins1).withVictory(pile1), b.withCoins(coins2).withVictory(pile2)));
   }
 
   @Test
