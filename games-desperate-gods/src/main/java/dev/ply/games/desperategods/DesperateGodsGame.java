@@ -65,18 +65,14 @@ public final class DesperateGodsGame implements Game<DgState, DgAction> {
     }
     for (String key : setup.options().keySet()) {
       if (!key.equals("maxRounds")) {
-        return Option.some(Rejection.of(Rejection.BAD_SETUP, "unknown option " + key));
+        return Option.some(Rejection.of(Rejection.BAD_SETUP, "DG-R91",
+            "Desperate Gods has one option, maxRounds; " + key + " is not one of its options"));
       }
     }
     Option<String> mr = setup.option("maxRounds");
-    if (mr.isDefined()) {
-      try {
-        if (Integer.parseInt(mr.get()) < 1) {
-          throw new NumberFormatException();
-        }
-      } catch (NumberFormatException e) {
-        return Option.some(Rejection.of(Rejection.BAD_SETUP, "DG-R91", "maxRounds must be a positive integer"));
-      }
+    if (mr.isDefined() && !(mr.get().matches("[0-9]{1,9}") && Integer.parseInt(mr.get()) >= 1)) {
+      return Option.some(Rejection.of(Rejection.BAD_SETUP, "DG-R91",
+          "maxRounds must be a whole number of rounds from 1 to 999,999,999, not " + mr.get()));
     }
     return Option.none();
   }

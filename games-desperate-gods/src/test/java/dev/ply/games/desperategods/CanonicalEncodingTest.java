@@ -48,5 +48,8 @@ class CanonicalEncodingTest {
     String text = CanonicalWriter.text(enc(s));
     assertTrue(text.startsWith("[2 p\"p1\" i0 i3 i0 [0 [0 f i0 i0 f f p\"p2\""), text);
     assertFalse(text.contains("townDeck") || text.contains("players") || text.contains("stack"), text);
+    // the four decks follow the players, each card as its catalogue number (W-1 = 1 … L3-6 = 27), never its id
+    assertTrue(text.contains(" [4 [7 i"), text);
+    assertFalse(text.contains("W-") || text.contains("L1-"), text);
   }
 }

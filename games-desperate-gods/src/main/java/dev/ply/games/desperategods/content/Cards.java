@@ -81,6 +81,11 @@ public final class Cards {
     return id != null && BY_ID.containsKey(id);
   }
 
+  /** The catalogue number of a card, 1 (W-1) to 27 (L3-6) in table order; 0 for no card ("" or unknown). */
+  public static int number(String id) {
+    return index(id) + 1;
+  }
+
   /** The position of a card in {@link #ALL} (table order), or -1. */
   public static int index(String id) {
     Integer i = id == null ? null : INDEX.get(id);

@@ -34,7 +34,7 @@ final class MoveRules {
       } else {
         total = t.roll(f.p(), "forced move", f.rule());
       }
-      t.push(new Move(f.p(), total, true, f.back(), -1, 0, MoveStage.NEXT));
+      t.push(Move.of(f.p(), total, true, f.back(), t.square[f.p()]));
       return;
     }
     if (s instanceof Relocate r) {
@@ -53,6 +53,13 @@ final class MoveRules {
     }
   }
 
+  /** The whole move in one event, for people (the single steps are {@code Moved} events). */
+  static void ended(Table t, Move m) {
+    int p = m.p();
+    t.emit(new DgEvent.MoveEnded(t.ids[p], m.steps() - m.left(), Board.id(m.from()), Board.id(t.square[p]), m.forced(),
+        m.forced() ? "DG-R16" : "DG-R12"));
+  }
+
   /** The step loop of DG-R12..R15: encounters, then the Town stop, then the branch choice. */
   static void move(Table t, Move m) {
     int p = m.p();
@@ -60,6 +67,7 @@ final class MoveRules {
     switch (m.stage()) {
       case NEXT:
         if (m.left() == 0) {
+          ended(t, m);
           t.push(new ResolveSquare(p, sq));
         } else if (!m.forced() && Board.bridge(sq) >= 0 && m.crossed() != sq) {
           t.push(m.at(MoveStage.BRANCH));
@@ -78,7 +86,7 @@ final class MoveRules {
             met |= 1 << q;
           }
         }
-        t.push(new Move(p, m.left(), m.forced(), m.back(), m.crossed(), met, MoveStage.TOWN_CHECK));
+        t.push(new Move(p, m.left(), m.forced(), m.back(), m.crossed(), met, MoveStage.TOWN_CHECK, m.from(), m.steps()));
         for (int k = t.n - 1; k >= 1; k--) {
           if ((here & (1 << k)) != 0) {
             t.push(new Encounter(p, (p + k) % t.n, false, false, false));
@@ -104,7 +112,8 @@ final class MoveRules {
     t.emit(new DgEvent.Moved(t.ids[p], Board.id(t.square[p]), Board.id(to), overBridge,
         overBridge ? "DG-R13" : "DG-R12"));
     t.square[p] = to;
-    t.push(new Move(p, m.left() - 1, m.forced(), m.back(), overBridge ? to : -1, m.met(), MoveStage.ENCOUNTERS));
+    t.push(new Move(p, m.left() - 1, m.forced(), m.back(), overBridge ? to : -1, m.met(), MoveStage.ENCOUNTERS,
+        m.from(), m.steps()));
   }
 
   static void legal(Table t, MoveStep s, PlayerId me, ArrayList<DgAction> out) {
@@ -229,6 +238,7 @@ final class MoveRules {
     if (s instanceof Move m) {
       if (a instanceof DgAction.StopInTown) {
         t.pop();
+        ended(t, m);
         t.push(new ResolveSquare(m.p(), Board.TOWN));
       } else if (a instanceof DgAction.ContinuePast) {
         t.replaceTop(m.at(MoveStage.NEXT));

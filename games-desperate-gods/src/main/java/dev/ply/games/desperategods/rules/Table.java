@@ -154,12 +154,7 @@ public final class Table {
     Vector<Vector<String>> ds = src.decks();
     for (int d = 0; d < decks.size(); d++) {
       if (decks.changed(d)) {
-        @SuppressWarnings("unchecked")
-        Vector<String>[] all = (Vector<String>[]) new Vector<?>[decks.size()];
-        for (int k = 0; k < all.length; k++) {
-          all[k] = decks.vector(k);
-        }
-        ds = Vector.of(all);
+        ds = Vector.range(0, decks.size()).map(decks::vector);
         break;
       }
     }
@@ -209,11 +204,8 @@ public final class Table {
   }
 
   /** The events emitted so far, in order. */
-  @SuppressWarnings("unchecked")
   Vector<DgEvent> events() {
-    // an Object[] copy, as Pile.vector gives: the vector's leaves must accept any element type
-    return eventCount == 0 ? Vector.empty()
-        : (Vector<DgEvent>) (Vector<?>) Vector.of(java.util.Arrays.copyOf(events, eventCount, Object[].class));
+    return eventCount == 0 ? Vector.empty() : Pile.vector(java.util.Arrays.asList(events).subList(0, eventCount));
   }
 
   int roll(int seat, String purpose, String rule) {

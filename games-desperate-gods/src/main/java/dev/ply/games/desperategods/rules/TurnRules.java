@@ -212,7 +212,7 @@ final class TurnRules {
       t.pop();
       int v = ((DgAction.ChooseDie) a).index() == 0 ? x.first() : x.second();
       t.emit(new DgEvent.DieChosen(a.actor(), v, "DG-R11"));
-      t.push(new Move(x.p(), v, false, false, -1, 0, MoveStage.NEXT));
+      t.push(Move.of(x.p(), v, false, false, t.square[x.p()]));
       return;
     }
     if (s instanceof TeleportDest x) {
@@ -240,7 +240,7 @@ final class TurnRules {
       } else {
         int[] d = t.roll2(x.p(), "swamp", "DG-R106");
         if (d[0] == d[1]) {
-          t.push(new Move(x.p(), d[0], false, false, -1, 0, MoveStage.NEXT));
+          t.push(Move.of(x.p(), d[0], false, false, t.square[x.p()]));
         } else {
           t.push(new Draw(x.p(), 0, 1, false));
         }

@@ -30,24 +30,29 @@ public final class Words {
   }
 
   static String card(String id) {
+    if (!Cards.exists(id)) {
+      return String.valueOf(id);
+    }
     EncounterCard c = Cards.get(id);
     return c.name() + " (" + id + ")";
   }
 
-  /** Plain words for an action; an action that names unknown things is shown as it is. */
-  public static String describe(DgState s, DgAction a) {
-    try {
-      return words(s, a);
-    } catch (RuntimeException e) {
-      return String.valueOf(a);
-    }
+  /** {@code Wary Helmet (T-07)}, or the number as given when no Town card has it. */
+  static String item(int id) {
+    return TownCard.exists(id) ? TownCard.name(id) : "Town card " + id;
   }
 
-  private static String words(DgState s, DgAction a) {
+  static String square(String id) {
+    int sq = Board.parse(id);
+    return sq < 0 ? String.valueOf(id) : id + " " + Board.name(sq);
+  }
+
+  /** Plain words for an action; unknown items, cards or squares it names are shown as given. */
+  public static String describe(DgState s, DgAction a) {
     if (a instanceof RollMove) return "roll two dice to move";
-    if (a instanceof Cast c) return "cast " + TownCard.name(c.item()) + switch0(c.mode());
+    if (a instanceof Cast c) return "cast " + item(c.item()) + switch0(c.mode());
     if (a instanceof UsePotion) return "drink a Warm Potion (heal 2)";
-    if (a instanceof TeleportTo x) return "teleport to " + x.square() + " " + Board.name(Board.parse(x.square()));
+    if (a instanceof TeleportTo x) return "teleport to " + square(x.square());
     if (a instanceof DgAction.ChooseDie x) {
       Step top = s.stack().headOption().getOrNull();
       if (top instanceof Step.ChooseDie cd) {
@@ -62,10 +67,10 @@ public final class Words {
     if (a instanceof DgAction.Fight) return "fight";
     if (a instanceof StartTrade) return "start a trade offer";
     if (a instanceof Pass) return "pass";
-    if (a instanceof OfferGiveItem x) return "offer " + TownCard.name(x.item());
+    if (a instanceof OfferGiveItem x) return "offer " + item(x.item());
     if (a instanceof OfferGiveCoins x) return "offer " + x.amount() + " more coin(s)";
     if (a instanceof OfferGiveVictory x) return "offer victory card " + card(x.card());
-    if (a instanceof OfferAskItem x) return "ask for " + TownCard.name(x.item());
+    if (a instanceof OfferAskItem x) return "ask for " + item(x.item());
     if (a instanceof OfferAskCoins x) return "ask for " + x.amount() + " more coin(s)";
     if (a instanceof OfferAskVictory x) return "ask for victory card " + card(x.card());
     if (a instanceof Propose) return "propose the trade";
@@ -79,15 +84,19 @@ public final class Words {
     if (a instanceof PayToll) return "pay the toll to avoid the fight";
     if (a instanceof UseShyMask) return "hide behind the Shy Mask";
     if (a instanceof Ready) return "ready";
-    if (a instanceof Reroll x) return "reroll die " + (x.die() + 1) + " with " + TownCard.name(x.item());
+    if (a instanceof Reroll x) return "reroll die " + (x.die() + 1) + " with " + item(x.item());
     if (a instanceof UseHelmet) return "block the damage with the Wary Helmet";
     if (a instanceof UseBoots) return "run away in the Nervous Boots";
     if (a instanceof UseSphere) return "save the item with the Reassuring Sphere";
     if (a instanceof LetBreak) return "let it break";
     if (a instanceof DgAction.PickCard x) {
       Step top = s.stack().headOption().getOrNull();
-      if (top instanceof Step.PickCard pc) return "pick " + card(pc.cards().get(x.index()));
-      if (top instanceof Step.JunkPick jp) return "pick " + TownCard.name(jp.items().get(x.index()));
+      if (top instanceof Step.PickCard pc && x.index() >= 0 && x.index() < pc.cards().size()) {
+        return "pick " + card(pc.cards().get(x.index()));
+      }
+      if (top instanceof Step.JunkPick jp && x.index() >= 0 && x.index() < jp.items().size()) {
+        return "pick " + item(jp.items().get(x.index()));
+      }
       return "pick card " + (x.index() + 1);
     }
     if (a instanceof Ride) return "ride the rapids (1 damage, move 2D6)";
@@ -96,19 +105,22 @@ public final class Words {
     if (a instanceof ChooseMirrorTarget x) return "swap places with " + x.target();
     if (a instanceof ChooseCemeteryTarget x) return "fight " + card(x.card()) + " from " + x.target() + "'s pile";
     if (a instanceof ChooseWandererTarget x) return "duel " + x.target();
-    if (a instanceof Sacrifice x) return "sacrifice " + TownCard.name(x.item());
+    if (a instanceof Sacrifice x) return "sacrifice " + item(x.item());
     if (a instanceof TakeThreeDamage) return "take 3 damage";
     if (a instanceof Buy x) {
-      int c = s.store().get(x.slot() - 1);
-      return c == 0 ? "buy slot " + x.slot() : "buy " + TownCard.name(c) + " for " + TownCard.kind(c).price;
+      int c = x.slot() >= 1 && x.slot() <= 3 ? s.store().get(x.slot() - 1) : 0;
+      return c == 0 ? "buy from store slot " + x.slot() : "buy " + item(c) + " for " + TownCard.kind(c).price + " coins";
     }
-    if (a instanceof Sell x) return "sell " + TownCard.name(x.item()) + " for " + TownCard.kind(x.item()).sellValue();
+    if (a instanceof Sell x) {
+      return TownCard.exists(x.item()) ? "sell " + item(x.item()) + " for " + TownCard.kind(x.item()).sellValue() + " coins"
+          : "sell " + item(x.item());
+    }
     if (a instanceof CycleStore) return "pay 1 coin to refresh the store";
     if (a instanceof EndTown) return "leave the Town";
-    if (a instanceof KeepDiscarding x) return "discard " + TownCard.name(x.item()) + " to keep the new item";
+    if (a instanceof KeepDiscarding x) return "discard " + item(x.item()) + " to keep the new item";
     if (a instanceof DeclineNew) return "refuse the new item";
-    if (a instanceof GiveUpItem x) return "give up " + TownCard.name(x.item());
-    if (a instanceof DiscardItem x) return "discard " + TownCard.name(x.item());
+    if (a instanceof GiveUpItem x) return "give up " + item(x.item());
+    if (a instanceof DiscardItem x) return "discard " + item(x.item());
     if (a instanceof ReturnVictoryCard x) return "give back " + card(x.card());
     if (a instanceof TakeVictoryCard x) return "send back " + card(x.card());
     if (a instanceof SendBack) return "take 1 damage to send the Serene Way back";

@@ -56,12 +56,18 @@ public sealed interface Step {
 
   /**
    * A step-by-step move. {@code back} = against the mover's direction; {@code crossed} = the square
-   * just reached over a bridge (no crossing straight back, DG-R14); {@code met} = seats met (DG-R24).
+   * just reached over a bridge (no crossing straight back, DG-R14); {@code met} = seats met (DG-R24);
+   * {@code from} and {@code steps}: where the move began and how long it is, to tell it in one line.
    */
-  record Move(int p, int left, boolean forced, boolean back, int crossed, int met, MoveStage stage)
-      implements MoveStep {
+  record Move(int p, int left, boolean forced, boolean back, int crossed, int met, MoveStage stage, int from,
+      int steps) implements MoveStep {
     public Move at(MoveStage s) {
-      return new Move(p, left, forced, back, crossed, met, s);
+      return new Move(p, left, forced, back, crossed, met, s, from, steps);
+    }
+
+    /** A new move of {@code steps} squares from {@code from}. */
+    public static Move of(int p, int steps, boolean forced, boolean back, int from) {
+      return new Move(p, steps, forced, back, -1, 0, MoveStage.NEXT, from, steps);
     }
   }
 

@@ -68,4 +68,20 @@ class TellingTest {
     }
     assertEquals("maxRounds", r.options().head().key());
   }
+
+  @Test
+  @DisplayName("a move is told in one line, from where to where; a refusal names the decision in words")
+  void moveInOneLine() {
+    var position = dev.ply.games.desperategods.DesperateGodsPositions.players(2).build();
+    var t = dev.ply.core.testkit.Scenario.givenState(GAME, position).faces(5, 2)
+        .play(new dev.ply.games.desperategods.action.DgAction.RollMove(P1))
+        .when(new dev.ply.games.desperategods.action.DgAction.ChooseDie(P1, 0));
+    var ended = t.event(dev.ply.games.desperategods.event.DgEvent.MoveEnded.class);
+    assertEquals("p1 moves 5 squares from Town to the Meadow (O05)", GAME.eventText(t.state(), ended));
+    assertTrue(!GAME.routine(ended), "the summary line is shown; the single steps are routine");
+    var refused = dev.ply.core.testkit.Scenario.givenState(GAME, position)
+        .when(new dev.ply.games.desperategods.action.DgAction.Fight(P1)).rejected(dev.ply.core.Rejection.ILLEGAL_ACTION);
+    assertEquals("DG-R10", refused.rule().get());
+    assertEquals("that is not one of your choices now: roll, or cast a scroll", refused.message());
+  }
 }
