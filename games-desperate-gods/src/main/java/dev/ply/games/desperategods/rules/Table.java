@@ -144,9 +144,7 @@ public final class Table {
           && o.extraTurns() == extra[i] && o.explorerBonus() == bonus[i] && o.bound() == bound[i]) {
         ps[i] = o;
       } else {
-        ps[i] = PlayerState.builder().id(ids[i]).square(square[i]).hp(hp[i]).coins(coins[i]).items(its).victory(vic)
-            .counterClockwise(ccw[i]).skipTurns(skip[i]).extraTurns(extra[i]).explorerBonus(bonus[i]).bound(bound[i])
-            .build();
+        ps[i] = PlayerState.of(ids[i], square[i], hp[i], coins[i], its, vic, ccw[i], skip[i], extra[i], bonus[i], bound[i]);
         playersChanged = true;
       }
     }
@@ -162,11 +160,10 @@ public final class Table {
     if (st.get(0) != store[0] || st.get(1) != store[1] || st.get(2) != store[2]) {
       st = Vector.of(store[0], store[1], store[2]);
     }
-    return DgState.builder().players(pv).decks(ds).townDeck(townDeck.toVector()).store(st)
-        .townDiscard(townDiscard.toVector()).removed(removed.toVector()).inPlay(inPlay.toVector())
-        .townInPlay(townInPlay.toVector()).bank(bank).limbo(limbo).puppeteer(puppeteer).active(active).first(first)
-        .round(round).turns(turns).extraChain(extraChain).forcedMoves(forcedMoves).maxRounds(maxRounds)
-        .stack(stack.toList()).ending(ending).random(dice.source()).build();
+    // the fields in AbstractDgState's order
+    return DgState.of(pv, ds, townDeck.toVector(), st, townDiscard.toVector(), removed.toVector(), inPlay.toVector(),
+        townInPlay.toVector(), bank, limbo, puppeteer, active, first, round, turns, extraChain, forcedMoves, maxRounds,
+        stack.toList(), ending, dice.source());
   }
 
   // ---- stack ----

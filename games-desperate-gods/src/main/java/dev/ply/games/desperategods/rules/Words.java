@@ -37,6 +37,33 @@ public final class Words {
     return c.name() + " (" + id + ")";
   }
 
+  /**
+   * A card with what a player needs to decide: {@code Cold Golem (W-5): strength 3, 4 skulls, 2
+   * coins; on win roll: 1-3 fight it again}.
+   */
+  static String cardFacts(String id) {
+    if (!Cards.exists(id)) {
+      return String.valueOf(id);
+    }
+    EncounterCard c = Cards.get(id);
+    StringBuilder b = new StringBuilder(card(id)).append(": ");
+    if (c.target() > 0) {
+      b.append("strength ").append(c.target()).append(", ");
+    }
+    b.append(c.skulls()).append(c.skulls() == 1 ? " skull" : " skulls");
+    if (c.coins() > 0) {
+      b.append(", ").append(coins(c.coins()));
+    }
+    if (!c.text().isEmpty()) {
+      b.append("; ").append(c.text());
+    }
+    return b.toString();
+  }
+
+  static String coins(int n) {
+    return n + (n == 1 ? " coin" : " coins");
+  }
+
   /** {@code Wary Helmet (T-07)}, or the number as given when no Town card has it. */
   static String item(int id) {
     return TownCard.exists(id) ? TownCard.name(id) : "Town card " + id;
@@ -136,9 +163,13 @@ public final class Words {
     b.append("Desperate Gods — round ").append(s.round());
     if (s.over()) {
       DgState.Ending e = s.ending().get();
-      b.append(" — GAME OVER (").append(e.reason()).append("), scores ").append(e.scores())
-          .append(", winner(s): ");
-      for (int w : e.winners()) b.append(s.player(w).id()).append(' ');
+      b.append(" — game over: ").append(e.reason().equals("DECKS_EMPTY") ? "every encounter deck is empty"
+          : "the round cap was reached").append("; skulls:");
+      for (int i = 0; i < e.scores().size(); i++) {
+        b.append(' ').append(s.player(i).id()).append(' ').append(e.scores().get(i));
+      }
+      b.append("; ").append(e.winners().map(w -> s.player(w).id().name()).mkString(" and "))
+          .append(e.winners().size() == 1 ? " wins" : " share the win");
     } else {
       b.append(" — ").append(s.player(s.active()).id()).append("'s turn");
     }
@@ -148,33 +179,40 @@ public final class Words {
       PlayerState p = s.player(i);
       b.append(p.id().equals(viewer) ? "* " : "  ").append(p.id()).append(" on ")
           .append(Board.id(p.square())).append(' ').append(Board.name(p.square()))
-          .append("  HP ").append(p.hp()).append("/3  coins ").append(p.coins())
-          .append("  skulls ").append(Engine.score(p.victory()));
+          .append(" (").append(Board.square(p.square()).effect()).append(')')
+          .append("  HP ").append(p.hp()).append("/3  ").append(coins(p.coins()))
+          .append("  score ").append(Engine.score(p.victory())).append(" skulls");
       if (!p.items().isEmpty()) {
         b.append("  items ");
         for (int it : p.items()) b.append('[').append(TownCard.name(it)).append(']');
+      }
+      if (!p.victory().isEmpty()) {
+        b.append("\n      victory pile:");
+        for (String c : p.victory()) {
+          b.append(' ').append(card(c)).append(" \u2620").append(Cards.get(c).skulls());
+        }
       }
       if (p.skipTurns() > 0) b.append("  skips ").append(p.skipTurns());
       if (p.extraTurns() > 0) b.append("  extra turns ").append(p.extraTurns());
       if (p.counterClockwise()) b.append("  counter-clockwise");
       if (p.explorerBonus()) b.append("  explorer bonus");
       if (p.bound()) b.append("  bound by the Succubus");
-      if (s.puppeteer() == i) b.append("  PUPPETEER");
+      if (s.puppeteer() == i) b.append("  puppeteer: makes the others' movement choices");
       b.append('\n');
     }
-    b.append("Store: ");
+    b.append("Store:");
     for (int i = 0; i < 3; i++) {
       int c = s.store().get(i);
-      b.append(i + 1).append(") ").append(c == 0 ? "empty" : TownCard.name(c) + " " + TownCard.kind(c).price + "c").append("  ");
+      b.append("\n  ").append(i + 1).append(") ").append(c == 0 ? "empty"
+          : TownCard.name(c) + ", " + coins(TownCard.kind(c).price) + ": " + TownCard.kind(c).text);
     }
-    b.append("\nDecks: W ").append(s.decks().get(0).size()).append(", L1 ").append(s.decks().get(1).size())
+    b.append("\nCards left: W ").append(s.decks().get(0).size()).append(", L1 ").append(s.decks().get(1).size())
         .append(", L2 ").append(s.decks().get(2).size()).append(", L3 ").append(s.decks().get(3).size())
-        .append(", Town ").append(s.townDeck().size()).append("   Bank ").append(s.bank())
-        .append("   Limbo ").append(s.limbo()).append('\n');
+        .append(", Town ").append(s.townDeck().size()).append("   Bank: ").append(coins(s.bank()))
+        .append("   Limbo: ").append(coins(s.limbo())).append('\n');
     if (!s.inPlay().isEmpty()) {
-      b.append("On the table: ");
-      for (String c : s.inPlay()) b.append(card(c)).append("  ");
-      b.append('\n');
+      b.append("On the table:\n");
+      for (String c : s.inPlay()) b.append("  ").append(cardFacts(c)).append('\n');
     }
     if (!s.stack().isEmpty()) {
       Rules.awaited(s).forEach(p -> b.append("Waiting for ").append(p).append(": ")
@@ -231,15 +269,16 @@ public final class Words {
     if (top instanceof Step.Draft d) return "building a trade offer: " + offer(d);
     if (top instanceof Step.Offer o) return "answer the offer: " + offer(o.draft());
     if (top instanceof Step.Fight f) {
-      return (f.stage() == Step.FightStage.PRE ? "about to fight " : "rolled " + f.dice() + " against ") + card(f.card());
+      return (f.stage() == Step.FightStage.PRE ? "about to fight " : "rolled " + f.dice().mkString(" and ") + " against ")
+          + cardFacts(f.card());
     }
     if (top instanceof Step.DamageReaction d) return "about to take " + d.damage() + " damage";
     if (top instanceof Step.Pvp v) return "duel of " + s.player(v.x()).id() + " and " + s.player(v.y()).id() + ", round " + v.round()
-        + (v.dx().isEmpty() ? "" : ", dice " + v.dx() + " vs " + v.dy());
+        + (v.dx().isEmpty() ? "" : ", dice " + v.dx().mkString(" and ") + " against " + v.dy().mkString(" and "));
     if (top instanceof Step.BreakReaction b) return TownCard.name(b.item()) + " is breaking";
     if (top instanceof Step.PickCard p) {
       StringBuilder b = new StringBuilder("pick a card for " + s.player(p.p()).id() + ":");
-      for (String c : p.cards()) b.append(' ').append(card(c));
+      for (String c : p.cards()) b.append("\n  ").append(cardFacts(c));
       return b.toString();
     }
     if (top instanceof Step.JunkPick j) {

@@ -13,7 +13,9 @@ import org.immutables.value.Value;
  * builder and {@code with…} methods, is generated from this by Immutables.
  */
 @Value.Immutable
-@Value.Style(typeAbstract = "Abstract*", typeImmutable = "*", visibility = Value.Style.ImplementationVisibility.PUBLIC)
+// allParameters: the working table freezes into {@code of(…)}, one allocation where a builder takes two (per apply)
+@Value.Style(typeAbstract = "Abstract*", typeImmutable = "*", visibility = Value.Style.ImplementationVisibility.PUBLIC,
+    allParameters = true)
 @JsonSerialize(as = DgState.class)
 @JsonDeserialize(as = DgState.class)
 public abstract class AbstractDgState {

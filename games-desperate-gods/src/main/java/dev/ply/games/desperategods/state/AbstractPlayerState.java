@@ -12,7 +12,9 @@ import org.immutables.value.Value;
  * the Succubus binding (DG-R222). {@link PlayerState} is generated from this by Immutables.
  */
 @Value.Immutable
-@Value.Style(typeAbstract = "Abstract*", typeImmutable = "*", visibility = Value.Style.ImplementationVisibility.PUBLIC)
+// allParameters: the working table freezes into {@code of(…)}, one allocation where a builder takes two (per apply)
+@Value.Style(typeAbstract = "Abstract*", typeImmutable = "*", visibility = Value.Style.ImplementationVisibility.PUBLIC,
+    allParameters = true)
 @JsonSerialize(as = PlayerState.class)
 @JsonDeserialize(as = PlayerState.class)
 public abstract class AbstractPlayerState {
