@@ -66,44 +66,51 @@ final class SquareRules {
     }
   }
 
+  /**
+   * A square's acts in the order its data lists them (§6.1): what changes at once is done, what
+   * waits (draws, moves, choices) is stacked to run in that order.
+   */
   static void resolveSquare(Table t, int p, int sq) {
-    String rule = Board.square(sq).rule();
+    Board.Square square = Board.square(sq);
+    String rule = square.rule();
     int deck = Board.deckOf(sq);
-    switch (sq) {
-      case 0: t.push(new TownVisit(p)); break;
-      case 1: t.push(new RapidsChoice(p)); break;
-      case 2: case 6: case 10: case 13: case 21: case 31: t.push(new Draw(p, deck, 2, false)); break;
-      case 3: case 9: case 24: case 40: t.push(new Draw(p, deck, 1, false)); break;
-      case 4: skip(t, p, rule); t.push(new Draw(p, deck, 3, false)); break;
-      case 5: case 19: t.extra[p]++; t.emit(new DgEvent.StatusChanged(t.ids[p], "takes another turn", rule)); break;
-      case 7: t.push(new Draw(p, deck, 2, true)); break;
-      case 8: case 22: t.push(new ForcedMove(p, 1, false, rule)); break;
-      case 11: skip(t, p, rule); t.push(new Draw(p, deck, 4, false)); break;
-      case 12: t.push(new Relocate(p, Board.STACKS, 1, true, rule)); break;
-      case 14: t.then(new GainTown(p), new Draw(p, 1, 3, true)); break;
-      case 15: t.push(new Relocate(p, Board.TOWN, 0, true, rule)); break;
-      case 16: t.push(new MirrorTarget(p)); break;
-      case 17: case 34: case 41: t.push(new ForcedMove(p, 1, true, rule)); break;
-      case 18: junkHeap(t, p); break;
-      case 20: case 26: case 39: t.push(new Draw(p, deck, 3, false)); break;
-      case 23: case 29: skip(t, p, rule); break;
-      case 25: t.push(new Relocate(p, Board.DESERT, 0, true, rule)); break;
-      case 27: t.push(new OutskirtsChoice(p)); break;
-      case 28: t.push(new Draw(p, deck, 3, true)); break;
-      case 30: t.push(new InterrogateChoice(p)); break;
-      case 32: if (cemeteryTargets(t, p)) { t.push(new CemeteryTarget(p)); } break;
-      case 33: t.heal(p, 3, rule); skip(t, p, rule); break;
-      case 35: t.then(new Draw(p, 2, 1, false), new Draw(p, 2, 1, false)); break;
-      case 36:
-        t.puppeteer = p;
-        t.emit(new DgEvent.StatusChanged(t.ids[p], "is the puppeteer", rule));
-        break;
-      case 37: t.push(new Relocate(p, Board.PENTACLE, 0, true, rule)); break;
-      case 38: t.then(new Draw(p, 2, 1, false), new FlipDirection(p)); break;
-      case 42: t.then(new Damage(p, 2, rule), new TakeLimbo(p)); break;
-      case 43: t.then(new Damage(p, 1, rule), new Draw(p, 3, 2, false)); break;
-      default: throw new IllegalStateException("no square " + sq);
+    ArrayList<Step> steps = new ArrayList<>(2);
+    for (Board.Effect e : square.does()) {
+      switch (e.act()) {
+        case TOWN_VISIT: steps.add(new TownVisit(p)); break;
+        case RAPIDS: steps.add(new RapidsChoice(p)); break;
+        case DRAW: steps.add(new Draw(p, deck, e.n(), false)); break;
+        case DRAW_OPPONENT_PICKS: steps.add(new Draw(p, deck, e.n(), true)); break;
+        case SKIP_TURN: skip(t, p, rule); break;
+        case EXTRA_TURN:
+          t.extra[p]++;
+          t.emit(new DgEvent.StatusChanged(t.ids[p], "takes another turn", rule));
+          break;
+        case FORWARD_D6: steps.add(new ForcedMove(p, 1, false, rule)); break;
+        case BACK_D6: steps.add(new ForcedMove(p, 1, true, rule)); break;
+        case GO_TO: steps.add(new Relocate(p, e.n(), e.damage(), true, rule)); break;
+        case GAIN_TOWN_CARD: steps.add(new GainTown(p)); break;
+        case MIRROR: steps.add(new MirrorTarget(p)); break;
+        case JUNK_HEAP: junkHeap(t, p); break;
+        case OUTSKIRTS: steps.add(new OutskirtsChoice(p)); break;
+        case INTERROGATION: steps.add(new InterrogateChoice(p)); break;
+        case CEMETERY:
+          if (cemeteryTargets(t, p)) {
+            steps.add(new CemeteryTarget(p));
+          }
+          break;
+        case HEAL: t.heal(p, 3, rule); break;
+        case PUPPETEER:
+          t.puppeteer = p;
+          t.emit(new DgEvent.StatusChanged(t.ids[p], "is the puppeteer", rule));
+          break;
+        case REVERSE: steps.add(new FlipDirection(p)); break;
+        case DAMAGE: steps.add(new Damage(p, e.n(), rule)); break;
+        case TAKE_LIMBO: steps.add(new TakeLimbo(p)); break;
+        default: break;
+      }
     }
+    t.then(steps.toArray(new Step[0]));
   }
 
   static void skip(Table t, int p, String rule) {
