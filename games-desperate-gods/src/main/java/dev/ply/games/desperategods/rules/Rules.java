@@ -97,8 +97,7 @@ public final class Rules {
     if (who < 0 || !s.player(who).id().equals(player)) {
       return Vector.empty();
     }
-    Table t = new Table(s);
-    return Pile.vector(Engine.legal(t, top));
+    return Pile.vector(Engine.legal(Table.reading(s), top));
   }
 
   public static Either<Rejection, Transition<DgState>> apply(DgState s, DgAction action) {

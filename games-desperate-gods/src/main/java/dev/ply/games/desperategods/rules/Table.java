@@ -22,25 +22,25 @@ import java.util.ArrayList;
 public final class Table {
   public static final int BANK_START = 300;
 
-  final int n;
-  final PlayerId[] ids;
-  final int[] square;
-  final int[] hp;
-  final int[] coins;
-  final Piles<Integer> items;
-  final Piles<String> victory;
-  final boolean[] ccw;
-  final int[] skip;
-  final int[] extra;
-  final boolean[] bonus;
-  final boolean[] bound;
-  final Piles<String> decks;
-  final Pile<Integer> townDeck;
+  int n;
+  PlayerId[] ids;
+  int[] square;
+  int[] hp;
+  int[] coins;
+  Piles<Integer> items;
+  Piles<String> victory;
+  boolean[] ccw;
+  int[] skip;
+  int[] extra;
+  boolean[] bonus;
+  boolean[] bound;
+  Piles<String> decks;
+  Pile<Integer> townDeck;
   final int[] store = new int[3];
-  final Pile<Integer> townDiscard;
-  final Pile<String> removed;
-  final Pile<String> inPlay;
-  final Pile<Integer> townInPlay;
+  Pile<Integer> townDiscard;
+  Pile<String> removed;
+  Pile<String> inPlay;
+  Pile<Integer> townInPlay;
   int bank;
   int limbo;
   int puppeteer;
@@ -50,10 +50,10 @@ public final class Table {
   int turns;
   int extraChain;
   int forcedMoves;
-  final int maxRounds;
-  final StepStack stack;
+  int maxRounds;
+  StepStack stack;
   Option<DgState.Ending> ending;
-  final Dice dice;
+  Dice dice;
   /** The events so far, allocated on the first one (a legal-action query emits none). */
   private DgEvent[] events;
   private int eventCount;
@@ -61,22 +61,49 @@ public final class Table {
   boolean activeDied;
 
   /** The state this table was made from, and its players: freeze reuses what did not change. */
-  private final DgState src;
-  private final PlayerState[] before;
+  private DgState src;
+  private PlayerState[] before;
 
   Table(DgState s) {
+    load(s);
+  }
+
+  /**
+   * A table for reading {@code s} (the legal-action query), one per thread and reloaded for each
+   * query: building a table allocated about 500 bytes per query, a third of a random playout's
+   * allocation (docs/performance.md, "Desperate Gods: one model"). Only {@link Rules#legalActions}
+   * uses it, and nothing it returns refers to the table.
+   */
+  static Table reading(DgState s) {
+    Table t = READER.get();
+    if (t == null) {
+      t = new Table(s);
+      READER.set(t);
+    } else {
+      t.load(s);
+    }
+    return t;
+  }
+
+  private static final ThreadLocal<Table> READER = new ThreadLocal<>();
+
+  /** Copies {@code s} in, reusing this table's arrays and piles when the seat count is the same. */
+  private void load(DgState s) {
     src = s;
+    boolean fresh = before == null || before.length != s.players().size();
     n = s.players().size();
-    before = new PlayerState[n];
-    ids = new PlayerId[n];
-    square = new int[n];
-    hp = new int[n];
-    coins = new int[n];
-    ccw = new boolean[n];
-    skip = new int[n];
-    extra = new int[n];
-    bonus = new boolean[n];
-    bound = new boolean[n];
+    if (fresh) {
+      before = new PlayerState[n];
+      ids = new PlayerId[n];
+      square = new int[n];
+      hp = new int[n];
+      coins = new int[n];
+      ccw = new boolean[n];
+      skip = new int[n];
+      extra = new int[n];
+      bonus = new boolean[n];
+      bound = new boolean[n];
+    }
     for (int i = 0; i < n; i++) {
       PlayerState p = s.player(i);
       before[i] = p;
@@ -90,32 +117,45 @@ public final class Table {
       bonus[i] = p.explorerBonus();
       bound[i] = p.bound();
     }
-    items = new Piles<>(n) {
-      @Override
-      Vector<Integer> source(int i) {
-        return before[i].items();
-      }
-    };
-    victory = new Piles<>(n) {
-      @Override
-      Vector<String> source(int i) {
-        return before[i].victory();
-      }
-    };
-    decks = new Piles<>(s.decks().size()) {
-      @Override
-      Vector<String> source(int i) {
-        return src.decks().get(i);
-      }
-    };
-    townDeck = new Pile<>(s.townDeck());
+    if (!fresh) {
+      items.reset();
+      victory.reset();
+      decks.reset();
+      townDeck.reset(s.townDeck());
+      townDiscard.reset(s.townDiscard());
+      removed.reset(s.removed());
+      inPlay.reset(s.inPlay());
+      townInPlay.reset(s.townInPlay());
+      stack.reset(s.stack());
+    } else {
+      items = new Piles<>(n) {
+        @Override
+        Vector<Integer> source(int i) {
+          return before[i].items();
+        }
+      };
+      victory = new Piles<>(n) {
+        @Override
+        Vector<String> source(int i) {
+          return before[i].victory();
+        }
+      };
+      decks = new Piles<>(s.decks().size()) {
+        @Override
+        Vector<String> source(int i) {
+          return src.decks().get(i);
+        }
+      };
+      townDeck = new Pile<>(s.townDeck());
+      townDiscard = new Pile<>(s.townDiscard());
+      removed = new Pile<>(s.removed());
+      inPlay = new Pile<>(s.inPlay());
+      townInPlay = new Pile<>(s.townInPlay());
+      stack = new StepStack(s.stack());
+    }
     for (int i = 0; i < 3; i++) {
       store[i] = s.store().get(i);
     }
-    townDiscard = new Pile<>(s.townDiscard());
-    removed = new Pile<>(s.removed());
-    inPlay = new Pile<>(s.inPlay());
-    townInPlay = new Pile<>(s.townInPlay());
     bank = s.bank();
     limbo = s.limbo();
     puppeteer = s.puppeteer();
@@ -126,9 +166,11 @@ public final class Table {
     extraChain = s.extraChain();
     forcedMoves = s.forcedMoves();
     maxRounds = s.maxRounds();
-    stack = new StepStack(s.stack());
     ending = s.ending();
     dice = new Dice(s.random());
+    events = null;
+    eventCount = 0;
+    activeDied = false;
   }
 
   /** The next immutable state; parts that did not change are the argument state's own values. */
