@@ -119,7 +119,7 @@ public final class Words {
     if (a instanceof DgAction.PickCard x) {
       Step top = s.stack().headOption().getOrNull();
       if (top instanceof Step.PickCard pc && x.index() >= 0 && x.index() < pc.cards().size()) {
-        return "pick " + card(pc.cards().get(x.index()));
+        return "pick " + cardFacts(pc.cards().get(x.index()));
       }
       if (top instanceof Step.JunkPick jp && x.index() >= 0 && x.index() < jp.items().size()) {
         return "pick " + item(jp.items().get(x.index()));
@@ -128,9 +128,11 @@ public final class Words {
     }
     if (a instanceof Ride) return "ride the rapids (1 damage, move 2D6)";
     if (a instanceof Pay) return "pay 1 coin to go to Town";
-    if (a instanceof Interrogate x) return "cash in " + card(x.card());
+    if (a instanceof Interrogate x) {
+      return "cash in " + card(x.card()) + (Cards.exists(x.card()) ? " for " + coins(Cards.get(x.card()).skulls()) : "");
+    }
     if (a instanceof ChooseMirrorTarget x) return "swap places with " + x.target();
-    if (a instanceof ChooseCemeteryTarget x) return "fight " + card(x.card()) + " from " + x.target() + "'s pile";
+    if (a instanceof ChooseCemeteryTarget x) return "fight " + cardFacts(x.card()) + " (from " + x.target() + "'s pile)";
     if (a instanceof ChooseWandererTarget x) return "duel " + x.target();
     if (a instanceof Sacrifice x) return "sacrifice " + item(x.item());
     if (a instanceof TakeThreeDamage) return "take 3 damage";
