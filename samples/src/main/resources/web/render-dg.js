@@ -55,7 +55,8 @@
     SQUARES.forEach(([id, name, zone], i) => {
       const p = position(i);
       const g = svg('g', { class: 'dg-square zone-' + zone, 'data-square': id });
-      g.append(svg('title', {}, id + ' ' + name));
+      const sq = (glossary.squares || [])[i];
+      g.append(svg('title', {}, id + ' ' + name + (sq ? ': ' + sq.effect : '')));
       g.append(svg('circle', { cx: p.x, cy: p.y, r: p.size }));
       g.append(svg('text', { x: p.x, y: p.y - 3, class: 'dg-id' }, id));
       g.append(svg('text', { x: p.x, y: p.y + 8, class: 'dg-name' }, name.length > 9 ? name.slice(0, 8) + '.' : name));
@@ -80,7 +81,7 @@
     return s;
   }
 
-  let glossary = { cards: {}, town: {} };
+  let glossary = { cards: {}, town: {}, squares: [] };
 
   /** An encounter card by id ("W-4"), with its name and numbers from the printed catalogue. */
   function encounter(id) {
@@ -93,11 +94,13 @@
       c.classList.add('kind-' + String(g.kind).toLowerCase());
       c.append(el('span', 'dg-card-name', g.name));
       const facts = [];
-      if (g.target) facts.push('beat ' + g.target);
-      if (g.skulls) facts.push('\u2620' + g.skulls);
-      if (g.coins) facts.push(g.coins + ' coins');
-      if (facts.length) c.append(el('span', 'dg-card-facts', facts.join(' \u00b7 ')));
-      c.title = g.name + ' (' + g.typeLine + '): ' + g.text;
+      if (g.target) facts.push('strength ' + g.target);
+      facts.push('\u2620 ' + g.skulls + (g.skulls === 1 ? ' skull' : ' skulls'));
+      if (g.coins) facts.push(coins(g.coins));
+      if (g.toll) facts.push('toll ' + coins(g.toll));
+      c.append(el('span', 'dg-card-facts', facts.join(' \u00b7 ')));
+      if (g.text) c.append(el('span', 'dg-card-text', g.text));
+      c.title = g.name + ' (' + g.typeLine + ')' + (g.text ? ': ' + g.text : '');
     }
     return c;
   }
@@ -115,10 +118,20 @@
     }
     c.append(el('span', 'dg-card-id', 'T-' + String(id).padStart(2, '0')));
     if (g) {
-      c.append(el('span', 'dg-card-name', g.name), el('span', 'dg-card-facts', g.price + ' coins'));
+      c.append(el('span', 'dg-card-name', g.name), el('span', 'dg-card-facts', coins(g.price)),
+        el('span', 'dg-card-text', g.text));
       c.title = g.name + ': ' + g.text;
     }
     return c;
+  }
+
+  function coins(n) {
+    return n + (n === 1 ? ' coin' : ' coins');
+  }
+
+  /** The skulls of a victory pile (DG-R92), from the printed catalogue. */
+  function skulls(list) {
+    return (list || []).reduce((sum, id) => sum + ((glossary.cards[id] || {}).skulls || 0), 0);
   }
 
   function pile(list, one) {
@@ -148,9 +161,11 @@
       d.append(el('span', 'k', k), v instanceof Node ? v : el('span', 'counter', String(v)));
       p.append(d);
     };
-    line('square', SQUARES[pl.square][0] + ' ' + SQUARES[pl.square][1]);
+    const here = (glossary.squares || [])[pl.square];
+    line('square', SQUARES[pl.square][0] + ' ' + SQUARES[pl.square][1] + (here ? ' \u2014 ' + here.effect : ''));
     line('hit points', '\u2665'.repeat(Math.max(0, pl.hp)) + ' ' + pl.hp);
-    line('coins', pl.coins);
+    line('coins', coins(pl.coins));
+    line('score', skulls(pl.victory) + ' \u2620');
     line('items', pile(pl.items, town));
     line('victory pile', pile(pl.victory, encounter));
     line('direction', pl.counterClockwise ? 'counter-clockwise' : 'clockwise');
@@ -180,6 +195,13 @@
       d.append(el('span', 'k', k), v);
       table.append(d);
     };
+    const decks = view.decks || [];
+    row('encounter decks', el('span', 'counter', ['W', 'L1', 'L2', 'L3'].map((d, i) => d + ' ' + (decks[i] || []).length)
+      .join(' \u00b7 ') + ' cards left'));
+    row('Town deck', el('span', 'counter', (view.townDeck || []).length + ' cards left'));
+    row('bank', el('span', 'counter', coins(view.bank)));
+    row('Limbo', el('span', 'counter', coins(view.limbo)));
+    row('round', el('span', 'counter', view.round + ' of at most ' + view.maxRounds));
     row('in play', pile(view.inPlay, encounter));
     if (view.townInPlay && view.townInPlay.length) row('Town cards drawn', pile(view.townInPlay, town));
     row('store', pile(view.store, town));
@@ -187,6 +209,9 @@
     if (view.removed && view.removed.length) row('removed', pile(view.removed, encounter));
     wrap.append(table);
     root.append(wrap);
-    Ply.renderGeneric(root, snap, ['players', 'inPlay', 'townInPlay', 'store', 'townDiscard', 'removed']);
+    // everything else in the view is the engine's bookkeeping (stack, seats by number, counters for the caps)
+    Ply.renderGeneric(root, snap, ['players', 'inPlay', 'townInPlay', 'store', 'townDiscard', 'removed', 'decks',
+      'townDeck', 'bank', 'limbo', 'puppeteer', 'active', 'first', 'round', 'turns', 'extraChain', 'forcedMoves',
+      'maxRounds', 'stack', 'ending']);
   };
 })();

@@ -34,8 +34,14 @@ public final class DesperateGodsGame implements Game<DgState, DgAction> {
 
   public static final String ID = "desperate-gods";
 
+  /**
+   * Bumped whenever old logs would replay differently. 2: doubles with no potion resolve the die
+   * choice by themselves (DG-R11, §4.1), so a version-1 log's extra CHOOSE_DIE steps no longer fit.
+   */
+  public static final String RULES_VERSION = "2";
+
   private static final GameDescriptor DESCRIPTOR = new GameDescriptor(
-      ID, "Desperate Gods", 2, 4, "1", false, true,
+      ID, "Desperate Gods", 2, 4, RULES_VERSION, false, true,
       "Roll two dice, keep one, and walk the three rings of the board: fight monsters from four decks "
           + "for coins and skulls, shop in the Town, duel or trade with the players you pass. When every "
           + "encounter deck is empty, the most skulls wins.",
@@ -59,18 +65,14 @@ public final class DesperateGodsGame implements Game<DgState, DgAction> {
     }
     for (String key : setup.options().keySet()) {
       if (!key.equals("maxRounds")) {
-        return Option.some(Rejection.of(Rejection.BAD_SETUP, "unknown option " + key));
+        return Option.some(Rejection.of(Rejection.BAD_SETUP, "DG-R91",
+            "Desperate Gods has one option, maxRounds; " + key + " is not one of its options"));
       }
     }
     Option<String> mr = setup.option("maxRounds");
-    if (mr.isDefined()) {
-      try {
-        if (Integer.parseInt(mr.get()) < 1) {
-          throw new NumberFormatException();
-        }
-      } catch (NumberFormatException e) {
-        return Option.some(Rejection.of(Rejection.BAD_SETUP, "DG-R91", "maxRounds must be a positive integer"));
-      }
+    if (mr.isDefined() && !(mr.get().matches("[0-9]{1,9}") && Integer.parseInt(mr.get()) >= 1)) {
+      return Option.some(Rejection.of(Rejection.BAD_SETUP, "DG-R91",
+          "maxRounds must be a whole number of rounds from 1 to 999,999,999, not " + mr.get()));
     }
     return Option.none();
   }

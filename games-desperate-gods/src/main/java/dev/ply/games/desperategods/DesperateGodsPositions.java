@@ -45,7 +45,8 @@ public final class DesperateGodsPositions {
   public static final PlayerId P4 = PlayerId.seat(4);
 
   private static final PositionCodec<DgState> CODEC =
-      PositionCodec.of(DesperateGodsGame.ID, DgState.class, Invariants::broken, Step.class);
+      PositionCodec.of(DesperateGodsGame.ID, DgState.class, Invariants::broken, Step.class,
+          Step.TurnStep.class, Step.MoveStep.class, Step.FightStep.class, Step.PvpStep.class, Step.SquareStep.class);
 
   private final PlayerState[] ps;
   @SuppressWarnings("unchecked")
@@ -74,7 +75,7 @@ public final class DesperateGodsPositions {
     String[] unplaced = {"", "I01", "I03", "M09"};
     for (int i = 0; i < players; i++) {
       PlayerState fresh = PlayerState.fresh(PlayerId.seat(i + 1));
-      ps[i] = i == 0 ? fresh : with(fresh, Board.parse(unplaced[i]));
+      ps[i] = i == 0 ? fresh : fresh.withSquare(Board.parse(unplaced[i]));
     }
     for (int d = 0; d < 4; d++) {
       decks[d] = Cards.deck(d);
@@ -93,11 +94,6 @@ public final class DesperateGodsPositions {
       }
     }
     throw new IllegalArgumentException(p + " is not seated at this " + ps.length + "-player table");
-  }
-
-  private static PlayerState with(PlayerState p, int square) {
-    return new PlayerState(p.id(), square, p.hp(), p.coins(), p.items(), p.victory(), p.counterClockwise(),
-        p.skipTurns(), p.extraTurns(), p.explorerBonus(), p.bound());
   }
 
   private static int deckIndex(String name) {
@@ -129,76 +125,60 @@ public final class DesperateGodsPositions {
     if (sq < 0) {
       throw new IllegalArgumentException("no square " + square + " on the board");
     }
-    ps[i] = with(ps[i], sq);
+    ps[i] = ps[i].withSquare(sq);
     return this;
   }
 
   public DesperateGodsPositions hp(PlayerId p, int hp) {
     int i = seat(p);
-    PlayerState o = ps[i];
-    ps[i] = new PlayerState(o.id(), o.square(), hp, o.coins(), o.items(), o.victory(), o.counterClockwise(),
-        o.skipTurns(), o.extraTurns(), o.explorerBonus(), o.bound());
+    ps[i] = ps[i].withHp(hp);
     return this;
   }
 
   public DesperateGodsPositions coins(PlayerId p, int coins) {
     int i = seat(p);
-    PlayerState o = ps[i];
-    ps[i] = new PlayerState(o.id(), o.square(), o.hp(), coins, o.items(), o.victory(), o.counterClockwise(),
-        o.skipTurns(), o.extraTurns(), o.explorerBonus(), o.bound());
+    ps[i] = ps[i].withCoins(coins);
     return this;
   }
 
   /** The player's equipment, in order (DG-R58), as Town card IDs {@code "T-07"}. */
   public DesperateGodsPositions items(PlayerId p, String... townCards) {
     int i = seat(p);
-    PlayerState o = ps[i];
-    ps[i] = new PlayerState(o.id(), o.square(), o.hp(), o.coins(), towns(townCards), o.victory(),
-        o.counterClockwise(), o.skipTurns(), o.extraTurns(), o.explorerBonus(), o.bound());
+    ps[i] = ps[i].withItems(towns(townCards));
     return this;
   }
 
   public DesperateGodsPositions victory(PlayerId p, String... cards) {
     int i = seat(p);
-    PlayerState o = ps[i];
-    ps[i] = new PlayerState(o.id(), o.square(), o.hp(), o.coins(), o.items(), Vector.of(cards),
-        o.counterClockwise(), o.skipTurns(), o.extraTurns(), o.explorerBonus(), o.bound());
+    ps[i] = ps[i].withVictory(Vector.of(cards));
     return this;
   }
 
   /** Turns to skip (DG-R8) and extra turns to take (DG-R9). */
   public DesperateGodsPositions turns(PlayerId p, int skip, int extra) {
     int i = seat(p);
-    PlayerState o = ps[i];
-    ps[i] = new PlayerState(o.id(), o.square(), o.hp(), o.coins(), o.items(), o.victory(),
-        o.counterClockwise(), skip, extra, o.explorerBonus(), o.bound());
+    ps[i] = ps[i].withSkipTurns(skip).withExtraTurns(extra);
     return this;
   }
 
   /** Moving counter-clockwise (DG-R19). */
   public DesperateGodsPositions counterClockwise(PlayerId p) {
     int i = seat(p);
-    PlayerState o = ps[i];
-    ps[i] = new PlayerState(o.id(), o.square(), o.hp(), o.coins(), o.items(), o.victory(), true,
-        o.skipTurns(), o.extraTurns(), o.explorerBonus(), o.bound());
+    ps[i] = ps[i].withCounterClockwise(true);
     return this;
   }
 
   /** An unused explorer bonus (DG-R47). */
   public DesperateGodsPositions explorerBonus(PlayerId p) {
     int i = seat(p);
-    PlayerState o = ps[i];
-    ps[i] = new PlayerState(o.id(), o.square(), o.hp(), o.coins(), o.items(), o.victory(), o.counterClockwise(),
-        o.skipTurns(), o.extraTurns(), true, o.bound());
+    ps[i] = ps[i].withExplorerBonus(true);
     return this;
   }
 
   /** Bound by the Succubus (DG-R222): L3-1 sits in the player's bound slot. */
   public DesperateGodsPositions bound(PlayerId p) {
     int i = seat(p);
-    PlayerState o = ps[i];
-    ps[i] = new PlayerState(o.id(), o.square(), o.hp(), o.coins(), o.items(), o.victory(), o.counterClockwise(),
-        o.skipTurns(), o.extraTurns(), o.explorerBonus(), true);
+    ps[i] = ps[i].withBound(true);
     return this;
   }
 
@@ -340,7 +320,7 @@ public final class DesperateGodsPositions {
     for (PlayerState p : ps) {
       placed.addAll(p.victory().toJavaList());
       if (p.bound()) {
-        placed.add("L3-1");
+        placed.add(Cards.BINDER);
       }
     }
     placed.addAll(inPlay.toJavaList());
@@ -385,8 +365,10 @@ public final class DesperateGodsPositions {
       coins += p.coins();
     }
     List<Step> st = stack != null ? stack : List.of(new Step.PreRoll(active), new Step.TurnEnd());
-    DgState s = new DgState(Vector.of(ps), ds, td, store, tDiscard, out, inPlay, Vector.empty(), 300 - coins, limbo,
-        puppeteer, active, 0, round, 1, extraChain, forcedMoves, maxRounds, st, Option.none(), random);
+    DgState s = DgState.builder().players(Vector.of(ps)).decks(ds).townDeck(td).store(store).townDiscard(tDiscard)
+        .removed(out).inPlay(inPlay).townInPlay(Vector.empty()).bank(300 - coins).limbo(limbo).puppeteer(puppeteer)
+        .active(active).first(0).round(round).turns(1).extraChain(extraChain).forcedMoves(forcedMoves)
+        .maxRounds(maxRounds).stack(st).ending(Option.none()).random(random).build();
     Invariants.broken(s).forEach(why -> {
       throw new IllegalArgumentException("not a legal position: " + why);
     });

@@ -33,17 +33,12 @@ class CanonicalEncodingTest {
   @DisplayName("a hidden change (two encounter cards swapped, the Town deck reversed) and a public one (HP) change it")
   void changes() {
     var w = s.decks().get(0);
-    DgState swapped = s.withDecks(s.decks().update(0, w.update(0, w.get(1)).update(1, w.get(0))), s.townDeck());
+    DgState swapped = s.withDecks(s.decks().update(0, w.update(0, w.get(1)).update(1, w.get(0))));
     assertFalse(Arrays.equals(enc(s), enc(swapped)));
-    DgState town = s.withDecks(s.decks(), s.townDeck().reverse());
+    DgState town = s.withTownDeck(s.townDeck().reverse());
     assertFalse(Arrays.equals(enc(s), enc(town)));
     PlayerState p = s.player(0);
-    PlayerState hurt = new PlayerState(p.id(), p.square(), p.hp() - 1, p.coins(), p.items(), p.victory(),
-        p.counterClockwise(), p.skipTurns(), p.extraTurns(), p.explorerBonus(), p.bound());
-    DgState publicChange = new DgState(s.players().update(0, hurt), s.decks(), s.townDeck(), s.store(),
-        s.townDiscard(), s.removed(), s.inPlay(), s.townInPlay(), s.bank(), s.limbo(), s.puppeteer(), s.active(),
-        s.first(), s.round(), s.turns(), s.extraChain(), s.forcedMoves(), s.maxRounds(), s.stack(), s.ending(),
-        s.random());
+    DgState publicChange = s.withPlayers(s.players().update(0, p.withHp(p.hp() - 1)));
     assertFalse(Arrays.equals(enc(s), enc(publicChange)));
   }
 
@@ -53,5 +48,8 @@ class CanonicalEncodingTest {
     String text = CanonicalWriter.text(enc(s));
     assertTrue(text.startsWith("[2 p\"p1\" i0 i3 i0 [0 [0 f i0 i0 f f p\"p2\""), text);
     assertFalse(text.contains("townDeck") || text.contains("players") || text.contains("stack"), text);
+    // the four decks follow the players, each card as its catalogue number (W-1 = 1 … L3-6 = 27), never its id
+    assertTrue(text.contains(" [4 [7 i"), text);
+    assertFalse(text.contains("W-") || text.contains("L1-"), text);
   }
 }

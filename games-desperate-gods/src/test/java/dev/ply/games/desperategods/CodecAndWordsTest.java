@@ -1,6 +1,7 @@
 package dev.ply.games.desperategods;
 
 import static dev.ply.games.desperategods.DesperateGodsPositions.P1;
+import static dev.ply.games.desperategods.DesperateGodsPositions.P2;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -46,7 +47,8 @@ class CodecAndWordsTest {
         s = GAME.apply(s, legal.get(dice.nextInt(legal.size()))).get().state();
       }
       String board = GAME.render(GAME.view(s, PlayerId.seat(1)), PlayerId.seat(1));
-      assertTrue(board.contains("GAME OVER"), board);
+      assertTrue(board.contains("game over: "), board);
+      assertFalse(board.contains("DECKS_EMPTY") || board.contains("Vector("), board);
     }
     assertTrue(seen.size() > 30, "action types seen: " + seen.size());
   }
@@ -62,14 +64,19 @@ class CodecAndWordsTest {
   }
 
   @Test
-  @DisplayName("render shows positions, HP, coins, items, the store and whose turn it is")
+  @DisplayName("render shows squares with their effects, HP, coins, items, the store, victory piles with the score, cards with their numbers")
   void render() {
-    DgState s = DesperateGodsPositions.players(3).coins(P1, 4).items(P1, "T-09").build();
+    DgState s = DesperateGodsPositions.players(3).coins(P1, 4).coins(P2, 1).items(P1, "T-09").victory(P1, "W-5", "W-2")
+        .inPlay("L1-3").build();
     String text = GAME.render(GAME.view(s, DesperateGodsPositions.P1), DesperateGodsPositions.P1);
     assertTrue(text.contains("p1's turn"), text);
-    assertTrue(text.contains("HP 3/3  coins 4"), text);
+    assertTrue(text.contains("HP 3/3  4 coins  score 6 skulls"), text);
+    assertTrue(text.contains("1 coin "), text);
     assertTrue(text.contains("Unflinching Sword (T-09)"), text);
-    assertTrue(text.contains("Store: 1) Brittle Dagger"), text);
-    assertTrue(text.contains("p3 on I03 Pentacle"), text);
+    assertTrue(text.contains("victory pile: Cold Golem (W-5) \u26204 Eager Guardian (W-2) \u26202"), text);
+    assertTrue(text.contains("Store:\n  1) Brittle Dagger (T-01), 1 coin: reroll a die once a round; breaks on 1-3"), text);
+    assertTrue(text.contains("p3 on I03 Pentacle (take 1 damage, then draw 2, you pick 1)"), text);
+    assertTrue(text.contains("Concerned Swordsman (L1-3): strength 4, 2 skulls, 2 coins; on loss: take 2 damage"), text);
+    assertFalse(text.contains("puppeteer") || text.contains("-1") || text.contains("stack"), text);
   }
 }

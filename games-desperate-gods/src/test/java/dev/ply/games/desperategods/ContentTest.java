@@ -1,6 +1,7 @@
 package dev.ply.games.desperategods;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.core.Games;
@@ -35,6 +36,13 @@ class ContentTest {
       }
     }
     assertEquals(12, wild);
+    // each square's acts agree with its printed text: one draw act per "draw N" of the text
+    for (Board.Square s : Board.SQUARES) {
+      assertFalse(s.does().isEmpty(), s.id());
+      long draws = s.does().count(e -> e.act() == Board.Act.DRAW || e.act() == Board.Act.DRAW_OPPONENT_PICKS);
+      int said = s.effect().replaceAll("draw \\d Town cards", "").split("draw \\d", -1).length - 1;
+      assertEquals(said, draws, s.id() + " " + s.effect());
+    }
   }
 
   @Test

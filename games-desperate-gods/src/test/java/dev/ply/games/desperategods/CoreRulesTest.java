@@ -106,6 +106,17 @@ class CoreRulesTest {
   }
 
   @Test
+  @DisplayName("DG-R11 doubles: with no potion the die choice resolves by itself; with one, keep the die or drink")
+  void doublesResolveByThemselves() {
+    var t = given(DesperateGodsPositions.players(2).build()).faces(5, 5).when(new RollMove(P1));
+    assertEquals(Board.parse("O05"), t.accepted().state().player(0).square(), "the 5 was kept without asking");
+    assertEquals(new Step.PreRoll(0), top(t.state()), "the Meadow's extra turn, no die choice on the way");
+    var potion = given(DesperateGodsPositions.players(2).items(P1, "T-04").build()).faces(5, 5).play(new RollMove(P1));
+    assertEquals(Vector.of(new ChooseDie(P1, 0), new UsePotion(P1)), GAME.legalActions(potion.state(), P1));
+    assertEquals("DG-R11", potion.when(new ChooseDie(P1, 1)).rejected(Rejection.ILLEGAL_ACTION).rule().get());
+  }
+
+  @Test
   @DisplayName("DG-R6 the turn passes in seat order and the round grows when play wraps to the first player")
   void turnOrder() {
     DgState s = DesperateGodsPositions.players(3).active(P3).pending(new Step.TurnEnd()).dice().start().state();
@@ -164,7 +175,7 @@ class CoreRulesTest {
   @DisplayName("DG-R27 DG-R98a DG-R98 a PvP combat stops after 20 rounds with no winner")
   void pvpCap() {
     Step.Pvp last = new Step.Pvp(0, 1, 20, Step.PvpStage.APPLY, Vector.of(3), Vector.of(3), false, false,
-        Vector.empty(), Vector.empty(), 2, 2, false, "");
+        Vector.empty(), Vector.empty(), Step.Hit.PREVENTED, Step.Hit.PREVENTED, false, "");
     var s = DesperateGodsPositions.players(2).coins(P1, 1).coins(P2, 1).pending(last, new Step.TurnEnd()).dice().start().state();
     assertEquals(1, s.active());
     assertEquals(1, s.player(0).coins());
@@ -267,7 +278,8 @@ class CoreRulesTest {
   @DisplayName("DG-R62 DG-R57 buying happens only in one's own Town visit, with enough coins")
   void buyingOnlyInTown() {
     Rejection r = given(DesperateGodsPositions.players(2).coins(P1, 9).build()).when(new Buy(P1, 1)).rejected(Rejection.ILLEGAL_ACTION);
-    assertTrue(r.message().contains("PreRoll"));
+    assertEquals("DG-R62", r.rule().get());
+    assertTrue(r.message().contains("own Town visit"), r.message());
     DgState town = DesperateGodsPositions.players(2).coins(P1, 0).store("T-09", "T-01", "T-02").pending(new Step.TownWindow(0), new Step.TurnEnd()).build();
     Rejection poor = given(town).when(new Buy(P1, 1)).rejected("NOT_ENOUGH_COINS");
     assertEquals("DG-R57", poor.rule().get());
@@ -287,7 +299,7 @@ class CoreRulesTest {
   void noElimination() {
     DgState s = CardScenariosTest.draws(DesperateGodsPositions.players(2).hp(P1, 1), "L3", "L3-3", 1);
     assertEquals(1, s.active());
-    DgState next = given(s).faces(1, 1).play(new RollMove(P2)).when(new ChooseDie(P2, 0)).accepted().state();
+    DgState next = given(s).faces(1, 1).when(new RollMove(P2)).accepted().state();
     assertEquals(new Step.PreRoll(0), top(next));
     assertEquals(0, next.player(0).square());
   }

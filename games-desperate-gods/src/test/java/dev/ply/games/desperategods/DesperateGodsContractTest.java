@@ -92,7 +92,7 @@ class DesperateGodsContractTest extends GameContractTest<DgState, DgAction> {
       decks = decks.append(d.take(8).appendAll(dice.shuffle(d.drop(8))));
     }
     Vector<Integer> town = state.townDeck().take(4).appendAll(dice.shuffle(state.townDeck().drop(4)));
-    return Vector.of(state.withDecks(decks, town));
+    return Vector.of(state.withDecks(decks).withTownDeck(town));
   }
 
   /** §8: only the order of the five decks and the random source are hidden. */
@@ -102,7 +102,7 @@ class DesperateGodsContractTest extends GameContractTest<DgState, DgAction> {
     for (Vector<String> d : state.decks()) {
       decks = decks.append(dice.shuffle(d));
     }
-    DgState variant = state.withDecks(decks, dice.shuffle(state.townDeck()))
+    DgState variant = state.withDecks(decks).withTownDeck(dice.shuffle(state.townDeck()))
         .withRandom(RandomSource.seeded(dice.nextInt(1_000_000)));
     return Vector.of(variant);
   }

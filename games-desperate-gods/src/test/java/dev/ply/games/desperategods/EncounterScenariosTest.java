@@ -88,7 +88,10 @@ class EncounterScenariosTest {
   @DisplayName("DG-R15 DG-R16 a forced move that passes Town offers the Town stop")
   void forcedTownStop() {
     DgState s = DesperateGodsPositions.players(2).at(P1, "O27").pending(new Step.ForcedMove(0, 1, false, "DG-R16"), new Step.TurnEnd()).dice(3).start().state();
-    assertEquals(new Step.Move(0, 2, true, false, -1, 0, Step.MoveStage.TOWN_STOP), top(s));
+    Step.Move m = (Step.Move) top(s);
+    assertEquals(Step.MoveStage.TOWN_STOP, m.stage());
+    assertEquals(2, m.left(), "two steps left on reaching Town");
+    assertTrue(m.forced(), "a forced move");
     DgState t = given(s).when(new StopInTown(P1)).accepted().state();
     assertEquals(new Step.TownWindow(0), top(t));
   }

@@ -70,7 +70,7 @@ class SpecScenariosTest {
     assertEquals(1, s.player(0).skipTurns());
     assertEquals(Vector.of("W-2", "W-3", "W-4", "W-5", "W-6", "W-7", "W-1"), s.decks().get(0));
     assertEquals(1, s.active(), "P2 plays a turn");
-    var t = sc.faces(1, 1).play(new RollMove(P2)).play(new ChooseDie(P2, 0)).when(new Decline(P2));
+    var t = sc.faces(1, 1).play(new RollMove(P2)).when(new Decline(P2));
     assertTrue(t.has(DgEvent.TurnSkipped.class));
     assertEquals(0, t.state().player(0).skipTurns());
     assertEquals(1, t.state().active());

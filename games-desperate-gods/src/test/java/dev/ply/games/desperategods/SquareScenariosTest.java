@@ -285,7 +285,7 @@ class SquareScenariosTest {
     DgState s = lands(DesperateGodsPositions.players(2).at(P2, "O16"), "M10", 6);
     assertTrue(s.player(0).counterClockwise());
     DgState mine = DesperateGodsPositions.players(2).at(P1, "M10").at(P2, "O16").turns(P1, 0, 0).counterClockwise(P1).build();
-    var moved = given(mine).faces(1, 1).play(new RollMove(P1)).when(new ChooseDie(P1, 0));
+    var moved = given(mine).faces(1, 1).when(new RollMove(P1));
     assertEquals("M09", moved.event(DgEvent.Moved.class).to(), "one step back along the ring");
     assertEquals(Board.PENTACLE, moved.state().player(0).square(), "then the Abyss");
   }

@@ -28,7 +28,7 @@ final class Glossary {
     return GAMES.get(gameId).map(Lazy::get);
   }
 
-  /** Desperate Gods' encounter cards by id ({@code "W-1"}) and Town cards by number (1..17). */
+  /** Desperate Gods' encounter cards by id ({@code "W-1"}), Town cards by number (1..17), squares by index (0..43). */
   private static JsonNode desperateGods() {
     ObjectNode out = ViewJson.mapper().createObjectNode();
     ObjectNode cards = out.putObject("cards");
@@ -43,6 +43,10 @@ final class Glossary {
       n.put("toll", c.toll());
       n.put("text", c.text());
       n.put("rule", c.rule());
+    }
+    var squares = out.putArray("squares");
+    for (dev.ply.games.desperategods.content.Board.Square sq : dev.ply.games.desperategods.content.Board.SQUARES) {
+      squares.addObject().put("id", sq.id()).put("name", sq.name()).put("effect", sq.effect()).put("rule", sq.rule());
     }
     ObjectNode town = out.putObject("town");
     for (TownCard t : TownCard.ALL) {

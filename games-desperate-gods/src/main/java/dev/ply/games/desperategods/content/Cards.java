@@ -26,7 +26,7 @@ public final class Cards {
       m("L1-4", 211, "Clever Slime", "Slime Monster", 1, 4, 2, 4, 0, 1, v(), v(DISCARD_ITEM), "on loss: discard an item"),
       m("L1-5", 212, "Nonchalant Guard", "Orc Monster", 1, 5, 3, 1, 0, 1, v(GAIN_TOWN_CARD), v(), "on win: gain the top Town card"),
       m("L1-6", 213, "Dominated Baghead", "Human Monster", 1, 4, 2, 2, 0, 0, v(SELF_DAMAGE), v(), "on win: take 1 damage; on loss: no damage"),
-      m("L1-7", 214, "Determined Explorer", "Human Warrior", 1, 5, 5, 0, 2, 1, v(), v(), "pay 2 coins to avoid the fight and roll 2 dice next fight"),
+      tolled(m("L1-7", 214, "Determined Explorer", "Human Warrior", 1, 5, 5, 0, 2, 1, v(), v(), "pay 2 coins to avoid the fight and roll 2 dice next fight"), EXPLORER_BONUS),
       m("L2-1", 215, "Sympathetic Shadow", "Minor God", 2, 5, 2, 4, 0, 1, v(), v(TO_DARKNESS), "on loss: go to the Darkness"),
       c("L2-2", 216, "Spirited Shrine", "Location", 2, Kind.LOCATION, 6, SHRINE, "sacrifice an item or take 3 damage"),
       m("L2-3", 217, "Pleased Troll", "Nocturnal Monster", 2, 5, 3, 3, 0, 1, v(), v(STEAL_ITEM), "on loss: give up an item"),
@@ -48,14 +48,25 @@ public final class Cards {
   private static EncounterCard m(String id, int rule, String name, String type, int deck, int t, int coins,
       int skulls, int toll, int lossDamage, Vector<Effect> win, Vector<Effect> loss, String text) {
     return new EncounterCard(id, "DG-R" + rule, name, type, deck, Kind.MONSTER, t, coins, skulls, toll,
-        lossDamage, win, loss, text);
+        lossDamage, win, loss, Vector.empty(), text);
+  }
+
+  private static EncounterCard tolled(EncounterCard c, Effect... onToll) {
+    return new EncounterCard(c.id(), c.rule(), c.name(), c.typeLine(), c.deck(), c.kind(), c.target(), c.coins(),
+        c.skulls(), c.toll(), c.lossDamage(), c.onWin(), c.onLoss(), Vector.of(onToll), c.text());
   }
 
   private static EncounterCard c(String id, int rule, String name, String type, int deck, Kind kind,
       int skulls, Effect e, String text) {
     return new EncounterCard(id, "DG-R" + rule, name, type, deck, kind, 0, 0, skulls, 0, 0, Vector.of(e),
-        Vector.empty(), text);
+        Vector.empty(), Vector.empty(), text);
   }
+
+  /**
+   * The card that binds its loser (DG-R222): it lives beside the bound player, goes back to its deck
+   * when they die (DG-R51) and is fought at the start of their turns.
+   */
+  public static final String BINDER = ALL.find(c -> c.onLoss().contains(BIND)).get().id();
 
   /** The card with this id; fails loudly on an unknown id (ids come from the state, never from input). */
   public static EncounterCard get(String id) {
@@ -68,6 +79,11 @@ public final class Cards {
 
   public static boolean exists(String id) {
     return id != null && BY_ID.containsKey(id);
+  }
+
+  /** The catalogue number of a card, 1 (W-1) to 27 (L3-6) in table order; 0 for no card ("" or unknown). */
+  public static int number(String id) {
+    return index(id) + 1;
   }
 
   /** The position of a card in {@link #ALL} (table order), or -1. */

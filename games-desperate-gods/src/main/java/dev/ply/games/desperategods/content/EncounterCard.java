@@ -9,6 +9,7 @@ import io.vavr.collection.Vector;
  * @param target the die value to meet or beat; 0 for Locations, Events and the Lost Wanderer
  * @param toll coins that avoid the fight (DG-R46), 0 for none
  * @param lossDamage damage on a loss, replacing the standard 1 (DG-R40)
+ * @param onToll what paying the toll does besides avoiding the fight (DG-R46, DG-R47)
  */
 public record EncounterCard(
     String id,
@@ -24,6 +25,7 @@ public record EncounterCard(
     int lossDamage,
     Vector<Effect> onWin,
     Vector<Effect> onLoss,
+    Vector<Effect> onToll,
     String text) {
 
   /** Card kinds (DG-R36). */
@@ -68,7 +70,9 @@ public record EncounterCard(
     /** Every player takes 2 damage (Quaking Magma). */
     MAGMA,
     /** A duel to the death with a player of your choice (Lost Wanderer). */
-    WANDERER_DUEL
+    WANDERER_DUEL,
+    /** Paying the toll gives the explorer bonus: the next fight rolls two dice (Determined Explorer, DG-R47). */
+    EXPLORER_BONUS
   }
 
   public boolean isMonster() {

@@ -25,6 +25,9 @@ public sealed interface DgEvent extends GameEvent {
   /** One step of a move. */
   record Moved(PlayerId player, String from, String to, boolean overBridge, String rule) implements DgEvent {}
 
+  /** A whole move, told once it ends on its square (or stops in Town, DG-R15). */
+  record MoveEnded(PlayerId player, int squares, String from, String to, boolean forced, String rule) implements DgEvent {}
+
   record Relocated(PlayerId player, String from, String to, String rule) implements DgEvent {}
 
   record EncounterOpened(PlayerId mover, PlayerId passed, String square, String rule) implements DgEvent {}

@@ -170,44 +170,21 @@ public final class Engine {
       return out;
     }
     PlayerId me = t.ids[who];
-    if (!TurnRules.legal(t, s, me, out) && !MoveRules.legal(t, s, me, out)
-        && !FightRules.legal(t, s, me, out) && !PvpRules.legal(t, s, me, out)) {
-      SquareRules.legal(t, s, me, out);
+    if (s instanceof Step.TurnStep x) {
+      TurnRules.legal(t, x, me, out);
+    } else if (s instanceof Step.MoveStep x) {
+      MoveRules.legal(t, x, me, out);
+    } else if (s instanceof Step.FightStep x) {
+      FightRules.legal(t, x, me, out);
+    } else if (s instanceof Step.PvpStep x) {
+      PvpRules.legal(t, x, me, out);
+    } else if (s instanceof Step.SquareStep x) {
+      SquareRules.legal(t, x, me, out);
     }
     if (potionAllowed(s) && t.carries(who, TownCard.Kind.WARM_POTION)) {
       out.add(new DgAction.UsePotion(me));
     }
     return out;
-  }
-
-  /**
-   * The same list as {@link #legal} for the most frequent decisions, PRE_ROLL, CHOOSE_DIE,
-   * PICK_CARD and the move's BRANCH / TOWN_STOP (about two thirds of all decisions in random play),
-   * read straight from the state without building a working table. {@code who} is the awaited seat, {@code me} its player.
-   */
-  static ArrayList<DgAction> legalWithoutTable(DgState st, Step s, int who, PlayerId me) {
-    ArrayList<DgAction> out = new ArrayList<>(8);
-    if (s instanceof PreRoll x) {
-      PlayerState ps = st.player(x.p());
-      TurnRules.preRollOptions(ps.items(), ps.hp(), me, out);
-    } else if (s instanceof ChooseDie) {
-      TurnRules.chooseDieOptions(me, out);
-    } else if (s instanceof PickCard x) {
-      SquareRules.pickOptions(x, me, out);
-    } else if (s instanceof Move m) {
-      MoveRules.moveOptions(m, me, out);
-    } else {
-      throw new IllegalArgumentException("not a table-free decision: " + s);
-    }
-    if (potionAllowed(s) && TurnRules.firstItem(st.player(who).items(), TownCard.Kind.WARM_POTION) > 0) {
-      out.add(new DgAction.UsePotion(me));
-    }
-    return out;
-  }
-
-  /** True for the decisions {@link #legalWithoutTable} lists. */
-  static boolean tableFree(Step s) {
-    return s instanceof PreRoll || s instanceof ChooseDie || s instanceof PickCard || s instanceof Move;
   }
 
   /** True when {@code a} is in {@code legal}; compares classes first (record equals is slow across types). */
@@ -231,15 +208,30 @@ public final class Engine {
       t.heal(who, 2, "DG-R302");
       return;
     }
-    if (!TurnRules.answer(t, s, a) && !MoveRules.answer(t, s, a) && !FightRules.answer(t, s, a)
-        && !PvpRules.answer(t, s, a)) {
-      SquareRules.answer(t, s, a);
+    if (s instanceof Step.TurnStep x) {
+      TurnRules.answer(t, x, a);
+    } else if (s instanceof Step.MoveStep x) {
+      MoveRules.answer(t, x, a);
+    } else if (s instanceof Step.FightStep x) {
+      FightRules.answer(t, x, a);
+    } else if (s instanceof Step.PvpStep x) {
+      PvpRules.answer(t, x, a);
+    } else if (s instanceof Step.SquareStep x) {
+      SquareRules.answer(t, x, a);
     }
   }
 
   static void run(Table t, Step s) {
-    if (!TurnRules.run(t, s) && !MoveRules.run(t, s) && !FightRules.run(t, s) && !PvpRules.run(t, s)) {
-      SquareRules.run(t, s);
+    if (s instanceof Step.TurnStep x) {
+      TurnRules.run(t, x);
+    } else if (s instanceof Step.MoveStep x) {
+      MoveRules.run(t, x);
+    } else if (s instanceof Step.FightStep x) {
+      FightRules.run(t, x);
+    } else if (s instanceof Step.PvpStep x) {
+      PvpRules.run(t, x);
+    } else if (s instanceof Step.SquareStep x) {
+      SquareRules.run(t, x);
     }
   }
 }

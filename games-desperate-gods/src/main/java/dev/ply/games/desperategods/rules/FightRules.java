@@ -9,6 +9,7 @@ import dev.ply.games.desperategods.content.EncounterCard.Effect;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.content.TownCard.Kind;
 import dev.ply.games.desperategods.event.DgEvent;
+import dev.ply.games.desperategods.state.Holder;
 import dev.ply.games.desperategods.state.Step;
 import dev.ply.games.desperategods.state.Step.*;
 import io.vavr.collection.Vector;
@@ -28,39 +29,37 @@ final class FightRules {
     return f.kind() == FightKind.SUCCUBUS ? 6 : Cards.get(f.card()).target();
   }
 
-  static boolean run(Table t, Step s) {
+  static void run(Table t, FightStep s) {
     if (s instanceof Fight f) {
       compare(t, f);
-      return true;
+      return;
     }
     if (s instanceof Loss l) {
       loss(t, l);
-      return true;
+      return;
     }
     if (s instanceof Won w) {
       won(t, w.fight());
-      return true;
+      return;
     }
     if (s instanceof BreakRoll b) {
       if (t.items.get(b.owner()).contains(b.item())) {
         int v = t.roll(b.owner(), "break " + TownCard.label(b.item()), "DG-R69");
         breakCheck(t, b.owner(), b.item(), v <= b.breaksUpTo());
       }
-      return true;
+      return;
     }
     if (s instanceof ReturnCard r) {
       if (t.inPlay.contains(r.card())) {
         t.toDeckBottom(r.card(), r.rule());
       }
-      return true;
+      return;
     }
     if (s instanceof ThirstyHeal h) {
       if (t.carries(h.p(), Kind.THIRSTY_SWORD)) {
         t.heal(h.p(), 1, "DG-R303");
       }
-      return true;
     }
-    return false;
   }
 
   /** An item would break: the Reassuring Sphere may save it (DG-R305), else it goes to the discard (DG-R61). */
@@ -216,7 +215,7 @@ final class FightRules {
         return;
       }
     }
-    t.moveCoins(-1, p, c.coins(), "DG-R38");
+    t.moveCoins(Holder.BANK, Holder.seat(p), c.coins(), "DG-R38");
     ArrayList<Step> steps = new ArrayList<>();
     boolean died = false;
     for (Effect e : c.onWin()) {
@@ -244,7 +243,7 @@ final class FightRules {
     t.then(steps.toArray(new Step[0]));
   }
 
-  static boolean legal(Table t, Step s, PlayerId me, ArrayList<DgAction> out) {
+  static void legal(Table t, FightStep s, PlayerId me, ArrayList<DgAction> out) {
     if (s instanceof Fight f) {
       int p = f.p();
       if (f.stage() == FightStage.PRE) {
@@ -263,7 +262,7 @@ final class FightRules {
         rerolls(t, p, f.dice(), f.smite(), f.used(), me, out);
         out.add(new DgAction.Ready(me));
       }
-      return true;
+      return;
     }
     if (s instanceof DamageReaction d) {
       if (d.source() == DamageSource.FIGHT_LOSS && t.carries(d.p(), Kind.NERVOUS_BOOTS)) {
@@ -273,14 +272,12 @@ final class FightRules {
         out.add(new DgAction.UseHelmet(me));
       }
       out.add(new DgAction.Accept(me));
-      return true;
+      return;
     }
     if (s instanceof BreakReaction) {
       out.add(new DgAction.UseSphere(me));
       out.add(new DgAction.LetBreak(me));
-      return true;
     }
-    return false;
   }
 
   /** DG-R42, DG-R68: one use a round per Dagger or Thirsty Sword, two per Unflinching Sword. */
@@ -316,10 +313,10 @@ final class FightRules {
     return dice.update(r.die(), v);
   }
 
-  static boolean answer(Table t, Step s, DgAction a) {
+  static void answer(Table t, FightStep s, DgAction a) {
     if (s instanceof Fight f) {
       fightAnswer(t, f, a);
-      return true;
+      return;
     }
     if (s instanceof DamageReaction d) {
       int p = d.p();
@@ -344,7 +341,7 @@ final class FightRules {
           t.damage(p, dmg, "DG-R213");
         }
       }
-      return true;
+      return;
     }
     if (s instanceof BreakReaction b) {
       t.pop();
@@ -355,9 +352,7 @@ final class FightRules {
       } else {
         t.discardItem(b.owner(), b.item(), "BROKEN", "DG-R69");
       }
-      return true;
     }
-    return false;
   }
 
   static void fightAnswer(Table t, Fight f, DgAction a) {
@@ -368,8 +363,8 @@ final class FightRules {
     } else if (a instanceof DgAction.PayToll) {
       t.pop();
       EncounterCard c = Cards.get(f.card());
-      t.moveCoins(p, -1, c.toll(), "DG-R46");
-      if (c.id().equals("L1-7")) {
+      t.moveCoins(Holder.seat(p), Holder.BANK, c.toll(), "DG-R46");
+      if (c.onToll().contains(Effect.EXPLORER_BONUS)) {
         t.bonus[p] = true;
         t.emit(new DgEvent.StatusChanged(t.ids[p], "explorer bonus", "DG-R214"));
       }

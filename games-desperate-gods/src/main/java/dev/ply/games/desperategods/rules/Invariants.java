@@ -72,7 +72,7 @@ public final class Invariants {
       }
       skulls += Engine.score(p.victory());
       if (p.bound()) {
-        seen.merge("L3-1", 1, Integer::sum);
+        seen.merge(Cards.BINDER, 1, Integer::sum);
       }
     }
     for (String c : s.removed().appendAll(s.inPlay())) {

@@ -5,6 +5,7 @@ import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.content.Board;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.event.DgEvent;
+import dev.ply.games.desperategods.state.Holder;
 import dev.ply.games.desperategods.state.Step;
 import dev.ply.games.desperategods.state.Step.*;
 import io.vavr.collection.Vector;
@@ -16,15 +17,15 @@ final class MoveRules {
 
   static final int MAX_FORCED = 20;
 
-  static boolean run(Table t, Step s) {
+  static void run(Table t, MoveStep s) {
     if (s instanceof Move m) {
       move(t, m);
-      return true;
+      return;
     }
     if (s instanceof ForcedMove f) {
       if (++t.forcedMoves > MAX_FORCED) {
         t.emit(new DgEvent.StatusChanged(t.ids[f.p()], "forced move skipped (cap)", "DG-R98"));
-        return true;
+        return;
       }
       int total = 0;
       if (f.dice() == 2) {
@@ -33,25 +34,30 @@ final class MoveRules {
       } else {
         total = t.roll(f.p(), "forced move", f.rule());
       }
-      t.push(new Move(f.p(), total, true, f.back(), -1, 0, MoveStage.NEXT));
-      return true;
+      t.push(Move.of(f.p(), total, true, f.back(), t.square[f.p()]));
+      return;
     }
     if (s instanceof Relocate r) {
       if (++t.forcedMoves > MAX_FORCED) {
         t.emit(new DgEvent.StatusChanged(t.ids[r.p()], "relocation skipped (cap)", "DG-R98"));
-        return true;
+        return;
       }
       t.emit(new DgEvent.Relocated(t.ids[r.p()], Board.id(t.square[r.p()]), Board.id(r.to()), r.rule()));
       t.square[r.p()] = r.to();
       if (r.damage() > 0 && t.damage(r.p(), r.damage(), r.rule())) {
-        return true;
+        return;
       }
       if (r.resolve()) {
         t.push(new ResolveSquare(r.p(), r.to()));
       }
-      return true;
     }
-    return false;
+  }
+
+  /** The whole move in one event, for people (the single steps are {@code Moved} events). */
+  static void ended(Table t, Move m) {
+    int p = m.p();
+    t.emit(new DgEvent.MoveEnded(t.ids[p], m.steps() - m.left(), Board.id(m.from()), Board.id(t.square[p]), m.forced(),
+        m.forced() ? "DG-R16" : "DG-R12"));
   }
 
   /** The step loop of DG-R12..R15: encounters, then the Town stop, then the branch choice. */
@@ -61,6 +67,7 @@ final class MoveRules {
     switch (m.stage()) {
       case NEXT:
         if (m.left() == 0) {
+          ended(t, m);
           t.push(new ResolveSquare(p, sq));
         } else if (!m.forced() && Board.bridge(sq) >= 0 && m.crossed() != sq) {
           t.push(m.at(MoveStage.BRANCH));
@@ -79,7 +86,7 @@ final class MoveRules {
             met |= 1 << q;
           }
         }
-        t.push(new Move(p, m.left(), m.forced(), m.back(), m.crossed(), met, MoveStage.TOWN_CHECK));
+        t.push(new Move(p, m.left(), m.forced(), m.back(), m.crossed(), met, MoveStage.TOWN_CHECK, m.from(), m.steps()));
         for (int k = t.n - 1; k >= 1; k--) {
           if ((here & (1 << k)) != 0) {
             t.push(new Encounter(p, (p + k) % t.n, false, false, false));
@@ -105,13 +112,14 @@ final class MoveRules {
     t.emit(new DgEvent.Moved(t.ids[p], Board.id(t.square[p]), Board.id(to), overBridge,
         overBridge ? "DG-R13" : "DG-R12"));
     t.square[p] = to;
-    t.push(new Move(p, m.left() - 1, m.forced(), m.back(), overBridge ? to : -1, m.met(), MoveStage.ENCOUNTERS));
+    t.push(new Move(p, m.left() - 1, m.forced(), m.back(), overBridge ? to : -1, m.met(), MoveStage.ENCOUNTERS,
+        m.from(), m.steps()));
   }
 
-  static boolean legal(Table t, Step s, PlayerId me, ArrayList<DgAction> out) {
+  static void legal(Table t, MoveStep s, PlayerId me, ArrayList<DgAction> out) {
     if (s instanceof Move m) {
       moveOptions(m, me, out);
-      return true;
+      return;
     }
     if (s instanceof Encounter e) {
       out.add(new DgAction.Fight(me));
@@ -120,22 +128,20 @@ final class MoveRules {
         out.add(new DgAction.StartTrade(me));
       }
       out.add(new DgAction.Pass(me));
-      return true;
+      return;
     }
     if (s instanceof Draft d) {
       draftSteps(t, d, me, out);
-      return true;
+      return;
     }
     if (s instanceof Offer) {
       out.add(new DgAction.Accept(me));
       out.add(new DgAction.Decline(me));
       out.add(new DgAction.Fight(me));
-      return true;
     }
-    return false;
   }
 
-  /** BRANCH (DG-R13) or TOWN_STOP (DG-R15); reads no table, so legalActions lists it directly. */
+  /** BRANCH (DG-R13) or TOWN_STOP (DG-R15). */
   static void moveOptions(Move m, PlayerId me, ArrayList<DgAction> out) {
     if (m.stage() == MoveStage.BRANCH) {
       out.add(new DgAction.Ring(me));
@@ -228,10 +234,11 @@ final class MoveRules {
     return g <= 3 && o <= 3;
   }
 
-  static boolean answer(Table t, Step s, DgAction a) {
+  static void answer(Table t, MoveStep s, DgAction a) {
     if (s instanceof Move m) {
       if (a instanceof DgAction.StopInTown) {
         t.pop();
+        ended(t, m);
         t.push(new ResolveSquare(m.p(), Board.TOWN));
       } else if (a instanceof DgAction.ContinuePast) {
         t.replaceTop(m.at(MoveStage.NEXT));
@@ -241,7 +248,7 @@ final class MoveRules {
         boolean bridge = a instanceof DgAction.Bridge;
         step(t, m, bridge ? Board.bridge(sq) : Board.next(sq, t.ccw[m.p()] ^ m.back()), bridge);
       }
-      return true;
+      return;
     }
     if (s instanceof Encounter e) {
       int me = e.bTurn() ? e.b() : e.a();
@@ -258,11 +265,11 @@ final class MoveRules {
       } else {
         t.pop();
       }
-      return true;
+      return;
     }
     if (s instanceof Draft d) {
       draftAnswer(t, d, a);
-      return true;
+      return;
     }
     if (s instanceof Offer o) {
       t.pop();
@@ -274,9 +281,7 @@ final class MoveRules {
       } else if (a instanceof DgAction.Fight) {
         t.push(PvpRules.newPvp(t, d.other(), d.drafter(), ""));
       }
-      return true;
     }
-    return false;
   }
 
   static void draftAnswer(Table t, Draft d, DgAction a) {
@@ -320,10 +325,10 @@ final class MoveRules {
     int g = d.drafter();
     int o = d.other();
     if (d.giveCoins() > 0) {
-      t.moveCoins(g, o, d.giveCoins(), "DG-R23");
+      t.moveCoins(Holder.seat(g), Holder.seat(o), d.giveCoins(), "DG-R23");
     }
     if (d.askCoins() > 0) {
-      t.moveCoins(o, g, d.askCoins(), "DG-R23");
+      t.moveCoins(Holder.seat(o), Holder.seat(g), d.askCoins(), "DG-R23");
     }
     for (int it : d.giveItems()) {
       t.items.get(g).remove(Integer.valueOf(it));

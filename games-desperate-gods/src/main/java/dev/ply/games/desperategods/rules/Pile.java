@@ -10,11 +10,17 @@ import java.util.Iterator;
  * apply, so most are never copied (the hot path, see performance-notes.md).
  */
 final class Pile<T> implements Iterable<T> {
-  private final Vector<T> source;
+  private Vector<T> source;
   private ArrayList<T> changed;
 
   Pile(Vector<T> source) {
     this.source = source;
+  }
+
+  /** Points the pile at another state's vector, forgetting any change (a reloaded table). */
+  void reset(Vector<T> source) {
+    this.source = source;
+    this.changed = null;
   }
 
   private ArrayList<T> writable() {

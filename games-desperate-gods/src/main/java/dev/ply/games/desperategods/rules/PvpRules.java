@@ -5,6 +5,7 @@ import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.content.TownCard.Kind;
 import dev.ply.games.desperategods.event.DgEvent;
+import dev.ply.games.desperategods.state.Holder;
 import dev.ply.games.desperategods.state.Step;
 import dev.ply.games.desperategods.state.Step.*;
 import io.vavr.collection.Vector;
@@ -19,31 +20,25 @@ final class PvpRules {
   static Pvp newPvp(Table t, int x, int y, String wanderer) {
     t.emit(new DgEvent.FightStarted(t.ids[x], t.name(y), 0, "DG-R26"));
     return new Pvp(x, y, 1, PvpStage.PRE_X, Vector.empty(), Vector.empty(), false, false, Vector.empty(),
-        Vector.empty(), 0, 0, false, wanderer);
+        Vector.empty(), Hit.NONE, Hit.NONE, false, wanderer);
   }
 
-  static boolean run(Table t, Step s) {
+  static void run(Table t, PvpStep s) {
     if (s instanceof Pvp v) {
       pvpAuto(t, v);
-      return true;
     }
-    return false;
   }
 
-  static boolean legal(Table t, Step s, PlayerId me, ArrayList<DgAction> out) {
+  static void legal(Table t, PvpStep s, PlayerId me, ArrayList<DgAction> out) {
     if (s instanceof Pvp v) {
       pvpLegal(t, v, me, out);
-      return true;
     }
-    return false;
   }
 
-  static boolean answer(Table t, Step s, DgAction a) {
+  static void answer(Table t, PvpStep s, DgAction a) {
     if (s instanceof Pvp v) {
       pvpAnswer(t, v, a);
-      return true;
     }
-    return false;
   }
 
   static int pvpAwaited(Pvp v) {
@@ -55,9 +50,9 @@ final class PvpRules {
       case REROLL_Y:
         return v.y();
       case DMG_X:
-        return v.dmgX() > 0 ? v.x() : Engine.AUTO;
+        return v.hitX() != Hit.NONE ? v.x() : Engine.AUTO;
       case DMG_Y:
-        return v.dmgY() > 0 ? v.y() : Engine.AUTO;
+        return v.hitY() != Hit.NONE ? v.y() : Engine.AUTO;
       default:
         return Engine.AUTO;
     }
@@ -65,7 +60,7 @@ final class PvpRules {
 
   static Pvp at(Pvp v, PvpStage s) {
     return new Pvp(v.x(), v.y(), v.round(), s, v.dx(), v.dy(), v.smiteX(), v.smiteY(), v.usedX(), v.usedY(),
-        v.dmgX(), v.dmgY(), v.escaped(), v.wanderer());
+        v.hitX(), v.hitY(), v.escaped(), v.wanderer());
   }
 
   static void pvpLegal(Table t, Pvp v, PlayerId me, ArrayList<DgAction> out) {
@@ -86,11 +81,11 @@ final class PvpRules {
         out.add(new DgAction.Ready(me));
         return;
       default:
-        int dmg = isX ? v.dmgX() : v.dmgY();
-        if (dmg > 0 && t.carries(p, Kind.NERVOUS_BOOTS)) {
+        Hit hit = isX ? v.hitX() : v.hitY();
+        if (hit != Hit.NONE && t.carries(p, Kind.NERVOUS_BOOTS)) {
           out.add(new DgAction.UseBoots(me));
         }
-        if (dmg == 1 && t.carries(p, Kind.WARY_HELMET)) {
+        if (hit == Hit.TAKEN && t.carries(p, Kind.WARY_HELMET)) {
           out.add(new DgAction.UseHelmet(me));
         }
         out.add(new DgAction.Accept(me));
@@ -112,7 +107,7 @@ final class PvpRules {
       t.push(new BreakRoll(p, mask, 3));
     } else if (a instanceof DgAction.Cast c) {
       Pvp n = new Pvp(v.x(), v.y(), v.round(), next(st), v.dx(), v.dy(), v.smiteX() || isX, v.smiteY() || !isX,
-          v.usedX(), v.usedY(), v.dmgX(), v.dmgY(), v.escaped(), v.wanderer());
+          v.usedX(), v.usedY(), v.hitX(), v.hitY(), v.escaped(), v.wanderer());
       t.replaceTop(n);
       TurnRules.payCast(t, p, c.item(), c.mode());
     } else if (a instanceof DgAction.Reroll r) {
@@ -121,19 +116,19 @@ final class PvpRules {
       Vector<Integer> dice = FightRules.reroll(t, p, isX ? v.dx() : v.dy(), r);
       Pvp n = new Pvp(v.x(), v.y(), v.round(), st, isX ? dice : v.dx(), isX ? v.dy() : dice, v.smiteX(), v.smiteY(),
           isX ? v.usedX().append(r.item()) : v.usedX(), isX ? v.usedY() : v.usedY().append(r.item()),
-          v.dmgX(), v.dmgY(), v.escaped(), v.wanderer());
+          v.hitX(), v.hitY(), v.escaped(), v.wanderer());
       t.stack.add(at, n);
     } else if (a instanceof DgAction.UseHelmet) {
       int helmet = t.firstItem(p, Kind.WARY_HELMET);
       t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(helmet), "USED", "DG-R304"));
       t.replaceTop(new Pvp(v.x(), v.y(), v.round(), st, v.dx(), v.dy(), v.smiteX(), v.smiteY(), v.usedX(), v.usedY(),
-          isX ? 2 : v.dmgX(), isX ? v.dmgY() : 2, v.escaped(), v.wanderer()));
+          isX ? Hit.PREVENTED : v.hitX(), isX ? v.hitY() : Hit.PREVENTED, v.escaped(), v.wanderer()));
       t.push(new BreakRoll(p, helmet, 3));
     } else if (a instanceof DgAction.UseBoots) {
       int boots = t.firstItem(p, Kind.NERVOUS_BOOTS);
       t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(boots), "USED", "DG-R313"));
       t.replaceTop(new Pvp(v.x(), v.y(), v.round(), next(st), v.dx(), v.dy(), v.smiteX(), v.smiteY(), v.usedX(),
-          v.usedY(), isX ? 0 : v.dmgX(), isX ? v.dmgY() : 0, true, v.wanderer()));
+          v.usedY(), isX ? Hit.NONE : v.hitX(), isX ? v.hitY() : Hit.NONE, true, v.wanderer()));
       t.push(new BreakRoll(p, boots, 2));
     }
   }
@@ -148,20 +143,20 @@ final class PvpRules {
         Vector<Integer> dx = v.smiteX() ? Vector.of(6) : FightRules.vec(FightRules.rollAttack(t, v.x(), "DG-R26"));
         Vector<Integer> dy = v.smiteY() ? Vector.of(6) : FightRules.vec(FightRules.rollAttack(t, v.y(), "DG-R26"));
         t.push(new Pvp(v.x(), v.y(), v.round(), PvpStage.REROLL_X, dx, dy, v.smiteX(), v.smiteY(), v.usedX(),
-            v.usedY(), 0, 0, false, v.wanderer()));
+            v.usedY(), Hit.NONE, Hit.NONE, false, v.wanderer()));
         return;
       }
       case DMG_X: {
-        // entered after both reroll windows: compare once (dmg fields still 0 and escaped false)
-        if (v.dmgX() == 0 && v.dmgY() == 0 && !v.escaped()) {
+        // entered after both reroll windows: compare once (no hits yet and no escape)
+        if (v.hitX() == Hit.NONE && v.hitY() == Hit.NONE && !v.escaped()) {
           int sx = FightRules.strength(t, v.x(), v.dx());
           int sy = FightRules.strength(t, v.y(), v.dy());
-          int hx = sx <= sy ? 1 : 0;
-          int hy = sy <= sx ? 1 : 0;
+          Hit hx = sx <= sy ? Hit.TAKEN : Hit.NONE;
+          Hit hy = sy <= sx ? Hit.TAKEN : Hit.NONE;
           t.emit(new DgEvent.FightEnded(t.ids[v.x()], t.name(v.y()), sx > sy ? "WON" : sx < sy ? "LOST" : "TIE", sx, "DG-R26"));
           Pvp n = new Pvp(v.x(), v.y(), v.round(), PvpStage.DMG_X, v.dx(), v.dy(), v.smiteX(), v.smiteY(),
               v.usedX(), v.usedY(), hx, hy, false, v.wanderer());
-          t.push(hx > 0 ? n : at(n, PvpStage.DMG_Y));
+          t.push(hx != Hit.NONE ? n : at(n, PvpStage.DMG_Y));
           return;
         }
         t.push(at(v, PvpStage.DMG_Y));
@@ -182,11 +177,11 @@ final class PvpRules {
   static void apply(Table t, Pvp v) {
     int x = v.x();
     int y = v.y();
-    if (v.dmgX() == 1) {
+    if (v.hitX() == Hit.TAKEN) {
       t.hp[x] = Math.max(0, t.hp[x] - 1);
       t.emit(new DgEvent.DamageTaken(t.ids[x], 1, t.hp[x], "DG-R26"));
     }
-    if (v.dmgY() == 1) {
+    if (v.hitY() == Hit.TAKEN) {
       t.hp[y] = Math.max(0, t.hp[y] - 1);
       t.emit(new DgEvent.DamageTaken(t.ids[y], 1, t.hp[y], "DG-R26"));
     }
@@ -196,11 +191,11 @@ final class PvpRules {
       int survivor = xd && yd ? -1 : xd ? y : x;
       endPvp(t, v, survivor);
       if (xd && yd) {
-        t.die(x, -2);
-        t.die(y, -2);
+        t.die(x, Holder.LIMBO);
+        t.die(y, Holder.LIMBO);
       } else {
         int dead = xd ? x : y;
-        t.die(dead, survivor);
+        t.die(dead, Holder.seat(survivor));
         t.heal(survivor, t.carries(survivor, Kind.THIRSTY_SWORD) ? 1 : 0, "DG-R303");
       }
       return;
@@ -213,7 +208,7 @@ final class PvpRules {
       return;
     }
     t.push(new Pvp(x, y, v.round() + 1, PvpStage.PRE_X, Vector.empty(), Vector.empty(), false, false,
-        Vector.empty(), Vector.empty(), 0, 0, false, v.wanderer()));
+        Vector.empty(), Vector.empty(), Hit.NONE, Hit.NONE, false, v.wanderer()));
   }
 
   /** The Lost Wanderer goes to the survivor, or back to L2 (DG-R219). */

@@ -36,9 +36,11 @@ public final class Rules {
     Vector<PlayerState> players = seats.map(PlayerState::fresh);
     ArrayList<DgEvent> rolls = new ArrayList<>();
     int first = rollOff(dice, seats.size());
-    DgState s = new DgState(players, decks, town, store, Vector.empty(), Vector.empty(), Vector.empty(),
-        Vector.empty(), Table.BANK_START, 0, -1, first, first, 1, 0, 0, 0, maxRounds,
-        List.of(new Step.TurnStart()), Option.none(), dice.source());
+    DgState s = DgState.builder().players(players).decks(decks).townDeck(town).store(store)
+        .townDiscard(Vector.empty()).removed(Vector.empty()).inPlay(Vector.empty()).townInPlay(Vector.empty())
+        .bank(Table.BANK_START).limbo(0).puppeteer(-1).active(first).first(first).round(1).turns(0).extraChain(0)
+        .forcedMoves(0).maxRounds(maxRounds).stack(List.of(new Step.TurnStart())).ending(Option.none())
+        .random(dice.source()).build();
     Table t = new Table(s);
     Engine.settle(t);
     return t.freeze();
@@ -95,11 +97,7 @@ public final class Rules {
     if (who < 0 || !s.player(who).id().equals(player)) {
       return Vector.empty();
     }
-    if (Engine.tableFree(top)) {
-      return Pile.vector(Engine.legalWithoutTable(s, top, who, player));
-    }
-    Table t = new Table(s);
-    return Pile.vector(Engine.legal(t, top));
+    return Pile.vector(Engine.legal(Table.reading(s), top));
   }
 
   public static Either<Rejection, Transition<DgState>> apply(DgState s, DgAction action) {
@@ -113,8 +111,9 @@ public final class Rules {
     Step top = t.top();
     int who = Engine.awaited(t, top);
     if (who < 0 || !t.ids[who].equals(action.actor())) {
-      return Either.left(Rejection.of(Rejection.NOT_YOUR_TURN, "§4.1",
-          action.actor() + " may not act now; " + (who < 0 ? "nobody" : t.ids[who].name()) + " is awaited"));
+      return Either.left(Rejection.of(Rejection.NOT_YOUR_TURN, Explain.rule(top),
+          action.actor() + " may not act now; " + (who < 0 ? "nobody" : t.ids[who].name() + " is to "
+              + Words.decision(s, top))));
     }
     ArrayList<DgAction> legal = Engine.legal(t, top);
     if (!Engine.contains(legal, action)) {
@@ -157,9 +156,7 @@ public final class Rules {
     for (Vector<String> d : s.decks()) {
       decks = decks.append(d.sorted(Rules::cardOrder));
     }
-    return new DgState(s.players(), decks, s.townDeck().sorted(), s.store(), s.townDiscard(), s.removed(),
-        s.inPlay(), s.townInPlay(), s.bank(), s.limbo(), s.puppeteer(), s.active(), s.first(), s.round(),
-        s.turns(), s.extraChain(), s.forcedMoves(), s.maxRounds(), s.stack(), s.ending(), RandomSource.sealed());
+    return s.withDecks(decks).withTownDeck(s.townDeck().sorted()).withRandom(RandomSource.sealed());
   }
 
   static int cardOrder(String a, String b) {
@@ -174,6 +171,6 @@ public final class Rules {
     }
     Vector<Integer> town = d.shuffle(view.townDeck());
     long seed = ((long) d.nextInt(1 << 30) << 32) ^ d.nextInt(1 << 30);
-    return view.withDecks(decks, town).withRandom(RandomSource.seeded(seed));
+    return view.withDecks(decks).withTownDeck(town).withRandom(RandomSource.seeded(seed));
   }
 }

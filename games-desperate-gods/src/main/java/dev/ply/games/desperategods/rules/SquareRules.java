@@ -8,6 +8,7 @@ import dev.ply.games.desperategods.content.EncounterCard;
 import dev.ply.games.desperategods.content.EncounterCard.Effect;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.event.DgEvent;
+import dev.ply.games.desperategods.state.Holder;
 import dev.ply.games.desperategods.state.Step;
 import dev.ply.games.desperategods.state.Step.*;
 import io.vavr.collection.Vector;
@@ -17,7 +18,7 @@ import java.util.ArrayList;
 final class SquareRules {
   private SquareRules() {}
 
-  static boolean run(Table t, Step s) {
+  static void run(Table t, SquareStep s) {
     if (s instanceof ResolveSquare r) {
       resolveSquare(t, r.p(), r.square());
     } else if (s instanceof Draw d) {
@@ -34,7 +35,7 @@ final class SquareRules {
       t.ccw[f.p()] = !t.ccw[f.p()];
       t.emit(new DgEvent.StatusChanged(t.ids[f.p()], t.ccw[f.p()] ? "now moves counter-clockwise" : "now moves clockwise", "DG-R138"));
     } else if (s instanceof TakeLimbo l) {
-      t.moveCoins(-2, l.p(), t.limbo, "DG-R142");
+      t.moveCoins(Holder.LIMBO, Holder.seat(l.p()), t.limbo, "DG-R142");
     } else if (s instanceof TownVisit v) {
       t.heal(v.p(), 3, "DG-R56");
       t.push(new TownWindow(v.p()));
@@ -53,10 +54,7 @@ final class SquareRules {
           FightRules.breakCheck(t, r.p(), it, v <= 3);
         }
       }
-    } else {
-      return false;
     }
-    return true;
   }
 
   /** A Town card gained outside a purchase: kept, or the 4th-item choice (DG-R59). */
@@ -68,44 +66,51 @@ final class SquareRules {
     }
   }
 
+  /**
+   * A square's acts in the order its data lists them (§6.1): what changes at once is done, what
+   * waits (draws, moves, choices) is stacked to run in that order.
+   */
   static void resolveSquare(Table t, int p, int sq) {
-    String rule = Board.square(sq).rule();
+    Board.Square square = Board.square(sq);
+    String rule = square.rule();
     int deck = Board.deckOf(sq);
-    switch (sq) {
-      case 0: t.push(new TownVisit(p)); break;
-      case 1: t.push(new RapidsChoice(p)); break;
-      case 2: case 6: case 10: case 13: case 21: case 31: t.push(new Draw(p, deck, 2, false)); break;
-      case 3: case 9: case 24: case 40: t.push(new Draw(p, deck, 1, false)); break;
-      case 4: skip(t, p, rule); t.push(new Draw(p, deck, 3, false)); break;
-      case 5: case 19: t.extra[p]++; t.emit(new DgEvent.StatusChanged(t.ids[p], "takes another turn", rule)); break;
-      case 7: t.push(new Draw(p, deck, 2, true)); break;
-      case 8: case 22: t.push(new ForcedMove(p, 1, false, rule)); break;
-      case 11: skip(t, p, rule); t.push(new Draw(p, deck, 4, false)); break;
-      case 12: t.push(new Relocate(p, Board.STACKS, 1, true, rule)); break;
-      case 14: t.then(new GainTown(p), new Draw(p, 1, 3, true)); break;
-      case 15: t.push(new Relocate(p, Board.TOWN, 0, true, rule)); break;
-      case 16: t.push(new MirrorTarget(p)); break;
-      case 17: case 34: case 41: t.push(new ForcedMove(p, 1, true, rule)); break;
-      case 18: junkHeap(t, p); break;
-      case 20: case 26: case 39: t.push(new Draw(p, deck, 3, false)); break;
-      case 23: case 29: skip(t, p, rule); break;
-      case 25: t.push(new Relocate(p, Board.DESERT, 0, true, rule)); break;
-      case 27: t.push(new OutskirtsChoice(p)); break;
-      case 28: t.push(new Draw(p, deck, 3, true)); break;
-      case 30: t.push(new InterrogateChoice(p)); break;
-      case 32: if (cemeteryTargets(t, p)) { t.push(new CemeteryTarget(p)); } break;
-      case 33: t.heal(p, 3, rule); skip(t, p, rule); break;
-      case 35: t.then(new Draw(p, 2, 1, false), new Draw(p, 2, 1, false)); break;
-      case 36:
-        t.puppeteer = p;
-        t.emit(new DgEvent.StatusChanged(t.ids[p], "is the puppeteer", rule));
-        break;
-      case 37: t.push(new Relocate(p, Board.PENTACLE, 0, true, rule)); break;
-      case 38: t.then(new Draw(p, 2, 1, false), new FlipDirection(p)); break;
-      case 42: t.then(new Damage(p, 2, rule), new TakeLimbo(p)); break;
-      case 43: t.then(new Damage(p, 1, rule), new Draw(p, 3, 2, false)); break;
-      default: throw new IllegalStateException("no square " + sq);
+    ArrayList<Step> steps = new ArrayList<>(2);
+    for (Board.Effect e : square.does()) {
+      switch (e.act()) {
+        case TOWN_VISIT: steps.add(new TownVisit(p)); break;
+        case RAPIDS: steps.add(new RapidsChoice(p)); break;
+        case DRAW: steps.add(new Draw(p, deck, e.n(), false)); break;
+        case DRAW_OPPONENT_PICKS: steps.add(new Draw(p, deck, e.n(), true)); break;
+        case SKIP_TURN: skip(t, p, rule); break;
+        case EXTRA_TURN:
+          t.extra[p]++;
+          t.emit(new DgEvent.StatusChanged(t.ids[p], "takes another turn", rule));
+          break;
+        case FORWARD_D6: steps.add(new ForcedMove(p, 1, false, rule)); break;
+        case BACK_D6: steps.add(new ForcedMove(p, 1, true, rule)); break;
+        case GO_TO: steps.add(new Relocate(p, e.n(), e.damage(), true, rule)); break;
+        case GAIN_TOWN_CARD: steps.add(new GainTown(p)); break;
+        case MIRROR: steps.add(new MirrorTarget(p)); break;
+        case JUNK_HEAP: junkHeap(t, p); break;
+        case OUTSKIRTS: steps.add(new OutskirtsChoice(p)); break;
+        case INTERROGATION: steps.add(new InterrogateChoice(p)); break;
+        case CEMETERY:
+          if (cemeteryTargets(t, p)) {
+            steps.add(new CemeteryTarget(p));
+          }
+          break;
+        case HEAL: t.heal(p, 3, rule); break;
+        case PUPPETEER:
+          t.puppeteer = p;
+          t.emit(new DgEvent.StatusChanged(t.ids[p], "is the puppeteer", rule));
+          break;
+        case REVERSE: steps.add(new FlipDirection(p)); break;
+        case DAMAGE: steps.add(new Damage(p, e.n(), rule)); break;
+        case TAKE_LIMBO: steps.add(new TakeLimbo(p)); break;
+        default: break;
+      }
     }
+    t.then(steps.toArray(new Step[0]));
   }
 
   static void skip(Table t, int p, String rule) {
@@ -204,14 +209,14 @@ final class SquareRules {
     return -1;
   }
 
-  /** PICK_CARD (DG-R32): one option per drawn card; reads no table, so legalActions lists it directly. */
+  /** PICK_CARD (DG-R32): one option per drawn card. */
   static void pickOptions(PickCard x, PlayerId me, ArrayList<DgAction> out) {
     for (int i = 0; i < x.cards().size(); i++) {
       out.add(new DgAction.PickCard(me, i));
     }
   }
 
-  static boolean legal(Table t, Step s, PlayerId me, ArrayList<DgAction> out) {
+  static void legal(Table t, SquareStep s, PlayerId me, ArrayList<DgAction> out) {
     if (s instanceof PickCard x) {
       pickOptions(x, me, out);
     } else if (s instanceof JunkPick x) {
@@ -271,10 +276,7 @@ final class SquareRules {
     } else if (s instanceof SereneVolunteer) {
       out.add(new DgAction.SendBack(me));
       out.add(new DgAction.Decline(me));
-    } else {
-      return false;
     }
-    return true;
   }
 
   static void others(Table t, int p, PlayerId me, ArrayList<DgAction> out, boolean mirror) {
@@ -293,7 +295,7 @@ final class SquareRules {
     return -1;
   }
 
-  static boolean answer(Table t, Step s, DgAction a) {
+  static void answer(Table t, SquareStep s, DgAction a) {
     if (s instanceof PickCard x) {
       t.pop();
       int idx = ((DgAction.PickCard) a).index();
@@ -328,7 +330,7 @@ final class SquareRules {
     } else if (s instanceof OutskirtsChoice x) {
       t.pop();
       if (a instanceof DgAction.Pay) {
-        t.moveCoins(x.p(), -1, 1, "DG-R127");
+        t.moveCoins(Holder.seat(x.p()), Holder.BANK, 1, "DG-R127");
         t.push(new Relocate(x.p(), Board.TOWN, 0, true, "DG-R127"));
       }
     } else if (s instanceof InterrogateChoice x) {
@@ -337,7 +339,7 @@ final class SquareRules {
         t.victory.get(x.p()).remove(i.card());
         t.removed.add(i.card());
         t.emit(new DgEvent.CardMoved(i.card(), "removed from the game", "DG-R96"));
-        t.moveCoins(-1, x.p(), Cards.get(i.card()).skulls(), "DG-R130");
+        t.moveCoins(Holder.BANK, Holder.seat(x.p()), Cards.get(i.card()).skulls(), "DG-R130");
       }
     } else if (s instanceof MirrorTarget x) {
       t.pop();
@@ -405,9 +407,6 @@ final class SquareRules {
           t.push(new SereneVolunteer(x.winner(), next, x.card()));
         }
       }
-    } else {
-      return false;
     }
-    return true;
   }
 }

@@ -7,6 +7,7 @@ import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.DgState;
+import dev.ply.games.desperategods.state.Holder;
 import dev.ply.games.desperategods.state.PlayerState;
 import dev.ply.games.desperategods.state.Step;
 import io.vavr.collection.Vector;
@@ -21,25 +22,25 @@ import java.util.ArrayList;
 public final class Table {
   public static final int BANK_START = 300;
 
-  final int n;
-  final PlayerId[] ids;
-  final int[] square;
-  final int[] hp;
-  final int[] coins;
-  final Piles<Integer> items;
-  final Piles<String> victory;
-  final boolean[] ccw;
-  final int[] skip;
-  final int[] extra;
-  final boolean[] bonus;
-  final boolean[] bound;
-  final Piles<String> decks;
-  final Pile<Integer> townDeck;
+  int n;
+  PlayerId[] ids;
+  int[] square;
+  int[] hp;
+  int[] coins;
+  Piles<Integer> items;
+  Piles<String> victory;
+  boolean[] ccw;
+  int[] skip;
+  int[] extra;
+  boolean[] bonus;
+  boolean[] bound;
+  Piles<String> decks;
+  Pile<Integer> townDeck;
   final int[] store = new int[3];
-  final Pile<Integer> townDiscard;
-  final Pile<String> removed;
-  final Pile<String> inPlay;
-  final Pile<Integer> townInPlay;
+  Pile<Integer> townDiscard;
+  Pile<String> removed;
+  Pile<String> inPlay;
+  Pile<Integer> townInPlay;
   int bank;
   int limbo;
   int puppeteer;
@@ -49,10 +50,10 @@ public final class Table {
   int turns;
   int extraChain;
   int forcedMoves;
-  final int maxRounds;
-  final StepStack stack;
+  int maxRounds;
+  StepStack stack;
   Option<DgState.Ending> ending;
-  final Dice dice;
+  Dice dice;
   /** The events so far, allocated on the first one (a legal-action query emits none). */
   private DgEvent[] events;
   private int eventCount;
@@ -60,22 +61,49 @@ public final class Table {
   boolean activeDied;
 
   /** The state this table was made from, and its players: freeze reuses what did not change. */
-  private final DgState src;
-  private final PlayerState[] before;
+  private DgState src;
+  private PlayerState[] before;
 
   Table(DgState s) {
+    load(s);
+  }
+
+  /**
+   * A table for reading {@code s} (the legal-action query), one per thread and reloaded for each
+   * query: building a table allocated about 500 bytes per query, a third of a random playout's
+   * allocation (docs/performance.md, "Desperate Gods: one model"). Only {@link Rules#legalActions}
+   * uses it, and nothing it returns refers to the table.
+   */
+  static Table reading(DgState s) {
+    Table t = READER.get();
+    if (t == null) {
+      t = new Table(s);
+      READER.set(t);
+    } else {
+      t.load(s);
+    }
+    return t;
+  }
+
+  private static final ThreadLocal<Table> READER = new ThreadLocal<>();
+
+  /** Copies {@code s} in, reusing this table's arrays and piles when the seat count is the same. */
+  private void load(DgState s) {
     src = s;
+    boolean fresh = before == null || before.length != s.players().size();
     n = s.players().size();
-    before = new PlayerState[n];
-    ids = new PlayerId[n];
-    square = new int[n];
-    hp = new int[n];
-    coins = new int[n];
-    ccw = new boolean[n];
-    skip = new int[n];
-    extra = new int[n];
-    bonus = new boolean[n];
-    bound = new boolean[n];
+    if (fresh) {
+      before = new PlayerState[n];
+      ids = new PlayerId[n];
+      square = new int[n];
+      hp = new int[n];
+      coins = new int[n];
+      ccw = new boolean[n];
+      skip = new int[n];
+      extra = new int[n];
+      bonus = new boolean[n];
+      bound = new boolean[n];
+    }
     for (int i = 0; i < n; i++) {
       PlayerState p = s.player(i);
       before[i] = p;
@@ -89,32 +117,45 @@ public final class Table {
       bonus[i] = p.explorerBonus();
       bound[i] = p.bound();
     }
-    items = new Piles<>(n) {
-      @Override
-      Vector<Integer> source(int i) {
-        return before[i].items();
-      }
-    };
-    victory = new Piles<>(n) {
-      @Override
-      Vector<String> source(int i) {
-        return before[i].victory();
-      }
-    };
-    decks = new Piles<>(s.decks().size()) {
-      @Override
-      Vector<String> source(int i) {
-        return src.decks().get(i);
-      }
-    };
-    townDeck = new Pile<>(s.townDeck());
+    if (!fresh) {
+      items.reset();
+      victory.reset();
+      decks.reset();
+      townDeck.reset(s.townDeck());
+      townDiscard.reset(s.townDiscard());
+      removed.reset(s.removed());
+      inPlay.reset(s.inPlay());
+      townInPlay.reset(s.townInPlay());
+      stack.reset(s.stack());
+    } else {
+      items = new Piles<>(n) {
+        @Override
+        Vector<Integer> source(int i) {
+          return before[i].items();
+        }
+      };
+      victory = new Piles<>(n) {
+        @Override
+        Vector<String> source(int i) {
+          return before[i].victory();
+        }
+      };
+      decks = new Piles<>(s.decks().size()) {
+        @Override
+        Vector<String> source(int i) {
+          return src.decks().get(i);
+        }
+      };
+      townDeck = new Pile<>(s.townDeck());
+      townDiscard = new Pile<>(s.townDiscard());
+      removed = new Pile<>(s.removed());
+      inPlay = new Pile<>(s.inPlay());
+      townInPlay = new Pile<>(s.townInPlay());
+      stack = new StepStack(s.stack());
+    }
     for (int i = 0; i < 3; i++) {
       store[i] = s.store().get(i);
     }
-    townDiscard = new Pile<>(s.townDiscard());
-    removed = new Pile<>(s.removed());
-    inPlay = new Pile<>(s.inPlay());
-    townInPlay = new Pile<>(s.townInPlay());
     bank = s.bank();
     limbo = s.limbo();
     puppeteer = s.puppeteer();
@@ -125,9 +166,11 @@ public final class Table {
     extraChain = s.extraChain();
     forcedMoves = s.forcedMoves();
     maxRounds = s.maxRounds();
-    stack = new StepStack(s.stack());
     ending = s.ending();
     dice = new Dice(s.random());
+    events = null;
+    eventCount = 0;
+    activeDied = false;
   }
 
   /** The next immutable state; parts that did not change are the argument state's own values. */
@@ -143,8 +186,7 @@ public final class Table {
           && o.extraTurns() == extra[i] && o.explorerBonus() == bonus[i] && o.bound() == bound[i]) {
         ps[i] = o;
       } else {
-        ps[i] = new PlayerState(ids[i], square[i], hp[i], coins[i], its, vic, ccw[i], skip[i], extra[i], bonus[i],
-            bound[i]);
+        ps[i] = PlayerState.of(ids[i], square[i], hp[i], coins[i], its, vic, ccw[i], skip[i], extra[i], bonus[i], bound[i]);
         playersChanged = true;
       }
     }
@@ -152,12 +194,7 @@ public final class Table {
     Vector<Vector<String>> ds = src.decks();
     for (int d = 0; d < decks.size(); d++) {
       if (decks.changed(d)) {
-        @SuppressWarnings("unchecked")
-        Vector<String>[] all = (Vector<String>[]) new Vector<?>[decks.size()];
-        for (int k = 0; k < all.length; k++) {
-          all[k] = decks.vector(k);
-        }
-        ds = Vector.of(all);
+        ds = Vector.range(0, decks.size()).map(decks::vector);
         break;
       }
     }
@@ -165,10 +202,10 @@ public final class Table {
     if (st.get(0) != store[0] || st.get(1) != store[1] || st.get(2) != store[2]) {
       st = Vector.of(store[0], store[1], store[2]);
     }
-    return new DgState(pv, ds, townDeck.toVector(), st,
-        townDiscard.toVector(), removed.toVector(), inPlay.toVector(), townInPlay.toVector(),
-        bank, limbo, puppeteer, active, first, round, turns, extraChain, forcedMoves, maxRounds, stack.toList(),
-        ending, dice.source());
+    // the fields in AbstractDgState's order
+    return DgState.of(pv, ds, townDeck.toVector(), st, townDiscard.toVector(), removed.toVector(), inPlay.toVector(),
+        townInPlay.toVector(), bank, limbo, puppeteer, active, first, round, turns, extraChain, forcedMoves, maxRounds,
+        stack.toList(), ending, dice.source());
   }
 
   // ---- stack ----
@@ -206,11 +243,8 @@ public final class Table {
   }
 
   /** The events emitted so far, in order. */
-  @SuppressWarnings("unchecked")
   Vector<DgEvent> events() {
-    // an Object[] copy, as Pile.vector gives: the vector's leaves must accept any element type
-    return eventCount == 0 ? Vector.empty()
-        : (Vector<DgEvent>) (Vector<?>) Vector.of(java.util.Arrays.copyOf(events, eventCount, Object[].class));
+    return eventCount == 0 ? Vector.empty() : Pile.vector(java.util.Arrays.asList(events).subList(0, eventCount));
   }
 
   int roll(int seat, String purpose, String rule) {
@@ -266,10 +300,9 @@ public final class Table {
   }
 
   // ---- coins (DG-R63..R66) ----
-  /** Moves up to {@code amount} from a holder (seat, -1 bank, -2 limbo) to another; pays what exists. */
-  int moveCoins(int from, int to, int amount, String rule) {
-    int have = from == -1 ? bank : from == -2 ? limbo : coins[from];
-    int amt = Math.min(have, amount);
+  /** Moves up to {@code amount} from one holder to another; pays what exists (DG-R63). */
+  int moveCoins(Holder from, Holder to, int amount, String rule) {
+    int amt = Math.min(held(from), amount);
     if (amt <= 0) {
       return 0;
     }
@@ -279,18 +312,22 @@ public final class Table {
     return amt;
   }
 
-  private void add(int holder, int amt) {
-    if (holder == -1) {
+  private int held(Holder h) {
+    return h == Holder.BANK ? bank : h == Holder.LIMBO ? limbo : coins[((Holder.Seat) h).seat()];
+  }
+
+  private void add(Holder h, int amt) {
+    if (h == Holder.BANK) {
       bank += amt;
-    } else if (holder == -2) {
+    } else if (h == Holder.LIMBO) {
       limbo += amt;
     } else {
-      coins[holder] += amt;
+      coins[((Holder.Seat) h).seat()] += amt;
     }
   }
 
-  String holder(int h) {
-    return h == -1 ? "bank" : h == -2 ? "limbo" : name(h);
+  String holder(Holder h) {
+    return h == Holder.BANK ? "bank" : h == Holder.LIMBO ? "limbo" : name(((Holder.Seat) h).seat());
   }
 
   // ---- HP, damage, death (DG-R50..R54) ----
@@ -310,19 +347,19 @@ public final class Table {
     hp[p] = Math.max(0, hp[p] - amount);
     emit(new DgEvent.DamageTaken(ids[p], amount, hp[p], rule));
     if (hp[p] == 0) {
-      die(p, -2);
+      die(p, Holder.LIMBO);
       return true;
     }
     return false;
   }
 
   /**
-   * DG-R51: coins to {@code coinsTo} (-2 Limbo, or the PvP survivor, DG-R28), back to Town with
+   * DG-R51: coins to {@code coinsTo} (Limbo, or the PvP survivor, DG-R28), back to Town with
    * HP 3, no puppeteer, no binding, no extra turns. The active player's turn is cut short (DG-R52).
    */
-  void die(int p, int coinsTo) {
+  void die(int p, Holder coinsTo) {
     emit(new DgEvent.PlayerDied(ids[p], "DG-R51"));
-    moveCoins(p, coinsTo, coins[p], coinsTo == -2 ? "DG-R51" : "DG-R28");
+    moveCoins(Holder.seat(p), coinsTo, coins[p], coinsTo == Holder.LIMBO ? "DG-R51" : "DG-R28");
     if (square[p] != Board.TOWN) {
       emit(new DgEvent.Relocated(ids[p], Board.id(square[p]), Board.id(Board.TOWN), "DG-R51"));
     }
@@ -334,7 +371,7 @@ public final class Table {
     }
     if (bound[p]) {
       bound[p] = false;
-      toDeckBottom("L3-1", "DG-R51");
+      toDeckBottom(Cards.BINDER, "DG-R51");
     }
     extra[p] = 0;
     if (p == active) {

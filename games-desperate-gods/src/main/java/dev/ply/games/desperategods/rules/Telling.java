@@ -158,6 +158,10 @@ public final class Telling {
     if (event instanceof Moved e) {
       return e.player() + " steps " + (e.overBridge() ? "over the bridge " : "") + "to " + square(e.to());
     }
+    if (event instanceof MoveEnded e) {
+      return e.player() + (e.forced() ? " is moved " : " moves ") + e.squares() + (e.squares() == 1 ? " square" : " squares")
+          + " from " + place(e.from()) + " to " + place(e.to());
+    }
     if (event instanceof Relocated e) {
       return e.player() + " goes from " + square(e.from()) + " to " + square(e.to());
     }
@@ -314,11 +318,7 @@ public final class Telling {
   }
 
   private static String card(String id) {
-    try {
-      return Words.card(id);
-    } catch (RuntimeException e) {
-      return id;
-    }
+    return Cards.exists(id) ? Words.card(id) : id;
   }
 
   private static String opponent(String o) {
@@ -328,19 +328,23 @@ public final class Telling {
     return card(o);
   }
 
+  /** Items are told by name in events; a bare catalogue number is named too. */
   private static String item(String item) {
-    try {
+    if (!item.isEmpty() && item.length() <= 2 && item.chars().allMatch(Character::isDigit)
+        && TownCard.exists(Integer.parseInt(item))) {
       return TownCard.name(Integer.parseInt(item));
-    } catch (RuntimeException e) {
-      return item;
     }
+    return item;
   }
 
   private static String square(String id) {
-    try {
-      return id + " " + Board.name(Board.parse(id));
-    } catch (RuntimeException e) {
-      return id;
-    }
+    int sq = Board.parse(id);
+    return sq < 0 ? id : id + " " + Board.name(sq);
+  }
+
+  /** "Town" or "the Library", for a move told in one line. */
+  static String place(String id) {
+    int sq = Board.parse(id);
+    return sq < 0 ? id : sq == Board.TOWN ? "Town" : "the " + Board.name(sq) + " (" + id + ")";
   }
 }

@@ -4,6 +4,7 @@ import dev.ply.core.PlayerId;
 import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.event.DgEvent;
+import dev.ply.games.desperategods.state.Holder;
 import java.util.ArrayList;
 
 /** The Town window (DG-R55..R62): buy, sell, cycle the store, leave. */
@@ -32,19 +33,19 @@ final class TownRules {
   static void act(Table t, int p, DgAction a) {
     if (a instanceof DgAction.Buy b) {
       int c = t.store[b.slot() - 1];
-      t.moveCoins(p, -1, TownCard.kind(c).price, "DG-R57");
+      t.moveCoins(Holder.seat(p), Holder.BANK, TownCard.kind(c).price, "DG-R57");
       t.store[b.slot() - 1] = 0;
       t.items.get(p).add(c);
       t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(c), "BOUGHT", "DG-R57"));
       t.refillStore();
     } else if (a instanceof DgAction.Sell sl) {
       t.items.get(p).remove(Integer.valueOf(sl.item()));
-      t.moveCoins(-1, p, TownCard.kind(sl.item()).sellValue(), "DG-R57");
+      t.moveCoins(Holder.BANK, Holder.seat(p), TownCard.kind(sl.item()).sellValue(), "DG-R57");
       t.townDeck.add(sl.item());
       t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(sl.item()), "SOLD", "DG-R57"));
       t.refillStore();
     } else if (a instanceof DgAction.CycleStore) {
-      t.moveCoins(p, -1, 1, "DG-R57");
+      t.moveCoins(Holder.seat(p), Holder.BANK, 1, "DG-R57");
       for (int i = 0; i < 3; i++) {
         if (t.store[i] > 0) {
           t.townDeck.add(t.store[i]);

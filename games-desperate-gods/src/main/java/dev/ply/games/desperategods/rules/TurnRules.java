@@ -4,9 +4,11 @@ import dev.ply.core.PlayerId;
 import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.action.DgAction.CastMode;
 import dev.ply.games.desperategods.content.Board;
+import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.content.TownCard.Kind;
 import dev.ply.games.desperategods.event.DgEvent;
+import dev.ply.games.desperategods.state.Holder;
 import dev.ply.games.desperategods.state.Step;
 import dev.ply.games.desperategods.state.Step.*;
 import io.vavr.collection.Vector;
@@ -17,16 +19,14 @@ import java.util.TreeSet;
 final class TurnRules {
   private TurnRules() {}
 
-  static boolean run(Table t, Step s) {
+  static void run(Table t, TurnStep s) {
     if (s instanceof TurnStart) {
       turnStart(t);
-      return true;
+      return;
     }
     if (s instanceof TurnEnd) {
       turnEnd(t);
-      return true;
     }
-    return false;
   }
 
   /** DG-R7: puppeteer ends, skip, Succubus, Swamp, then PRE_ROLL. */
@@ -94,59 +94,48 @@ final class TurnRules {
     t.push(new TurnStart());
   }
 
-  static boolean legal(Table t, Step s, PlayerId me, ArrayList<DgAction> out) {
+  static void legal(Table t, TurnStep s, PlayerId me, ArrayList<DgAction> out) {
     if (s instanceof PreRoll x) {
-      preRollOptions(t.items.vector(x.p()), t.hp[x.p()], me, out);
-      return true;
+      preRollOptions(t, x.p(), me, out);
+      return;
     }
-    if (s instanceof ChooseDie) {
-      chooseDieOptions(me, out);
-      return true;
+    if (s instanceof ChooseDie x) {
+      chooseDieOptions(x, me, out);
+      return;
     }
     if (s instanceof TeleportDest x) {
       for (int sq : teleportDestinations(t, x.p())) {
         out.add(new DgAction.TeleportTo(me, Board.id(sq)));
       }
-      return true;
+      return;
     }
     if (s instanceof SuccubusChoice) {
       out.add(new DgAction.FightSuccubus(me));
       out.add(new DgAction.Surrender(me));
-      return true;
+      return;
     }
     if (s instanceof SwampChoice) {
       out.add(new DgAction.SwampTakeDamage(me));
       out.add(new DgAction.SwampTryDoubles(me));
-      return true;
     }
-    return false;
+  }
+
+  /** PRE_ROLL (DG-R10): roll, or cast a movement scroll instead (DG-R309, DG-R310). */
+  static void preRollOptions(Table t, int p, PlayerId me, ArrayList<DgAction> out) {
+    out.add(new DgAction.RollMove(me));
+    addCasts(t, p, Kind.SCROLL_TOWN_PORTAL, me, out);
+    addCasts(t, p, Kind.SCROLL_TELEPORT, me, out);
   }
 
   /**
-   * PRE_ROLL (DG-R11): roll, or cast a movement scroll instead (DG-R309, DG-R310). Reads only the
-   * seat's items and HP, so {@link Rules#legalActions} can list it without a working table.
+   * CHOOSE_DIE (DG-R11): keep the first or the second die. On doubles there is one choice, so
+   * the window resolves by itself unless a Warm Potion is also on offer (§4.1 "Trivial windows").
    */
-  static void preRollOptions(Vector<Integer> items, int hp, PlayerId me, ArrayList<DgAction> out) {
-    out.add(new DgAction.RollMove(me));
-    addCasts(items, hp, Kind.SCROLL_TOWN_PORTAL, me, out);
-    addCasts(items, hp, Kind.SCROLL_TELEPORT, me, out);
-  }
-
-  /** CHOOSE_DIE (DG-R11): keep the first or the second die. */
-  static void chooseDieOptions(PlayerId me, ArrayList<DgAction> out) {
+  static void chooseDieOptions(ChooseDie x, PlayerId me, ArrayList<DgAction> out) {
     out.add(new DgAction.ChooseDie(me, 0));
-    out.add(new DgAction.ChooseDie(me, 1));
-  }
-
-  /** The first carried item of kind {@code k} in equipment order, or 0 (as {@link Table#firstItem}). */
-  static int firstItem(Vector<Integer> items, Kind k) {
-    for (int i = 0, n = items.size(); i < n; i++) {
-      int it = items.get(i);
-      if (TownCard.kind(it) == k) {
-        return it;
-      }
+    if (x.first() != x.second()) {
+      out.add(new DgAction.ChooseDie(me, 1));
     }
-    return 0;
   }
 
   /** CAST(item, mode) for each mode (DG-R67): DISCARD, GEM with a Receptive Gem, STAFF with a Ravenous Staff at 2+ HP. */
@@ -160,21 +149,6 @@ final class TurnRules {
       out.add(new DgAction.Cast(me, item, CastMode.GEM));
     }
     if (t.carries(p, Kind.RAVENOUS_STAFF) && t.hp[p] >= 2) {
-      out.add(new DgAction.Cast(me, item, CastMode.STAFF));
-    }
-  }
-
-  /** The same as {@link #addCasts(Table, int, Kind, PlayerId, ArrayList)} from a seat's items and HP. */
-  static void addCasts(Vector<Integer> items, int hp, Kind scroll, PlayerId me, ArrayList<DgAction> out) {
-    int item = firstItem(items, scroll);
-    if (item == 0) {
-      return;
-    }
-    out.add(new DgAction.Cast(me, item, CastMode.DISCARD));
-    if (firstItem(items, Kind.RECEPTIVE_GEM) > 0) {
-      out.add(new DgAction.Cast(me, item, CastMode.GEM));
-    }
-    if (firstItem(items, Kind.RAVENOUS_STAFF) > 0 && hp >= 2) {
       out.add(new DgAction.Cast(me, item, CastMode.STAFF));
     }
   }
@@ -218,7 +192,7 @@ final class TurnRules {
     }
   }
 
-  static boolean answer(Table t, Step s, DgAction a) {
+  static void answer(Table t, TurnStep s, DgAction a) {
     if (s instanceof PreRoll x) {
       t.pop();
       if (a instanceof DgAction.RollMove) {
@@ -232,30 +206,30 @@ final class TurnRules {
         }
         payCast(t, x.p(), c.item(), c.mode());
       }
-      return true;
+      return;
     }
     if (s instanceof ChooseDie x) {
       t.pop();
       int v = ((DgAction.ChooseDie) a).index() == 0 ? x.first() : x.second();
       t.emit(new DgEvent.DieChosen(a.actor(), v, "DG-R11"));
-      t.push(new Move(x.p(), v, false, false, -1, 0, MoveStage.NEXT));
-      return true;
+      t.push(Move.of(x.p(), v, false, false, t.square[x.p()]));
+      return;
     }
     if (s instanceof TeleportDest x) {
       t.pop();
       int dest = Board.parse(((DgAction.TeleportTo) a).square());
       t.push(new Relocate(x.p(), dest, 0, true, "DG-R310"));
-      return true;
+      return;
     }
     if (s instanceof SuccubusChoice x) {
       t.pop();
       if (a instanceof DgAction.FightSuccubus) {
-        t.emit(new DgEvent.FightStarted(t.ids[x.p()], "L3-1", 6, "DG-R222"));
-        t.push(FightRules.newFight(x.p(), "L3-1", FightKind.SUCCUBUS, -1, 0));
+        t.emit(new DgEvent.FightStarted(t.ids[x.p()], Cards.BINDER, Cards.get(Cards.BINDER).target(), "DG-R222"));
+        t.push(FightRules.newFight(x.p(), Cards.BINDER, FightKind.SUCCUBUS, -1, 0));
       } else {
-        t.die(x.p(), -2);
+        t.die(x.p(), Holder.LIMBO);
       }
-      return true;
+      return;
     }
     if (s instanceof SwampChoice x) {
       t.pop();
@@ -266,13 +240,11 @@ final class TurnRules {
       } else {
         int[] d = t.roll2(x.p(), "swamp", "DG-R106");
         if (d[0] == d[1]) {
-          t.push(new Move(x.p(), d[0], false, false, -1, 0, MoveStage.NEXT));
+          t.push(Move.of(x.p(), d[0], false, false, t.square[x.p()]));
         } else {
           t.push(new Draw(x.p(), 0, 1, false));
         }
       }
-      return true;
     }
-    return false;
   }
 }

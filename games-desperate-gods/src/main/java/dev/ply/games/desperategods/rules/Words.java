@@ -30,24 +30,56 @@ public final class Words {
   }
 
   static String card(String id) {
+    if (!Cards.exists(id)) {
+      return String.valueOf(id);
+    }
     EncounterCard c = Cards.get(id);
     return c.name() + " (" + id + ")";
   }
 
-  /** Plain words for an action; an action that names unknown things is shown as it is. */
-  public static String describe(DgState s, DgAction a) {
-    try {
-      return words(s, a);
-    } catch (RuntimeException e) {
-      return String.valueOf(a);
+  /**
+   * A card with what a player needs to decide: {@code Cold Golem (W-5): strength 3, 4 skulls, 2
+   * coins; on win roll: 1-3 fight it again}.
+   */
+  static String cardFacts(String id) {
+    if (!Cards.exists(id)) {
+      return String.valueOf(id);
     }
+    EncounterCard c = Cards.get(id);
+    StringBuilder b = new StringBuilder(card(id)).append(": ");
+    if (c.target() > 0) {
+      b.append("strength ").append(c.target()).append(", ");
+    }
+    b.append(c.skulls()).append(c.skulls() == 1 ? " skull" : " skulls");
+    if (c.coins() > 0) {
+      b.append(", ").append(coins(c.coins()));
+    }
+    if (!c.text().isEmpty()) {
+      b.append("; ").append(c.text());
+    }
+    return b.toString();
   }
 
-  private static String words(DgState s, DgAction a) {
+  static String coins(int n) {
+    return n + (n == 1 ? " coin" : " coins");
+  }
+
+  /** {@code Wary Helmet (T-07)}, or the number as given when no Town card has it. */
+  static String item(int id) {
+    return TownCard.exists(id) ? TownCard.name(id) : "Town card " + id;
+  }
+
+  static String square(String id) {
+    int sq = Board.parse(id);
+    return sq < 0 ? String.valueOf(id) : id + " " + Board.name(sq);
+  }
+
+  /** Plain words for an action; unknown items, cards or squares it names are shown as given. */
+  public static String describe(DgState s, DgAction a) {
     if (a instanceof RollMove) return "roll two dice to move";
-    if (a instanceof Cast c) return "cast " + TownCard.name(c.item()) + switch0(c.mode());
+    if (a instanceof Cast c) return "cast " + item(c.item()) + switch0(c.mode());
     if (a instanceof UsePotion) return "drink a Warm Potion (heal 2)";
-    if (a instanceof TeleportTo x) return "teleport to " + x.square() + " " + Board.name(Board.parse(x.square()));
+    if (a instanceof TeleportTo x) return "teleport to " + square(x.square());
     if (a instanceof DgAction.ChooseDie x) {
       Step top = s.stack().headOption().getOrNull();
       if (top instanceof Step.ChooseDie cd) {
@@ -62,10 +94,10 @@ public final class Words {
     if (a instanceof DgAction.Fight) return "fight";
     if (a instanceof StartTrade) return "start a trade offer";
     if (a instanceof Pass) return "pass";
-    if (a instanceof OfferGiveItem x) return "offer " + TownCard.name(x.item());
+    if (a instanceof OfferGiveItem x) return "offer " + item(x.item());
     if (a instanceof OfferGiveCoins x) return "offer " + x.amount() + " more coin(s)";
     if (a instanceof OfferGiveVictory x) return "offer victory card " + card(x.card());
-    if (a instanceof OfferAskItem x) return "ask for " + TownCard.name(x.item());
+    if (a instanceof OfferAskItem x) return "ask for " + item(x.item());
     if (a instanceof OfferAskCoins x) return "ask for " + x.amount() + " more coin(s)";
     if (a instanceof OfferAskVictory x) return "ask for victory card " + card(x.card());
     if (a instanceof Propose) return "propose the trade";
@@ -79,36 +111,45 @@ public final class Words {
     if (a instanceof PayToll) return "pay the toll to avoid the fight";
     if (a instanceof UseShyMask) return "hide behind the Shy Mask";
     if (a instanceof Ready) return "ready";
-    if (a instanceof Reroll x) return "reroll die " + (x.die() + 1) + " with " + TownCard.name(x.item());
+    if (a instanceof Reroll x) return "reroll die " + (x.die() + 1) + " with " + item(x.item());
     if (a instanceof UseHelmet) return "block the damage with the Wary Helmet";
     if (a instanceof UseBoots) return "run away in the Nervous Boots";
     if (a instanceof UseSphere) return "save the item with the Reassuring Sphere";
     if (a instanceof LetBreak) return "let it break";
     if (a instanceof DgAction.PickCard x) {
       Step top = s.stack().headOption().getOrNull();
-      if (top instanceof Step.PickCard pc) return "pick " + card(pc.cards().get(x.index()));
-      if (top instanceof Step.JunkPick jp) return "pick " + TownCard.name(jp.items().get(x.index()));
+      if (top instanceof Step.PickCard pc && x.index() >= 0 && x.index() < pc.cards().size()) {
+        return "pick " + cardFacts(pc.cards().get(x.index()));
+      }
+      if (top instanceof Step.JunkPick jp && x.index() >= 0 && x.index() < jp.items().size()) {
+        return "pick " + item(jp.items().get(x.index()));
+      }
       return "pick card " + (x.index() + 1);
     }
     if (a instanceof Ride) return "ride the rapids (1 damage, move 2D6)";
     if (a instanceof Pay) return "pay 1 coin to go to Town";
-    if (a instanceof Interrogate x) return "cash in " + card(x.card());
+    if (a instanceof Interrogate x) {
+      return "cash in " + card(x.card()) + (Cards.exists(x.card()) ? " for " + coins(Cards.get(x.card()).skulls()) : "");
+    }
     if (a instanceof ChooseMirrorTarget x) return "swap places with " + x.target();
-    if (a instanceof ChooseCemeteryTarget x) return "fight " + card(x.card()) + " from " + x.target() + "'s pile";
+    if (a instanceof ChooseCemeteryTarget x) return "fight " + cardFacts(x.card()) + " (from " + x.target() + "'s pile)";
     if (a instanceof ChooseWandererTarget x) return "duel " + x.target();
-    if (a instanceof Sacrifice x) return "sacrifice " + TownCard.name(x.item());
+    if (a instanceof Sacrifice x) return "sacrifice " + item(x.item());
     if (a instanceof TakeThreeDamage) return "take 3 damage";
     if (a instanceof Buy x) {
-      int c = s.store().get(x.slot() - 1);
-      return c == 0 ? "buy slot " + x.slot() : "buy " + TownCard.name(c) + " for " + TownCard.kind(c).price;
+      int c = x.slot() >= 1 && x.slot() <= 3 ? s.store().get(x.slot() - 1) : 0;
+      return c == 0 ? "buy from store slot " + x.slot() : "buy " + item(c) + " for " + TownCard.kind(c).price + " coins";
     }
-    if (a instanceof Sell x) return "sell " + TownCard.name(x.item()) + " for " + TownCard.kind(x.item()).sellValue();
+    if (a instanceof Sell x) {
+      return TownCard.exists(x.item()) ? "sell " + item(x.item()) + " for " + TownCard.kind(x.item()).sellValue() + " coins"
+          : "sell " + item(x.item());
+    }
     if (a instanceof CycleStore) return "pay 1 coin to refresh the store";
     if (a instanceof EndTown) return "leave the Town";
-    if (a instanceof KeepDiscarding x) return "discard " + TownCard.name(x.item()) + " to keep the new item";
+    if (a instanceof KeepDiscarding x) return "discard " + item(x.item()) + " to keep the new item";
     if (a instanceof DeclineNew) return "refuse the new item";
-    if (a instanceof GiveUpItem x) return "give up " + TownCard.name(x.item());
-    if (a instanceof DiscardItem x) return "discard " + TownCard.name(x.item());
+    if (a instanceof GiveUpItem x) return "give up " + item(x.item());
+    if (a instanceof DiscardItem x) return "discard " + item(x.item());
     if (a instanceof ReturnVictoryCard x) return "give back " + card(x.card());
     if (a instanceof TakeVictoryCard x) return "send back " + card(x.card());
     if (a instanceof SendBack) return "take 1 damage to send the Serene Way back";
@@ -124,9 +165,13 @@ public final class Words {
     b.append("Desperate Gods — round ").append(s.round());
     if (s.over()) {
       DgState.Ending e = s.ending().get();
-      b.append(" — GAME OVER (").append(e.reason()).append("), scores ").append(e.scores())
-          .append(", winner(s): ");
-      for (int w : e.winners()) b.append(s.player(w).id()).append(' ');
+      b.append(" — game over: ").append(e.reason().equals("DECKS_EMPTY") ? "every encounter deck is empty"
+          : "the round cap was reached").append("; skulls:");
+      for (int i = 0; i < e.scores().size(); i++) {
+        b.append(' ').append(s.player(i).id()).append(' ').append(e.scores().get(i));
+      }
+      b.append("; ").append(e.winners().map(w -> s.player(w).id().name()).mkString(" and "))
+          .append(e.winners().size() == 1 ? " wins" : " share the win");
     } else {
       b.append(" — ").append(s.player(s.active()).id()).append("'s turn");
     }
@@ -136,33 +181,40 @@ public final class Words {
       PlayerState p = s.player(i);
       b.append(p.id().equals(viewer) ? "* " : "  ").append(p.id()).append(" on ")
           .append(Board.id(p.square())).append(' ').append(Board.name(p.square()))
-          .append("  HP ").append(p.hp()).append("/3  coins ").append(p.coins())
-          .append("  skulls ").append(Engine.score(p.victory()));
+          .append(" (").append(Board.square(p.square()).effect()).append(')')
+          .append("  HP ").append(p.hp()).append("/3  ").append(coins(p.coins()))
+          .append("  score ").append(Engine.score(p.victory())).append(" skulls");
       if (!p.items().isEmpty()) {
         b.append("  items ");
         for (int it : p.items()) b.append('[').append(TownCard.name(it)).append(']');
+      }
+      if (!p.victory().isEmpty()) {
+        b.append("\n      victory pile:");
+        for (String c : p.victory()) {
+          b.append(' ').append(card(c)).append(" \u2620").append(Cards.get(c).skulls());
+        }
       }
       if (p.skipTurns() > 0) b.append("  skips ").append(p.skipTurns());
       if (p.extraTurns() > 0) b.append("  extra turns ").append(p.extraTurns());
       if (p.counterClockwise()) b.append("  counter-clockwise");
       if (p.explorerBonus()) b.append("  explorer bonus");
       if (p.bound()) b.append("  bound by the Succubus");
-      if (s.puppeteer() == i) b.append("  PUPPETEER");
+      if (s.puppeteer() == i) b.append("  puppeteer: makes the others' movement choices");
       b.append('\n');
     }
-    b.append("Store: ");
+    b.append("Store:");
     for (int i = 0; i < 3; i++) {
       int c = s.store().get(i);
-      b.append(i + 1).append(") ").append(c == 0 ? "empty" : TownCard.name(c) + " " + TownCard.kind(c).price + "c").append("  ");
+      b.append("\n  ").append(i + 1).append(") ").append(c == 0 ? "empty"
+          : TownCard.name(c) + ", " + coins(TownCard.kind(c).price) + ": " + TownCard.kind(c).text);
     }
-    b.append("\nDecks: W ").append(s.decks().get(0).size()).append(", L1 ").append(s.decks().get(1).size())
+    b.append("\nCards left: W ").append(s.decks().get(0).size()).append(", L1 ").append(s.decks().get(1).size())
         .append(", L2 ").append(s.decks().get(2).size()).append(", L3 ").append(s.decks().get(3).size())
-        .append(", Town ").append(s.townDeck().size()).append("   Bank ").append(s.bank())
-        .append("   Limbo ").append(s.limbo()).append('\n');
+        .append(", Town ").append(s.townDeck().size()).append("   Bank: ").append(coins(s.bank()))
+        .append("   Limbo: ").append(coins(s.limbo())).append('\n');
     if (!s.inPlay().isEmpty()) {
-      b.append("On the table: ");
-      for (String c : s.inPlay()) b.append(card(c)).append("  ");
-      b.append('\n');
+      b.append("On the table:\n");
+      for (String c : s.inPlay()) b.append("  ").append(cardFacts(c)).append('\n');
     }
     if (!s.stack().isEmpty()) {
       Rules.awaited(s).forEach(p -> b.append("Waiting for ").append(p).append(": ")
@@ -212,19 +264,23 @@ public final class Words {
       return m.stage() == Step.MoveStage.BRANCH ? "stay on the ring or cross the bridge (" + m.left() + " steps left)"
           : "stop in Town or go on (" + m.left() + " steps left)";
     }
-    if (top instanceof Step.Encounter e) return s.player(e.a()).id() + " meets " + s.player(e.b()).id() + ": fight, trade or pass";
+    if (top instanceof Step.Encounter e) {
+      return (e.bTurn() ? s.player(e.b()).id() + ", met by " + s.player(e.a()).id() : s.player(e.a()).id() + " meets "
+          + s.player(e.b()).id()) + ": fight, offer a trade if either has something to trade, or let it pass";
+    }
     if (top instanceof Step.Draft d) return "building a trade offer: " + offer(d);
     if (top instanceof Step.Offer o) return "answer the offer: " + offer(o.draft());
     if (top instanceof Step.Fight f) {
-      return (f.stage() == Step.FightStage.PRE ? "about to fight " : "rolled " + f.dice() + " against ") + card(f.card());
+      return (f.stage() == Step.FightStage.PRE ? "about to fight " : "rolled " + f.dice().mkString(" and ") + " against ")
+          + cardFacts(f.card());
     }
     if (top instanceof Step.DamageReaction d) return "about to take " + d.damage() + " damage";
     if (top instanceof Step.Pvp v) return "duel of " + s.player(v.x()).id() + " and " + s.player(v.y()).id() + ", round " + v.round()
-        + (v.dx().isEmpty() ? "" : ", dice " + v.dx() + " vs " + v.dy());
+        + (v.dx().isEmpty() ? "" : ", dice " + v.dx().mkString(" and ") + " against " + v.dy().mkString(" and "));
     if (top instanceof Step.BreakReaction b) return TownCard.name(b.item()) + " is breaking";
     if (top instanceof Step.PickCard p) {
       StringBuilder b = new StringBuilder("pick a card for " + s.player(p.p()).id() + ":");
-      for (String c : p.cards()) b.append(' ').append(card(c));
+      for (String c : p.cards()) b.append("\n  ").append(cardFacts(c));
       return b.toString();
     }
     if (top instanceof Step.JunkPick j) {
@@ -234,6 +290,17 @@ public final class Words {
     }
     if (top instanceof Step.TownWindow) return "shop in the Town";
     if (top instanceof Step.GainCapacity g) return "a 4th item, " + TownCard.name(g.item()) + ": discard one or refuse it";
-    return top.getClass().getSimpleName();
+    if (top instanceof Step.RapidsChoice) return "the Rapids: take 1 damage to be swept forward 2D6, or stay";
+    if (top instanceof Step.OutskirtsChoice) return "the Outskirts: pay 1 coin to go to Town, or stay";
+    if (top instanceof Step.InterrogateChoice) return "Interrogation: cash in a victory card for its skulls in coins, or decline";
+    if (top instanceof Step.MirrorTarget) return "the Mirror: choose a player to swap places with";
+    if (top instanceof Step.CemeteryTarget) return "the Cemetery: choose a monster from an opponent's victory pile to fight";
+    if (top instanceof Step.WandererTarget) return "the Lost Wanderer: choose a player to duel";
+    if (top instanceof Step.ShrineChoice) return "the Shrine: sacrifice an item or take 3 damage";
+    if (top instanceof Step.StealPick x) return x.slime() ? "choose an item to discard" : "choose an item to give up";
+    if (top instanceof Step.GhoulPick) return "the Satisfied Ghoul: choose a victory card to give back";
+    if (top instanceof Step.DryadPick d) return "choose a victory card of " + s.player(d.loser()).id() + " to send back";
+    if (top instanceof Step.SereneVolunteer v) return "the Serene Way: take 1 damage to send it back, or decline";
+    return "decide";
   }
 }

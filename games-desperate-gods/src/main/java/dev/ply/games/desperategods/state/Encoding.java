@@ -1,13 +1,14 @@
 package dev.ply.games.desperategods.state;
 
 import dev.ply.core.CanonicalWriter;
+import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.state.Step.Draft;
 import dev.ply.games.desperategods.state.Step.Fight;
 
 /**
  * The canonical encoding of a Desperate Gods table ({@code docs/log-format.md}, "Desperate
  * Gods"), which the action log's hash chain digests after every step. Encounter cards are written
- * by their spec ids ({@code "W-4"}), Town cards and squares by their numbers, seats 0-based, rule
+ * by their catalogue numbers (1 = W-1 … 27 = L3-6), Town cards and squares by their numbers, seats 0-based, rule
  * references by rule ID; each pending step by a fixed tag and its values in a fixed order. The
  * random source is left out. Changing this order breaks every recorded log.
  */
@@ -17,16 +18,16 @@ public final class Encoding {
   public static void write(DgState s, CanonicalWriter out) {
     out.list(s.players().size());
     for (PlayerState p : s.players()) {
-      out.player(p.id()).integer(p.square()).integer(p.hp()).integer(p.coins()).ints(p.items())
-          .ids(p.victory()).bool(p.counterClockwise()).integer(p.skipTurns()).integer(p.extraTurns())
+      out.player(p.id()).integer(p.square()).integer(p.hp()).integer(p.coins()).ints(p.items());
+      cards(out, p.victory()).bool(p.counterClockwise()).integer(p.skipTurns()).integer(p.extraTurns())
           .bool(p.explorerBonus()).bool(p.bound());
     }
     out.list(s.decks().size());
     for (var deck : s.decks()) {
-      out.ids(deck);
+      cards(out, deck);
     }
-    out.ints(s.townDeck()).ints(s.store()).ints(s.townDiscard()).ids(s.removed()).ids(s.inPlay())
-        .ints(s.townInPlay());
+    out.ints(s.townDeck()).ints(s.store()).ints(s.townDiscard());
+    cards(cards(out, s.removed()), s.inPlay()).ints(s.townInPlay());
     out.integer(s.bank()).integer(s.limbo()).integer(s.puppeteer()).integer(s.active()).integer(s.first())
         .integer(s.round()).integer(s.turns()).integer(s.extraChain()).integer(s.forcedMoves())
         .integer(s.maxRounds());
@@ -60,7 +61,7 @@ public final class Encoding {
       out.id("SwampChoice").integer(x.p());
     } else if (step instanceof Step.Move x) {
       out.id("Move").integer(x.p()).integer(x.left()).bool(x.forced()).bool(x.back()).integer(x.crossed())
-          .integer(x.met()).id(moveStage(x.stage()));
+          .integer(x.met()).id(moveStage(x.stage())).integer(x.from()).integer(x.steps());
     } else if (step instanceof Step.ForcedMove x) {
       out.id("ForcedMove").integer(x.p()).integer(x.dice()).bool(x.back()).id(x.rule());
     } else if (step instanceof Step.Relocate x) {
@@ -84,8 +85,8 @@ public final class Encoding {
       fight(x.fight(), out.id("Won"));
     } else if (step instanceof Step.Pvp x) {
       out.id("Pvp").integer(x.x()).integer(x.y()).integer(x.round()).id(pvpStage(x.stage())).ints(x.dx())
-          .ints(x.dy()).bool(x.smiteX()).bool(x.smiteY()).ints(x.usedX()).ints(x.usedY()).integer(x.dmgX())
-          .integer(x.dmgY()).bool(x.escaped()).id(x.wanderer());
+          .ints(x.dy()).bool(x.smiteX()).bool(x.smiteY()).ints(x.usedX()).ints(x.usedY()).id(x.hitX().name())
+          .id(x.hitY().name()).bool(x.escaped()).integer(Cards.number(x.wanderer()));
     } else if (step instanceof Step.BreakRoll x) {
       out.id("BreakRoll").integer(x.owner()).integer(x.item()).integer(x.breaksUpTo());
     } else if (step instanceof Step.BreakReaction x) {
@@ -95,15 +96,15 @@ public final class Encoding {
     } else if (step instanceof Step.Draw x) {
       out.id("Draw").integer(x.p()).integer(x.deck()).integer(x.count()).bool(x.opponentPicks());
     } else if (step instanceof Step.PickCard x) {
-      out.id("PickCard").integer(x.picker()).integer(x.p()).ids(x.cards());
+      cards(out.id("PickCard").integer(x.picker()).integer(x.p()), x.cards());
     } else if (step instanceof Step.ResolveCard x) {
-      out.id("ResolveCard").integer(x.p()).id(x.card());
+      out.id("ResolveCard").integer(x.p()).integer(Cards.number(x.card()));
     } else if (step instanceof Step.BankCard x) {
-      out.id("BankCard").integer(x.p()).id(x.card());
+      out.id("BankCard").integer(x.p()).integer(Cards.number(x.card()));
     } else if (step instanceof Step.ThirstyHeal x) {
       out.id("ThirstyHeal").integer(x.p());
     } else if (step instanceof Step.ReturnCard x) {
-      out.id("ReturnCard").id(x.card()).id(x.rule());
+      out.id("ReturnCard").integer(Cards.number(x.card())).id(x.rule());
     } else if (step instanceof Step.Damage x) {
       out.id("Damage").integer(x.p()).integer(x.amount()).id(x.rule());
     } else if (step instanceof Step.FlipDirection x) {
@@ -121,9 +122,9 @@ public final class Encoding {
     } else if (step instanceof Step.CemeteryTarget x) {
       out.id("CemeteryTarget").integer(x.p());
     } else if (step instanceof Step.WandererTarget x) {
-      out.id("WandererTarget").integer(x.p()).id(x.card());
+      out.id("WandererTarget").integer(x.p()).integer(Cards.number(x.card()));
     } else if (step instanceof Step.ShrineChoice x) {
-      out.id("ShrineChoice").integer(x.p()).id(x.card());
+      out.id("ShrineChoice").integer(x.p()).integer(Cards.number(x.card()));
     } else if (step instanceof Step.TownVisit x) {
       out.id("TownVisit").integer(x.p());
     } else if (step instanceof Step.TownWindow x) {
@@ -141,7 +142,7 @@ public final class Encoding {
     } else if (step instanceof Step.DryadPick x) {
       out.id("DryadPick").integer(x.picker()).integer(x.loser());
     } else if (step instanceof Step.SereneVolunteer x) {
-      out.id("SereneVolunteer").integer(x.winner()).integer(x.asked()).id(x.card());
+      out.id("SereneVolunteer").integer(x.winner()).integer(x.asked()).integer(Cards.number(x.card()));
     } else if (step instanceof Step.RunesRoll x) {
       out.id("RunesRoll").integer(x.p()).ints(x.items());
     } else {
@@ -150,9 +151,18 @@ public final class Encoding {
     }
   }
 
+  /** Encounter cards as their catalogue numbers 1..27 (table order of §6.2), fewer bytes than their ids. */
+  private static CanonicalWriter cards(CanonicalWriter out, io.vavr.collection.Seq<String> cards) {
+    out.list(cards.size());
+    for (int i = 0, n = cards.size(); i < n; i++) {
+      out.integer(Cards.number(cards.get(i)));
+    }
+    return out;
+  }
+
   private static void draft(Draft d, CanonicalWriter out) {
-    out.integer(d.drafter()).integer(d.other()).ints(d.giveItems()).integer(d.giveCoins()).ids(d.giveCards())
-        .ints(d.askItems()).integer(d.askCoins()).ids(d.askCards());
+    cards(cards(out.integer(d.drafter()).integer(d.other()).ints(d.giveItems()).integer(d.giveCoins()), d.giveCards())
+        .ints(d.askItems()).integer(d.askCoins()), d.askCards());
   }
 
   private static void fight(Fight f, CanonicalWriter out) {
@@ -166,7 +176,7 @@ public final class Encoding {
       case REROLL -> "REROLL";
       case COMPARE -> "COMPARE";
     };
-    out.integer(f.p()).id(f.card()).id(kind).integer(f.owner()).integer(f.refights()).id(stage).ints(f.dice())
+    out.integer(f.p()).integer(Cards.number(f.card())).id(kind).integer(f.owner()).integer(f.refights()).id(stage).ints(f.dice())
         .bool(f.smite()).ints(f.used());
   }
 

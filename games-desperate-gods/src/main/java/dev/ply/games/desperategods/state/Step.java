@@ -14,25 +14,41 @@ public sealed interface Step {
     return false;
   }
 
-  // ---- turn (§4.2) ----
-  record TurnStart() implements Step {}
+  // Each step belongs to one chapter of the rules, so the engine dispatches it in one place.
+  /** The turn and its start (DG-R7..R11, DG-R98d): handled by {@code rules/TurnRules}. */
+  sealed interface TurnStep extends Step {}
 
-  record TurnEnd() implements Step {
+  /** Moves, encounters and trades (DG-R12..R25): handled by {@code rules/MoveRules}. */
+  sealed interface MoveStep extends Step {}
+
+  /** Monster fights, damage reactions and break rolls (§4.3, DG-R37..R49, DG-R69): handled by {@code rules/FightRules}. */
+  sealed interface FightStep extends Step {}
+
+  /** PvP combat (§4.4, DG-R26..R30): handled by {@code rules/PvpRules}. */
+  sealed interface PvpStep extends Step {}
+
+  /** Squares, cards and what they ask for (§6): handled by {@code rules/SquareRules}. */
+  sealed interface SquareStep extends Step {}
+
+  // ---- turn (§4.2) ----
+  record TurnStart() implements TurnStep {}
+
+  record TurnEnd() implements TurnStep {
     @Override
     public boolean keepOnDeath() {
       return true;
     }
   }
 
-  record PreRoll(int p) implements Step {}
+  record PreRoll(int p) implements TurnStep {}
 
-  record ChooseDie(int p, int first, int second) implements Step {}
+  record ChooseDie(int p, int first, int second) implements TurnStep {}
 
-  record TeleportDest(int p) implements Step {}
+  record TeleportDest(int p) implements TurnStep {}
 
-  record SuccubusChoice(int p) implements Step {}
+  record SuccubusChoice(int p) implements TurnStep {}
 
-  record SwampChoice(int p) implements Step {}
+  record SwampChoice(int p) implements TurnStep {}
 
   // ---- movement (DG-R11..R19) ----
   /** Stage: what the move does next. */
@@ -40,33 +56,39 @@ public sealed interface Step {
 
   /**
    * A step-by-step move. {@code back} = against the mover's direction; {@code crossed} = the square
-   * just reached over a bridge (no crossing straight back, DG-R14); {@code met} = seats met (DG-R24).
+   * just reached over a bridge (no crossing straight back, DG-R14); {@code met} = seats met (DG-R24);
+   * {@code from} and {@code steps}: where the move began and how long it is, to tell it in one line.
    */
-  record Move(int p, int left, boolean forced, boolean back, int crossed, int met, MoveStage stage)
-      implements Step {
+  record Move(int p, int left, boolean forced, boolean back, int crossed, int met, MoveStage stage, int from,
+      int steps) implements MoveStep {
     public Move at(MoveStage s) {
-      return new Move(p, left, forced, back, crossed, met, s);
+      return new Move(p, left, forced, back, crossed, met, s, from, steps);
+    }
+
+    /** A new move of {@code steps} squares from {@code from}. */
+    public static Move of(int p, int steps, boolean forced, boolean back, int from) {
+      return new Move(p, steps, forced, back, -1, 0, MoveStage.NEXT, from, steps);
     }
   }
 
   /** A forced move "D6 forward / D6 back / 2D6 forward" (DG-R16), capped by DG-R98c. */
-  record ForcedMove(int p, int dice, boolean back, String rule) implements Step {}
+  record ForcedMove(int p, int dice, boolean back, String rule) implements MoveStep {}
 
   /** A relocation (DG-R17), then optional damage and the new square's resolution (DG-R18). */
-  record Relocate(int p, int to, int damage, boolean resolve, String rule) implements Step {}
+  record Relocate(int p, int to, int damage, boolean resolve, String rule) implements MoveStep {}
 
   // ---- encounters and trades (DG-R20..R25) ----
-  record Encounter(int a, int b, boolean bTurn, boolean aDrafted, boolean bDrafted) implements Step {}
+  record Encounter(int a, int b, boolean bTurn, boolean aDrafted, boolean bDrafted) implements MoveStep {}
 
   record Draft(int drafter, int other, Vector<Integer> giveItems, int giveCoins, Vector<String> giveCards,
-      Vector<Integer> askItems, int askCoins, Vector<String> askCards) implements Step {
+      Vector<Integer> askItems, int askCoins, Vector<String> askCards) implements MoveStep {
     public boolean isEmpty() {
       return giveItems.isEmpty() && giveCoins == 0 && giveCards.isEmpty() && askItems.isEmpty()
           && askCoins == 0 && askCards.isEmpty();
     }
   }
 
-  record Offer(Draft draft) implements Step {}
+  record Offer(Draft draft) implements MoveStep {}
 
   // ---- combat (§4.3, §4.4) ----
   enum FightKind { MONSTER, CEMETERY, SUCCUBUS }
@@ -75,87 +97,93 @@ public sealed interface Step {
 
   /** One monster fight round. {@code owner}: the victory pile a Cemetery card sits in. */
   record Fight(int p, String card, FightKind kind, int owner, int refights, FightStage stage,
-      Vector<Integer> dice, boolean smite, Vector<Integer> used) implements Step {}
+      Vector<Integer> dice, boolean smite, Vector<Integer> used) implements FightStep {}
 
   enum DamageSource { FIGHT_LOSS, BAGHEAD }
 
   record DamageReaction(int p, int damage, boolean prevented, DamageSource source, Fight fight)
-      implements Step {}
+      implements FightStep {}
 
   /** The loss steps of DG-R45 after the damage reaction. */
-  record Loss(Fight fight, int damage) implements Step {}
+  record Loss(Fight fight, int damage) implements FightStep {}
 
-  record Won(Fight fight) implements Step {}
+  record Won(Fight fight) implements FightStep {}
 
   enum PvpStage { PRE_X, PRE_Y, ROLL, REROLL_X, REROLL_Y, DMG_X, DMG_Y, APPLY }
 
-  /** A PvP combat (DG-R26..R30); {@code wanderer} names the Lost Wanderer card, or "". */
+  /** What a PvP round does to one side (DG-R26): nothing, a wound, or a wound the Wary Helmet stopped (DG-R304). */
+  enum Hit { NONE, TAKEN, PREVENTED }
+
+  /**
+   * A PvP combat (DG-R26..R30); {@code wanderer} names the Lost Wanderer card, or "". Both hits
+   * are {@code NONE} and {@code escaped} false until the round's dice are compared.
+   */
   record Pvp(int x, int y, int round, PvpStage stage, Vector<Integer> dx, Vector<Integer> dy,
       boolean smiteX, boolean smiteY, Vector<Integer> usedX, Vector<Integer> usedY,
-      int dmgX, int dmgY, boolean escaped, String wanderer) implements Step {}
+      Hit hitX, Hit hitY, boolean escaped, String wanderer) implements PvpStep {}
 
-  record BreakRoll(int owner, int item, int breaksUpTo) implements Step {}
+  record BreakRoll(int owner, int item, int breaksUpTo) implements FightStep {}
 
-  record BreakReaction(int owner, int item) implements Step {}
+  record BreakReaction(int owner, int item) implements FightStep {}
 
   // ---- squares and cards (§6) ----
-  record ResolveSquare(int p, int square) implements Step {}
+  record ResolveSquare(int p, int square) implements SquareStep {}
 
-  record Draw(int p, int deck, int count, boolean opponentPicks) implements Step {}
+  record Draw(int p, int deck, int count, boolean opponentPicks) implements SquareStep {}
 
-  record PickCard(int picker, int p, Vector<String> cards) implements Step {}
+  record PickCard(int picker, int p, Vector<String> cards) implements SquareStep {}
 
-  record ResolveCard(int p, String card) implements Step {}
+  record ResolveCard(int p, String card) implements SquareStep {}
 
-  record BankCard(int p, String card) implements Step {
+  record BankCard(int p, String card) implements SquareStep {
     @Override
     public boolean keepOnDeath() {
       return true;
     }
   }
 
-  record ThirstyHeal(int p) implements Step {}
+  record ThirstyHeal(int p) implements FightStep {}
 
   /** A monster card back to the bottom of its deck after a loss (DG-R45 step 4). */
-  record ReturnCard(String card, String rule) implements Step {}
+  record ReturnCard(String card, String rule) implements FightStep {}
 
-  record Damage(int p, int amount, String rule) implements Step {}
+  record Damage(int p, int amount, String rule) implements SquareStep {}
 
-  record FlipDirection(int p) implements Step {}
+  record FlipDirection(int p) implements SquareStep {}
 
-  record TakeLimbo(int p) implements Step {}
+  record TakeLimbo(int p) implements SquareStep {}
 
-  record RapidsChoice(int p) implements Step {}
+  record RapidsChoice(int p) implements SquareStep {}
 
-  record OutskirtsChoice(int p) implements Step {}
+  record OutskirtsChoice(int p) implements SquareStep {}
 
-  record InterrogateChoice(int p) implements Step {}
+  record InterrogateChoice(int p) implements SquareStep {}
 
-  record MirrorTarget(int p) implements Step {}
+  record MirrorTarget(int p) implements SquareStep {}
 
-  record CemeteryTarget(int p) implements Step {}
+  record CemeteryTarget(int p) implements SquareStep {}
 
-  record WandererTarget(int p, String card) implements Step {}
+  record WandererTarget(int p, String card) implements SquareStep {}
 
-  record ShrineChoice(int p, String card) implements Step {}
+  record ShrineChoice(int p, String card) implements SquareStep {}
 
-  record TownVisit(int p) implements Step {}
+  record TownVisit(int p) implements SquareStep {}
 
-  record TownWindow(int p) implements Step {}
+  record TownWindow(int p) implements SquareStep {}
 
-  record GainTown(int p) implements Step {}
+  record GainTown(int p) implements SquareStep {}
 
-  record GainCapacity(int p, int item) implements Step {}
+  record GainCapacity(int p, int item) implements SquareStep {}
 
-  record JunkPick(int picker, int p, Vector<Integer> items) implements Step {}
+  record JunkPick(int picker, int p, Vector<Integer> items) implements SquareStep {}
 
-  record StealPick(int p, boolean slime) implements Step {}
+  record StealPick(int p, boolean slime) implements SquareStep {}
 
-  record GhoulPick(int p) implements Step {}
+  record GhoulPick(int p) implements SquareStep {}
 
-  record DryadPick(int picker, int loser) implements Step {}
+  record DryadPick(int picker, int loser) implements SquareStep {}
 
-  record SereneVolunteer(int winner, int asked, String card) implements Step {}
+  record SereneVolunteer(int winner, int asked, String card) implements SquareStep {}
 
-  record RunesRoll(int p, Vector<Integer> items) implements Step {}
+  record RunesRoll(int p, Vector<Integer> items) implements SquareStep {}
 }

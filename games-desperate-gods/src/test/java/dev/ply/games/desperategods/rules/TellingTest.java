@@ -25,12 +25,7 @@ class TellingTest {
     DgState s = GAME.start(Setup.of(2, 5));
     PlayerState a = s.player(0);
     PlayerState b = s.player(1);
-    Vector<PlayerState> ps = Vector.of(
-        new PlayerState(a.id(), a.square(), a.hp(), coins1, a.items(), pile1, false, 0, 0, false, false),
-        new PlayerState(b.id(), b.square(), b.hp(), coins2, b.items(), pile2, false, 0, 0, false, false));
-    return new DgState(ps, s.decks(), s.townDeck(), s.store(), s.townDiscard(), s.removed(), s.inPlay(),
-        s.townInPlay(), s.bank(), s.limbo(), s.puppeteer(), s.active(), s.first(), s.round(), s.turns(),
-        s.extraChain(), s.forcedMoves(), s.maxRounds(), s.stack(), s.ending(), s.random());
+    return s.withPlayers(Vector.of(a.withCoins(coins1).withVictory(pile1), b.withCoins(coins2).withVictory(pile2)));
   }
 
   @Test
@@ -72,5 +67,21 @@ class TellingTest {
       assertEquals(1, r.lookup(c.name()).size(), c.name());
     }
     assertEquals("maxRounds", r.options().head().key());
+  }
+
+  @Test
+  @DisplayName("a move is told in one line, from where to where; a refusal names the decision in words")
+  void moveInOneLine() {
+    var position = dev.ply.games.desperategods.DesperateGodsPositions.players(2).build();
+    var t = dev.ply.core.testkit.Scenario.givenState(GAME, position).faces(5, 2)
+        .play(new dev.ply.games.desperategods.action.DgAction.RollMove(P1))
+        .when(new dev.ply.games.desperategods.action.DgAction.ChooseDie(P1, 0));
+    var ended = t.event(dev.ply.games.desperategods.event.DgEvent.MoveEnded.class);
+    assertEquals("p1 moves 5 squares from Town to the Meadow (O05)", GAME.eventText(t.state(), ended));
+    assertTrue(!GAME.routine(ended), "the summary line is shown; the single steps are routine");
+    var refused = dev.ply.core.testkit.Scenario.givenState(GAME, position)
+        .when(new dev.ply.games.desperategods.action.DgAction.Fight(P1)).rejected(dev.ply.core.Rejection.ILLEGAL_ACTION);
+    assertEquals("DG-R10", refused.rule().get());
+    assertEquals("that is not one of your choices now: roll, or cast a scroll", refused.message());
   }
 }
