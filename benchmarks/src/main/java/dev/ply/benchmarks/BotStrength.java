@@ -26,9 +26,10 @@ import java.util.List;
  * thread's CPU time.
  *
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.ply.benchmarks.BotStrength GAME
- * GAMES PLAYERS SEED AGENT [OTHER] [THREADS]}. With OTHER ({@code random} by default) the seats are
- * rotated between AGENT and OTHER; with {@code OTHER = same} every seat plays AGENT (a
- * cooperative party). Prints the agents' win rates with 95 % Wilson intervals, and for AGENT the
+ * GAMES PLAYERS SEED AGENT [OTHER] [THREADS] [KEY=VALUE…]}. With OTHER ({@code random} by default)
+ * one seat plays AGENT and the other PLAYERS − 1 play OTHER, the seats rotated; with
+ * {@code OTHER = same} every seat plays AGENT (a cooperative party). KEY=VALUE are the game's
+ * options (e.g. Munchkin's {@code maxTurns=30}). Prints the agents' win rates with 95 % Wilson intervals, and for AGENT the
  * decisions searched (those with one legal action are answered at once and not counted), mean
  * and 95th-percentile wall clock and CPU time per decision, and how many decisions the time limit
  * ended before the iteration budget.
@@ -107,15 +108,19 @@ public final class BotStrength {
       sim = Simulation.of(games, Vector.fill(players, bot), seed);
     } else {
       AgentFactory o = Agents.parse(other).getOrElseThrow((String m) -> new IllegalArgumentException(m));
-      sim = Simulation.of(games, Vector.of(bot, o), seed).withRotate(true);
+      sim = Simulation.of(games, Vector.of(bot).appendAll(Vector.fill(players - 1, o)), seed).withRotate(true);
     }
-    sim = sim.withThreads(threads);
+    io.vavr.collection.Map<String, String> options = io.vavr.collection.LinkedHashMap.empty();
+    for (int i = 7; i < args.length; i++) {
+      options = options.put(args[i].substring(0, args[i].indexOf('=')), args[i].substring(args[i].indexOf('=') + 1));
+    }
+    sim = sim.withThreads(threads).withOptions(options);
     if (players != sim.players()) {
-      throw new IllegalArgumentException("rotating two agents seats two players");
+      throw new IllegalArgumentException("the simulation seats " + sim.players() + " players, not " + players);
     }
     System.out.println(game.descriptor().id() + ", " + players + " players, " + games + " games, seed " + seed + ", "
         + agent + (agent.equals("mcts") ? " (" + Agents.recommended(game).describe() + ")" : "") + " vs " + other
-        + ", " + threads + " threads");
+        + ", " + threads + " threads" + (options.isEmpty() ? "" : ", options " + options.mkString(", ")));
     SimulationResult r = Simulator.run(game, sim);
     if (other.equals("same")) {
       System.out.println("party wins: " + (game.descriptor().cooperative() ? percent(r.cooperative())
