@@ -159,7 +159,7 @@ public final class MunchkinGame implements Game<MunchkinState, MunchkinAction> {
    * reopens priority, so up to n − 1 explicit passes follow it (MK-R102), and every window offers
    * free actions capped only per window (I-T1: three trade proposals per player, each answered; one
    * equip toggle per item; the sale basket). Measured over random legal play with the test kit's
-   * seeds (48,000 turns of 12-turn games and 100,701 turns of 300-turn games, 3–6 players): 17–26
+   * seeds (48,000 turns of 12-turn games and 98,869 turns of 300-turn games, 3–6 players): 17–26
    * actions per player in a turn on average, and never more than 76 per player (the longest turn,
    * 456 actions at 6 players, was a first turn with character creation, 76 trade proposals and
    * 180 passes). I-T2's guard of 20,000 decisions per turn is the spec's worst case for a single
