@@ -26,12 +26,13 @@ import java.util.List;
  * thread's CPU time.
  *
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.ply.benchmarks.BotStrength GAME
- * GAMES PLAYERS SEED AGENT [OTHER] [THREADS]}. With OTHER ({@code random} by default) one AGENT
- * seat plays PLAYERS − 1 OTHER seats, rotated so that AGENT sits in every seat equally often; with
- * {@code OTHER = same} every seat plays AGENT (a cooperative party). Prints the agents' win rates
- * with 95 % Wilson intervals, and for AGENT the decisions searched (those with one legal action
- * are answered at once and not counted), mean and 95th-percentile wall clock and CPU time per
- * decision, and how many decisions the time limit ended before the iteration budget.
+ * GAMES PLAYERS SEED AGENT [OTHER] [THREADS] [KEY=VALUE…]}. With OTHER ({@code random} by default)
+ * one seat plays AGENT and the other PLAYERS − 1 play OTHER, the seats rotated; with
+ * {@code OTHER = same} every seat plays AGENT (a cooperative party). KEY=VALUE are the game's
+ * options (e.g. Munchkin's {@code maxTurns=30}). Prints the agents' win rates with 95 % Wilson intervals, and for AGENT the
+ * decisions searched (those with one legal action are answered at once and not counted), mean
+ * and 95th-percentile wall clock and CPU time per decision, and how many decisions the time limit
+ * ended before the iteration budget.
  */
 public final class BotStrength {
   private BotStrength() {}
@@ -111,13 +112,17 @@ public final class BotStrength {
       Vector<AgentFactory> seats = Vector.of(bot).appendAll(Vector.fill(Math.max(1, players - 1), o));
       sim = Simulation.of(games, seats, seed).withRotate(true);
     }
-    sim = sim.withThreads(threads);
+    io.vavr.collection.Map<String, String> options = io.vavr.collection.LinkedHashMap.empty();
+    for (int i = 7; i < args.length; i++) {
+      options = options.put(args[i].substring(0, args[i].indexOf('=')), args[i].substring(args[i].indexOf('=') + 1));
+    }
+    sim = sim.withThreads(threads).withOptions(options);
     if (players != sim.players()) {
-      throw new IllegalArgumentException("rotating AGENT against OTHER seats at least two players");
+      throw new IllegalArgumentException("rotating AGENT against OTHER seats needs at least two players");
     }
     System.out.println(game.descriptor().id() + ", " + players + " players, " + games + " games, seed " + seed + ", "
         + agent + (agent.equals("mcts") ? " (" + Agents.recommended(game).describe() + ")" : "") + " vs " + other
-        + ", " + threads + " threads");
+        + ", " + threads + " threads" + (options.isEmpty() ? "" : ", options " + options.mkString(", ")));
     SimulationResult r = Simulator.run(game, sim);
     if (other.equals("same")) {
       System.out.println("party wins: " + (game.descriptor().cooperative() ? percent(r.cooperative())

@@ -93,7 +93,8 @@ final class Choosing {
       case GIVE_AWAY_BIG: return subject.items().filter(i -> Cards.exists(i) && Cards.card(i).big() && !subject.cheated(i));
       case LAWYERS: return treasureCards(subject).size() >= 2 ? Vector.of(NO, YES) : Vector.of(NO);
       case TRADE_IN: return treasureCards(subject);
-      case RESURRECTION: return Vector.of(DRAW).appendAll(subject.hand().distinct());
+      case RESURRECTION:
+      case RESURRECT_REWARD: return Vector.of(DRAW).appendAll(subject.hand().distinct());
       default: return Vector.empty();
     }
   }
@@ -226,6 +227,9 @@ final class Choosing {
           t.discardFrom(c.chooser(), option, "MK-R26");
           Flow.reveal(t, top);
         }
+        return;
+      case RESURRECT_REWARD:
+        Fighting.resurrectReward(t, c.chooser(), option);
         return;
       default:
     }

@@ -25,6 +25,7 @@ final class Fighting {
     for (Effect e : card.effects()) {
       if (e instanceof Effect.RemoveHelper && c.helper().isDefined()) {
         t.combat(t.combat().withHelper(Option.none()).withTerms(dev.ply.games.munchkin.state.Terms.NONE));
+        Flow.nextCombatStatusesEnd(t, c.helper().get()); // MK-R88: the helper leaves the combat
       } else if (e instanceof Effect.OnEnterEachCombatant each) {
         for (int seat : t.combat().combatants().reverse()) {
           t.push(new Frame.ApplyEffects(seat, each.each(), card.id(), 0, false));
@@ -144,12 +145,50 @@ final class Fighting {
       return;
     }
     t.push(new Frame.EndOfCombat());
-    boolean faceUp = c.helper().isDefined();
-    t.s = t.s.withPoolFaceUp(faceUp);
-    for (int i = 0; i < treasure; i++) {
-      drawToPool(t, c.fighter(), faceUp);
+    t.s = t.s.withPoolFaceUp(c.helper().isDefined());
+    t.push(new Frame.RewardDraws(treasure));
+  }
+
+  /**
+   * V3 (MK-R58): the next reward treasure into the pool. A Cleric fighter about to draw it face up
+   * (a helper fights along) may resurrect instead (MK-R26) when holding a hand card and the
+   * Treasure discard is not empty. Hoard! adds its three draws to those left (MK-R94). Then V4.
+   */
+  static void rewardDraws(Table t, Frame.RewardDraws r) {
+    Combat c = t.combat();
+    int f = c.fighter();
+    if (r.left() == 0) {
+      payBribe(t);
+    } else if (t.s.poolFaceUp() && t.p(f).alive() && t.p(f).hasClass(dev.ply.games.munchkin.content.CharClass.CLERIC)
+        && !t.p(f).hand().isEmpty() && !t.s.treasureDiscard().isEmpty()) {
+      t.push(new Frame.RewardDraws(r.left() - 1));
+      t.push(new Frame.Choose(f, Purpose.RESURRECT_REWARD, f, Option.none(), 1));
+    } else {
+      String card = t.takeTop(Deck.TREASURE);
+      t.push(new Frame.RewardDraws(r.left() - 1 + (card == null ? 0 : toPool(t, f, card, t.s.poolFaceUp(), "MK-R58"))));
     }
-    // MK-R54: the agreed terms of a living helper are paid now.
+  }
+
+  /** MK-R26: DRAW, or the top of the Treasure discard into the pool and the named hand card discarded. */
+  static void resurrectReward(Table t, int cleric, String option) {
+    String card;
+    String rule = "MK-R58";
+    if (option.equals(Choosing.DRAW)) {
+      card = t.takeTop(Deck.TREASURE);
+    } else {
+      card = t.s.treasureDiscard().last();
+      t.s = t.s.withTreasureDiscard(t.s.treasureDiscard().init());
+      t.discardFrom(cleric, option, "MK-R26");
+      rule = "MK-R26";
+    }
+    int extra = card == null ? 0 : toPool(t, cleric, card, true, rule);
+    Frame.RewardDraws below = (Frame.RewardDraws) t.top();
+    t.replaceTop(new Frame.RewardDraws(below.left() + extra));
+  }
+
+  /** V4 (MK-R54): the agreed terms of a living helper are paid now. */
+  private static void payBribe(Table t) {
+    Combat c = t.combat();
     if (c.helper().isDefined() && t.p(c.helper().get()).alive()) {
       int h = c.helper().get();
       if (c.terms().bribeItem().isDefined() && t.p(c.fighter()).items().contains(c.terms().bribeItem().get())) {
@@ -166,27 +205,24 @@ final class Fighting {
     }
   }
 
-  /** MK-R58, MK-R94: one reward card into the pool (Hoard! adds three). */
-  private static void drawToPool(Table t, int fighter, boolean faceUp) {
-    String card = t.takeTop(Deck.TREASURE);
-    if (card == null) {
-      return;
-    }
+  /**
+   * MK-R58, MK-R94: one drawn (or resurrected) reward card into the pool; returns how many more
+   * cards it owes (Hoard! is revealed, discarded and owes three).
+   */
+  private static int toPool(Table t, int fighter, String card, boolean faceUp, String rule) {
     if (Cards.card(card).kind() == dev.ply.games.munchkin.content.Kind.HOARD) {
       t.emit(new MunchkinEvent.Revealed(t.id(fighter), card, "MK-R94"));
       t.discard(card);
-      for (int i = 0; i < 3; i++) {
-        drawToPool(t, fighter, faceUp);
-      }
-      return;
+      return 3;
     }
     if (faceUp) {
-      t.emit(new MunchkinEvent.Revealed(t.id(fighter), card, "MK-R58"));
+      t.emit(new MunchkinEvent.Revealed(t.id(fighter), card, rule));
     } else {
       t.emit(new MunchkinEvent.Drew(t.id(fighter), Deck.TREASURE, 1, "MK-R58"));
       t.emit(new MunchkinEvent.Received(t.id(fighter), io.vavr.collection.Vector.of(card), "MK-R58"));
     }
     t.s = t.s.withPool(t.s.pool().append(card));
+    return 0;
   }
 
   /** MK-R54: picks alternate; a player whose share is complete stops and the other takes the rest. */

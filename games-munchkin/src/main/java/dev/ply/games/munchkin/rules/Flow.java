@@ -97,6 +97,8 @@ final class Flow {
       Fighting.evaluate(t);
     } else if (f instanceof Frame.Victory) {
       Fighting.victory(t);
+    } else if (f instanceof Frame.RewardDraws r) {
+      Fighting.rewardDraws(t, r);
     } else if (f instanceof Frame.DraftNext d) {
       Fighting.draft(t, d);
     } else if (f instanceof Frame.EndOfCombat) {
@@ -354,13 +356,22 @@ final class Flow {
     boolean loot = befriended || c.transferred(); // MK-R46, MK-R61, MK-R66
     t.s = t.s.withCombat(Option.none());
     for (int seat : c.combatants()) {
-      t.endStatus(seat, Status.CHANGE_SEX_DISTRACTION);
-      t.endStatus(seat, Status.MALIGN_MIRROR);
+      nextCombatStatusesEnd(t, seat);
     }
     t.push(new Frame.OpenEnd());
     if (loot && t.s.turnPlayer().alive()) {
       t.push(new Frame.Choose(t.s.turn(), Purpose.LOOT_THE_ROOM, t.s.turn(), Option.none(), 1)); // MK-R46
     }
+  }
+
+  /**
+   * MK-R88: the "next combat" statuses of a combatant end, their cards discarded, at END_OF_COMBAT
+   * or when the player leaves the combat (a helper removed by Gazebo, fighter and helper replaced
+   * by a Transferral Potion).
+   */
+  static void nextCombatStatusesEnd(Table t, int seat) {
+    t.endStatus(seat, Status.CHANGE_SEX_DISTRACTION);
+    t.endStatus(seat, Status.MALIGN_MIRROR);
   }
 
   /** E3 (MK-R6). */

@@ -220,6 +220,9 @@ final class Plays {
     t.combat(c.withFighter(nf).withHelper(Option.none()).withTerms(Terms.NONE).withAsks(zeros).withOffers(zeros)
         .withBerserks(c.berserks().update(old, 0)).withTurnings(c.turnings().update(old, 0))
         .withBackstabs(c.backstabs().filter(b -> !b.endsWith(":" + old))).withDoppleganger(false).withTransferred(true));
+    for (int left : c.combatants()) {
+      Flow.nextCombatStatusesEnd(t, left); // MK-R88: the old fighter and helper leave the combat
+    }
     Fighting.onJoin(t, nf);
   }
 
@@ -263,15 +266,29 @@ final class Plays {
     for (String e : old.enhancers()) {
       t.discard(e);
     }
-    Vector<MonsterEntry> ms = c.monsters().update(il.monster(), MonsterEntry.entering(il.replacement()));
-    for (int i = 0; i < ms.size(); i++) {
-      if (ms.get(i).mateOf().contains(il.monster()) && ms.get(i).active()) {
-        ms = ms.update(i, ms.get(i).withState(MonsterState.REMOVED)); // its Mate goes (MK-R63)
-      }
-    }
+    Vector<MonsterEntry> ms = withoutMateOf(t, c.monsters(), il.monster())
+        .update(il.monster(), MonsterEntry.entering(il.replacement()));
     t.combat(c.withMonsters(ms).withZone(c.zone().append(il.card())));
     played(t, il, il.card(), "MK-R65");
     Fighting.onEnter(t, il.monster());
+  }
+
+  /**
+   * MK-R63, MK-R65: Illusion on an original sends its Mate card (with the enhancers played on the
+   * Mate) to the Door discard at once and the Mate entry leaves the combat; later entries move up
+   * one place. Illusion is played in {@code CW} only, so no run-away pair refers to an index yet.
+   */
+  private static Vector<MonsterEntry> withoutMateOf(Table t, Vector<MonsterEntry> ms, int original) {
+    int mate = ms.indexWhere(m -> m.mateOf().contains(original));
+    if (mate < 0) {
+      return ms;
+    }
+    t.discard(ms.get(mate).card());
+    for (String e : ms.get(mate).enhancers()) {
+      t.discard(e);
+    }
+    return ms.removeAt(mate).map(m -> m.mateOf().isDefined() && m.mateOf().get() > mate
+        ? new MonsterEntry(m.card(), m.state(), m.enhancers(), Option.of(m.mateOf().get() - 1)) : m);
   }
 
   /** MK-R67: whether taking {@code item} (after the optional discard) leaves the munchkins winning. */
@@ -318,8 +335,9 @@ final class Plays {
       int total = Running.effective(t.p(me), af.die().get()) + Running.runMods(t, af.runner(), af.monster());
       if (total >= 5) {
         t.pop();
-        t.replaceTop(new Frame.AfterEscape(af.runner(), af.monster()));
+        t.pop();
         t.emit(new MunchkinEvent.RunResult(t.id(me), c.monsters().get(af.monster()).card(), true, "MK-R28"));
+        Running.rescued(t, af);
       }
     }
   }

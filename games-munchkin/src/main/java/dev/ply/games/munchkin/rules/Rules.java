@@ -330,8 +330,9 @@ public final class Rules {
       t.discardFrom(me, inv.card(), "MK-R74");
       t.pop();
       Frame.AfterFail f = (Frame.AfterFail) t.top();
-      t.replaceTop(new Frame.AfterEscape(f.runner(), f.monster())); // escaped: no GLUE on a rescue (coverage table)
+      t.pop();
       t.emit(new MunchkinEvent.RunResult(a.actor(), t.combat().monsters().get(f.monster()).card(), true, "MK-R74"));
+      Running.rescued(t, f);
     }
   }
 }

@@ -157,6 +157,17 @@ final class Running {
     }
   }
 
+  /**
+   * R5 after a rescue in FAIL (Invisibility, Flight Spell; MK-R76): the runner escaped, so GLUE
+   * opens as after any escape, unless the failure was a glued re-roll, whose result is final.
+   */
+  static void rescued(Table t, Frame.AfterFail f) {
+    t.push(new Frame.AfterEscape(f.runner(), f.monster()));
+    if (!f.glued()) {
+      t.push(Flow.window(t, WindowKind.GLUE, (f.runner() + 1) % t.s.size(), Option.of(f.runner())));
+    }
+  }
+
   private static void failed(Table t, int runner, int monster, boolean glued, Option<Integer> die) {
     t.emit(new MunchkinEvent.RunResult(t.id(runner), t.combat().monsters().get(monster).card(), false, "MK-R72"));
     t.push(new Frame.AfterFail(runner, monster, glued, die));

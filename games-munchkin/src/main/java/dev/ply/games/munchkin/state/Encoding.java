@@ -135,6 +135,8 @@ public final class Encoding {
           .option(x.die(), CanonicalWriter::integer);
     } else if (f instanceof Frame.Victory) {
       out.id("Victory");
+    } else if (f instanceof Frame.RewardDraws x) {
+      out.id("RewardDraws").integer(x.left());
     } else if (f instanceof Frame.DraftNext x) {
       out.id("DraftNext").integer(x.helperLeft()).bool(x.helperTurn());
     } else if (f instanceof Frame.EndOfCombat) {

@@ -68,6 +68,9 @@ public sealed interface Frame {
   /** V2..V5: rewards after the evaluation (MK-R57, MK-R58). */
   record Victory() implements Step {}
 
+  /** V3 (MK-R58): {@code left} reward treasures still to draw into the pool, one at a time (MK-R26, MK-R94); then V4. */
+  record RewardDraws(int left) implements Step {}
+
   /** MK-R54: the draft of the face-up pool; {@code helperLeft} cards still owed to the helper. */
   record DraftNext(int helperLeft, boolean helperTurn) implements Step {}
 

@@ -30,6 +30,8 @@ public enum Purpose {
   TRADE_IN,
   /** MK-R26: the Cleric draws the door normally or resurrects (DRAW or a hand card to discard). */
   RESURRECTION,
+  /** MK-R26: the Cleric fighter draws a face-up reward treasure normally or resurrects (DRAW or a hand card to discard). */
+  RESURRECT_REWARD,
   /** MK-R33: one excess Big item to give away (the owner keeps the rest). */
   GIVE_AWAY_BIG,
   /** POSTCOMBAT (MK-R46, MK-R61): LOOT or SKIP. */
