@@ -97,8 +97,25 @@ public final class Rules {
     if (who < 0 || !s.player(who).id().equals(player)) {
       return Vector.empty();
     }
-    return Pile.vector(Engine.legal(Table.reading(s), top));
+    ArrayList<DgAction> legal = Engine.legal(Table.reading(s), top);
+    LastListed last = LAST_LISTED.get();
+    last.state = s;
+    last.legal = legal;
+    return Pile.vector(legal);
   }
+
+  /**
+   * The legal list this thread computed last, and for which state (by identity). A caller that
+   * lists the actions and then applies one of them to the same state (a playout, a bot, a match)
+   * has the list checked against, not derived a second time; the list is never changed after it is
+   * made, and a different state (even an equal one) derives it anew.
+   */
+  private static final class LastListed {
+    DgState state;
+    ArrayList<DgAction> legal;
+  }
+
+  private static final ThreadLocal<LastListed> LAST_LISTED = ThreadLocal.withInitial(LastListed::new);
 
   public static Either<Rejection, Transition<DgState>> apply(DgState s, DgAction action) {
     if (action == null || action.actor() == null) {
@@ -115,7 +132,8 @@ public final class Rules {
           action.actor() + " may not act now; " + (who < 0 ? "nobody" : t.ids[who].name() + " is to "
               + Words.decision(s, top))));
     }
-    ArrayList<DgAction> legal = Engine.legal(t, top);
+    LastListed last = LAST_LISTED.get();
+    ArrayList<DgAction> legal = last.state == s ? last.legal : Engine.legal(t, top);
     if (!Engine.contains(legal, action)) {
       return Either.left(Explain.why(t, top, action));
     }
