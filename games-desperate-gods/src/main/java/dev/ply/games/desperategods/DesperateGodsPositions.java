@@ -46,7 +46,8 @@ public final class DesperateGodsPositions {
 
   private static final PositionCodec<DgState> CODEC =
       PositionCodec.of(DesperateGodsGame.ID, DgState.class, Invariants::broken, Step.class,
-          Step.TurnStep.class, Step.MoveStep.class, Step.FightStep.class, Step.PvpStep.class, Step.SquareStep.class);
+          Step.TurnStep.class, Step.MoveStep.class, Step.FightStep.class, Step.PvpStep.class, Step.SquareStep.class,
+          Step.SquareAct.class, Step.SquareChoice.class);
 
   private final PlayerState[] ps;
   @SuppressWarnings("unchecked")

@@ -178,7 +178,7 @@ public final class Engine {
       FightRules.legal(t, x, me, out);
     } else if (s instanceof Step.PvpStep x) {
       PvpRules.legal(t, x, me, out);
-    } else if (s instanceof Step.SquareStep x) {
+    } else if (s instanceof Step.SquareChoice x) {
       SquareRules.legal(t, x, me, out);
     }
     if (potionAllowed(s) && t.carries(who, TownCard.Kind.WARM_POTION)) {
@@ -216,7 +216,7 @@ public final class Engine {
       FightRules.answer(t, x, a);
     } else if (s instanceof Step.PvpStep x) {
       PvpRules.answer(t, x, a);
-    } else if (s instanceof Step.SquareStep x) {
+    } else if (s instanceof Step.SquareChoice x) {
       SquareRules.answer(t, x, a);
     }
   }
@@ -230,7 +230,7 @@ public final class Engine {
       FightRules.run(t, x);
     } else if (s instanceof Step.PvpStep x) {
       PvpRules.run(t, x);
-    } else if (s instanceof Step.SquareStep x) {
+    } else if (s instanceof Step.SquareAct x) {
       SquareRules.run(t, x);
     }
   }
