@@ -54,7 +54,7 @@ public final class DesperateGodsPositions {
   private final Vector<String>[] decks = new Vector[4];
   private final boolean[] exact = new boolean[4];
   private Vector<Integer> townDeck;
-  private Vector<Integer> store;
+  private Vector<Option<Integer>> store;
   private Vector<Integer> discard = Vector.empty();
   private Vector<String> removed = Vector.empty();
   private Vector<String> inPlay = Vector.empty();
@@ -201,7 +201,7 @@ public final class DesperateGodsPositions {
 
   /** The three store slots; {@code "-"} for an empty slot. */
   public DesperateGodsPositions store(String... slots) {
-    store = Vector.of(slots).map(id -> id.equals("-") ? 0 : town(id));
+    store = Vector.of(slots).map(id -> id.equals("-") ? Option.<Integer>none() : Option.some(town(id)));
     return this;
   }
 
@@ -349,9 +349,9 @@ public final class DesperateGodsPositions {
     if (townDeck != null) {
       held.addAll(townDeck.toJavaList());
     }
-    Vector<Integer> store = this.store != null ? this.store
-        : TownCard.ALL.map(TownCard::id).filter(id -> !held.contains(id)).take(3).padTo(3, 0);
-    held.addAll(store.filter(c -> c != 0).toJavaList());
+    Vector<Option<Integer>> store = this.store != null ? this.store
+        : TownCard.ALL.map(TownCard::id).filter(id -> !held.contains(id)).take(3).map(Option::some).padTo(3, Option.none());
+    store.forEach(slot -> slot.forEach(held::add));
     Vector<Integer> td;
     Vector<Integer> tDiscard = discard;
     if (townDeck == null) {

@@ -16,7 +16,7 @@ final class Explain {
   static Rejection why(Table t, Step top, DgAction a) {
     int p = Engine.awaited(t, top);
     if (a instanceof DgAction.Buy b && top instanceof TownWindow) {
-      if (b.slot() < 1 || b.slot() > 3 || t.store[b.slot() - 1] == 0) {
+      if (b.slot() < 1 || b.slot() > 3 || t.store[b.slot() - 1] == Table.EMPTY_SLOT) {
         return Rejection.of("EMPTY_SLOT", "DG-R57", "store slot " + b.slot() + " holds no card");
       }
       int c = t.store[b.slot() - 1];

@@ -97,11 +97,7 @@ public final class Invariants {
     // 3. Town cards
     HashMap<Integer, Integer> town = new HashMap<>();
     s.townDeck().forEach(c -> town.merge(c, 1, Integer::sum));
-    s.store().forEach(c -> {
-      if (c != 0) {
-        town.merge(c, 1, Integer::sum);
-      }
-    });
+    s.store().forEach(slot -> slot.forEach(c -> town.merge(c, 1, Integer::sum)));
     s.townDiscard().forEach(c -> town.merge(c, 1, Integer::sum));
     s.townInPlay().forEach(c -> town.merge(c, 1, Integer::sum));
     for (PlayerState p : s.players()) {
@@ -115,7 +111,7 @@ public final class Invariants {
     requireEquals(3, s.store().size(), "DG-R56: the store has three slots");
     // 7. store full at rest
     if (!s.townDeck().isEmpty() || !s.townDiscard().isEmpty()) {
-      require(!s.store().contains(0), "invariant 7: the store is full while Town cards are available");
+      require(!s.store().contains(Option.none()), "invariant 7: the store is full while Town cards are available");
     }
     // 4, 5, 10: bounds at every awaited decision
     for (PlayerState p : s.players()) {

@@ -31,7 +31,7 @@ public final class Rules {
       decks = decks.append(dice.shuffle(Cards.deck(d)));
     }
     Vector<Integer> town = dice.shuffle(TownCard.ALL.map(TownCard::id));
-    Vector<Integer> store = town.take(3);
+    Vector<Option<Integer>> store = town.take(3).map(Option::some);
     town = town.drop(3);
     Vector<PlayerState> players = seats.map(PlayerState::fresh);
     ArrayList<DgEvent> rolls = new ArrayList<>();

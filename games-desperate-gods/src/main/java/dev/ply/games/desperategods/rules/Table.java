@@ -36,7 +36,11 @@ public final class Table {
   boolean[] bound;
   Piles<String> decks;
   Pile<Integer> townDeck;
+  /** The store slots as Town card numbers, {@link #EMPTY_SLOT} for none (the state holds them as options). */
   final int[] store = new int[3];
+
+  /** No Town card has number 0. */
+  static final int EMPTY_SLOT = 0;
   Pile<Integer> townDiscard;
   Pile<String> removed;
   Pile<String> inPlay;
@@ -154,7 +158,7 @@ public final class Table {
       stack = new StepStack(s.stack());
     }
     for (int i = 0; i < 3; i++) {
-      store[i] = s.store().get(i);
+      store[i] = s.store().get(i).getOrElse(EMPTY_SLOT);
     }
     bank = s.bank();
     limbo = s.limbo();
@@ -198,9 +202,10 @@ public final class Table {
         break;
       }
     }
-    Vector<Integer> st = src.store();
-    if (st.get(0) != store[0] || st.get(1) != store[1] || st.get(2) != store[2]) {
-      st = Vector.of(store[0], store[1], store[2]);
+    Vector<Option<Integer>> st = src.store();
+    if (st.get(0).getOrElse(EMPTY_SLOT) != store[0] || st.get(1).getOrElse(EMPTY_SLOT) != store[1]
+        || st.get(2).getOrElse(EMPTY_SLOT) != store[2]) {
+      st = Vector.of(slot(0), slot(1), slot(2));
     }
     // the fields in AbstractDgState's order
     return DgState.of(pv, ds, townDeck.toVector(), st, townDiscard.toVector(), removed.toVector(), inPlay.toVector(),
@@ -432,10 +437,14 @@ public final class Table {
     return townDeck.isEmpty() ? 0 : townDeck.removeAt(0);
   }
 
+  private Option<Integer> slot(int i) {
+    return store[i] == EMPTY_SLOT ? Option.none() : Option.some(store[i]);
+  }
+
   /** Fills empty store slots, lowest first, while a card is available (DG-R60). */
   void refillStore() {
     for (int i = 0; i < 3; i++) {
-      if (store[i] == 0) {
+      if (store[i] == EMPTY_SLOT) {
         if (townDeck.isEmpty() && townDiscard.isEmpty()) {
           return;
         }

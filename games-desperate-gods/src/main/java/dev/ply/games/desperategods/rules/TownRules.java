@@ -15,7 +15,7 @@ final class TownRules {
   static void options(Table t, int p, PlayerId me, ArrayList<DgAction> out) {
     for (int slot = 0; slot < 3; slot++) {
       int c = t.store[slot];
-      if (c > 0 && t.coins[p] >= TownCard.kind(c).price && t.items.get(p).size() < 3) {
+      if (c != Table.EMPTY_SLOT && t.coins[p] >= TownCard.kind(c).price && t.items.get(p).size() < 3) {
         out.add(new DgAction.Buy(me, slot + 1));
       }
     }
@@ -34,7 +34,7 @@ final class TownRules {
     if (a instanceof DgAction.Buy b) {
       int c = t.store[b.slot() - 1];
       t.moveCoins(Holder.seat(p), Holder.BANK, TownCard.kind(c).price, "DG-R57");
-      t.store[b.slot() - 1] = 0;
+      t.store[b.slot() - 1] = Table.EMPTY_SLOT;
       t.items.get(p).add(c);
       t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(c), "BOUGHT", "DG-R57"));
       t.refillStore();
@@ -47,9 +47,9 @@ final class TownRules {
     } else if (a instanceof DgAction.CycleStore) {
       t.moveCoins(Holder.seat(p), Holder.BANK, 1, "DG-R57");
       for (int i = 0; i < 3; i++) {
-        if (t.store[i] > 0) {
+        if (t.store[i] != Table.EMPTY_SLOT) {
           t.townDeck.add(t.store[i]);
-          t.store[i] = 0;
+          t.store[i] = Table.EMPTY_SLOT;
         }
       }
       t.emit(new DgEvent.StoreCycled(t.ids[p], "DG-R57"));

@@ -1,6 +1,7 @@
 package dev.ply.games.desperategods.rules;
 
 import dev.ply.core.PlayerId;
+import io.vavr.control.Option;
 import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.action.DgAction.*;
 import dev.ply.games.desperategods.content.Board;
@@ -137,8 +138,9 @@ public final class Words {
     if (a instanceof Sacrifice x) return "sacrifice " + item(x.item());
     if (a instanceof TakeThreeDamage) return "take 3 damage";
     if (a instanceof Buy x) {
-      int c = x.slot() >= 1 && x.slot() <= 3 ? s.store().get(x.slot() - 1) : 0;
-      return c == 0 ? "buy from store slot " + x.slot() : "buy " + item(c) + " for " + TownCard.kind(c).price + " coins";
+      Option<Integer> slot = x.slot() >= 1 && x.slot() <= 3 ? s.store().get(x.slot() - 1) : Option.none();
+      return slot.map(c -> "buy " + item(c) + " for " + TownCard.kind(c).price + " coins")
+          .getOrElse("buy from store slot " + x.slot());
     }
     if (a instanceof Sell x) {
       return TownCard.exists(x.item()) ? "sell " + item(x.item()) + " for " + TownCard.kind(x.item()).sellValue() + " coins"
@@ -204,9 +206,8 @@ public final class Words {
     }
     b.append("Store:");
     for (int i = 0; i < 3; i++) {
-      int c = s.store().get(i);
-      b.append("\n  ").append(i + 1).append(") ").append(c == 0 ? "empty"
-          : TownCard.name(c) + ", " + coins(TownCard.kind(c).price) + ": " + TownCard.kind(c).text);
+      b.append("\n  ").append(i + 1).append(") ").append(s.store().get(i)
+          .map(c -> TownCard.name(c) + ", " + coins(TownCard.kind(c).price) + ": " + TownCard.kind(c).text).getOrElse("empty"));
     }
     b.append("\nCards left: W ").append(s.decks().get(0).size()).append(", L1 ").append(s.decks().get(1).size())
         .append(", L2 ").append(s.decks().get(2).size()).append(", L3 ").append(s.decks().get(3).size())

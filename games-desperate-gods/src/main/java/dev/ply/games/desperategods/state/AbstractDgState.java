@@ -29,8 +29,8 @@ public abstract class AbstractDgState {
   /** The Town deck, top first (hidden order). */
   public abstract Vector<Integer> townDeck();
 
-  /** The three store slots; 0 marks an empty slot (DG-R57, DG-R60). */
-  public abstract Vector<Integer> store();
+  /** The three store slots, each a Town card or empty (DG-R57, DG-R60). */
+  public abstract Vector<Option<Integer>> store();
 
   public abstract Vector<Integer> townDiscard();
 

@@ -26,7 +26,8 @@ public final class Encoding {
     for (var deck : s.decks()) {
       cards(out, deck);
     }
-    out.ints(s.townDeck()).ints(s.store()).ints(s.townDiscard());
+    // an empty store slot is written as 0, the number no Town card has (docs/log-format.md)
+    out.ints(s.townDeck()).ints(s.store().map(slot -> slot.getOrElse(0))).ints(s.townDiscard());
     cards(cards(out, s.removed()), s.inPlay()).ints(s.townInPlay());
     out.integer(s.bank()).integer(s.limbo()).integer(s.puppeteer()).integer(s.active()).integer(s.first())
         .integer(s.round()).integer(s.turns()).integer(s.extraChain()).integer(s.forcedMoves())
