@@ -7,6 +7,7 @@ import dev.ply.core.log.PositionCodec;
 import dev.ply.games.desperategods.content.Board;
 import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.content.EncounterCard;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.rules.Invariants;
 import dev.ply.games.desperategods.rules.Rules;
@@ -108,12 +109,8 @@ public final class DesperateGodsPositions {
 
   /** The Town card {@code "T-07"} as the state's number. */
   public static int town(String id) {
-    for (TownCard c : TownCard.ALL) {
-      if (TownCard.label(c.id()).equals(id)) {
-        return c.id();
-      }
-    }
-    throw new IllegalArgumentException("no Town card " + id + " (T-01 to T-17)");
+    return Item.parse(id).getOrElseThrow(() -> new IllegalArgumentException("no Town card " + id + " (T-01 to T-17)"))
+        .number();
   }
 
   private static Vector<Integer> towns(String... ids) {

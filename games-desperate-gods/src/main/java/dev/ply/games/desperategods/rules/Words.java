@@ -7,6 +7,7 @@ import dev.ply.games.desperategods.action.DgAction.*;
 import dev.ply.games.desperategods.content.Board;
 import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.content.EncounterCard;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.state.DgState;
 import dev.ply.games.desperategods.state.PlayerState;
@@ -67,7 +68,7 @@ public final class Words {
 
   /** {@code Wary Helmet (T-07)}, or the number as given when no Town card has it. */
   static String item(int id) {
-    return TownCard.exists(id) ? TownCard.name(id) : "Town card " + id;
+    return Item.of(id).map(Item::title).getOrElse(() -> "Town card " + id);
   }
 
   static String square(String id) {
