@@ -16,6 +16,7 @@ import dev.ply.core.testkit.Scenario;
 import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.action.DgAction.*;
 import dev.ply.games.desperategods.content.Board;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.DgState;
 import dev.ply.games.desperategods.state.PlayerState;
@@ -269,7 +270,7 @@ class CoreRulesTest {
         .pending(new Step.TownWindow(0), new Step.TurnEnd()).build();
     assertEquals(13, s.townDiscard().size());
     var t = given(s).when(new Buy(P1, 2));
-    assertEquals(Vector.of(9, 2), t.state().player(0).items());
+    assertEquals(Vector.of(Item.T09, Item.T02), t.state().player(0).items());
     assertTrue(t.has(DgEvent.DeckShuffled.class));
     assertEquals(3, t.state().store().filter(Option::isDefined).size());
     assertTrue(t.state().townDiscard().isEmpty());

@@ -1,5 +1,7 @@
 package dev.ply.games.desperategods.content;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
 import dev.ply.games.desperategods.content.TownCard.Kind;
 import io.vavr.control.Option;
 
@@ -47,7 +49,8 @@ public enum Item {
     this.title = kind.title + " (" + id + ")";
   }
 
-  /** The catalogue number 1..17 that the state, actions and encoding write. */
+  /** The catalogue number 1..17 that the state, actions, encoding and view JSON write. */
+  @JsonValue
   public int number() {
     return number;
   }
@@ -76,6 +79,7 @@ public enum Item {
   }
 
   /** The Town card numbered {@code number}, without allocating (the rules look items up per step); an unknown number is a caller's bug. */
+  @JsonCreator
   public static Item numbered(int number) {
     if (!exists(number)) {
       throw new IndexOutOfBoundsException("no Town card " + number);

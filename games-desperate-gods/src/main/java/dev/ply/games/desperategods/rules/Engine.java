@@ -3,6 +3,7 @@ package dev.ply.games.desperategods.rules;
 import dev.ply.core.PlayerId;
 import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.content.Cards;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.DgState;
@@ -203,7 +204,7 @@ public final class Engine {
   static void answer(Table t, Step s, DgAction a) {
     if (a instanceof DgAction.UsePotion) {
       int who = awaited(t, s);
-      int potion = t.firstItem(who, TownCard.Kind.WARM_POTION);
+      Item potion = t.firstItem(who, TownCard.Kind.WARM_POTION);
       t.discardItem(who, potion, "USED", "DG-R302");
       t.heal(who, 2, "DG-R302");
       return;

@@ -6,7 +6,7 @@ import dev.ply.games.desperategods.content.Board;
 import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.content.EncounterCard;
 import dev.ply.games.desperategods.content.EncounterCard.Effect;
-import dev.ply.games.desperategods.content.TownCard;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.Holder;
 import dev.ply.games.desperategods.state.Step;
@@ -76,8 +76,7 @@ final class SquareRules {
 
     @Override
     public void gainTown(GainTown g) {
-      int c = t.takeTownTop();
-      if (c > 0) {
+      for (Item c : t.takeTownTop()) {
         t.townInPlay.add(c);
         gain(t, g.p(), c, "DG-R59");
       }
@@ -87,9 +86,9 @@ final class SquareRules {
     public void runesRoll(RunesRoll r) {
       if (!r.items().isEmpty()) {
         t.push(new RunesRoll(r.p(), r.items().tail()));
-        int it = r.items().head();
+        Item it = r.items().head();
         if (t.items.get(r.p()).contains(it)) {
-          int v = t.roll(r.p(), "runes " + TownCard.label(it), "DG-R225");
+          int v = t.roll(r.p(), "runes " + it.id(), "DG-R225");
           FightRules.breakCheck(t, r.p(), it, v <= 3);
         }
       }
@@ -97,7 +96,7 @@ final class SquareRules {
   }
 
   /** A Town card gained outside a purchase: kept, or the 4th-item choice (DG-R59). */
-  static void gain(Table t, int p, int item, String rule) {
+  static void gain(Table t, int p, Item item, String rule) {
     if (t.items.get(p).size() < 3) {
       t.gainItem(p, item, rule);
     } else {
@@ -172,13 +171,12 @@ final class SquareRules {
 
   /** DG-R118: three Town cards, the left opponent picks one for you, the others to the bottom. */
   static void junkHeap(Table t, int p) {
-    Vector<Integer> drawn = Vector.empty();
+    Vector<Item> drawn = Vector.empty();
     for (int i = 0; i < 3; i++) {
-      int c = t.takeTownTop();
-      if (c > 0) {
+      for (Item c : t.takeTownTop()) {
         t.townInPlay.add(c);
         drawn = drawn.append(c);
-        t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(c), "DRAWN", "DG-R118"));
+        t.emit(new DgEvent.ItemEvent(t.ids[p], c.title(), "DRAWN", "DG-R118"));
       }
     }
     if (drawn.size() == 1) {
@@ -329,8 +327,8 @@ final class SquareRules {
 
     @Override
     public void shrineChoice(ShrineChoice x) {
-      for (int it : t.items.get(x.p())) {
-        out.add(new DgAction.Sacrifice(me, it));
+      for (Item it : t.items.get(x.p())) {
+        out.add(new DgAction.Sacrifice(me, it.number()));
       }
       out.add(new DgAction.TakeThreeDamage(me));
     }
@@ -342,16 +340,16 @@ final class SquareRules {
 
     @Override
     public void gainCapacity(GainCapacity x) {
-      for (int it : t.items.get(x.p())) {
-        out.add(new DgAction.KeepDiscarding(me, it));
+      for (Item it : t.items.get(x.p())) {
+        out.add(new DgAction.KeepDiscarding(me, it.number()));
       }
       out.add(new DgAction.DeclineNew(me));
     }
 
     @Override
     public void stealPick(StealPick x) {
-      for (int it : t.items.get(x.p())) {
-        out.add(x.slime() ? new DgAction.DiscardItem(me, it) : new DgAction.GiveUpItem(me, it));
+      for (Item it : t.items.get(x.p())) {
+        out.add(x.slime() ? new DgAction.DiscardItem(me, it.number()) : new DgAction.GiveUpItem(me, it.number()));
       }
     }
 
@@ -429,10 +427,10 @@ final class SquareRules {
     @Override
     public void junkPick(JunkPick x) {
       if (a instanceof DgAction.PickCard pick) {
-        int chosen = x.items().get(pick.index());
-        for (int c : x.items()) {
+        Item chosen = x.items().get(pick.index());
+        for (Item c : x.items()) {
           if (c != chosen) {
-            t.townInPlay.remove(Integer.valueOf(c));
+            t.townInPlay.remove(c);
             t.townDeck.add(c);
           }
         }
@@ -504,7 +502,7 @@ final class SquareRules {
     @Override
     public void shrineChoice(ShrineChoice x) {
       if (a instanceof DgAction.Sacrifice sc) {
-        t.discardItem(x.p(), sc.item(), "SACRIFICED", "DG-R216");
+        t.discardItem(x.p(), Item.numbered(sc.item()), "SACRIFICED", "DG-R216");
       } else {
         t.damage(x.p(), 3, "DG-R216");
       }
@@ -519,21 +517,21 @@ final class SquareRules {
     @Override
     public void gainCapacity(GainCapacity x) {
       if (a instanceof DgAction.KeepDiscarding k) {
-        t.discardItem(x.p(), k.item(), "DISCARDED", "DG-R59");
+        t.discardItem(x.p(), Item.numbered(k.item()), "DISCARDED", "DG-R59");
         t.gainItem(x.p(), x.item(), "DG-R59");
       } else {
-        t.townInPlay.remove(Integer.valueOf(x.item()));
+        t.townInPlay.remove(x.item());
         t.townDeck.add(x.item());
-        t.emit(new DgEvent.ItemEvent(t.ids[x.p()], TownCard.name(x.item()), "DECLINED", "DG-R59"));
+        t.emit(new DgEvent.ItemEvent(t.ids[x.p()], x.item().title(), "DECLINED", "DG-R59"));
       }
     }
 
     @Override
     public void stealPick(StealPick x) {
       if (a instanceof DgAction.GiveUpItem g) {
-        t.discardItem(x.p(), g.item(), "STOLEN", "DG-R204");
+        t.discardItem(x.p(), Item.numbered(g.item()), "STOLEN", "DG-R204");
       } else if (a instanceof DgAction.DiscardItem d) {
-        t.discardItem(x.p(), d.item(), "DISCARDED", "DG-R211");
+        t.discardItem(x.p(), Item.numbered(d.item()), "DISCARDED", "DG-R211");
       }
     }
 

@@ -1,10 +1,11 @@
 package dev.ply.games.desperategods.state;
 
+import dev.ply.games.desperategods.content.Item;
 import io.vavr.collection.Vector;
 
 /**
  * A pending step of the resolution stack (§4). Steps that await a player are decisions; the
- * others run by themselves. Seats are 0-based; items are Town card ids 1..17; cards are ids
+ * others run by themselves. Seats are 0-based; items are {@link Item}s; cards are ids
  * such as {@code "W-4"}.
  */
 public sealed interface Step {
@@ -149,8 +150,8 @@ public sealed interface Step {
   // ---- encounters and trades (DG-R20..R25) ----
   record Encounter(int a, int b, boolean bTurn, boolean aDrafted, boolean bDrafted) implements MoveStep {}
 
-  record Draft(int drafter, int other, Vector<Integer> giveItems, int giveCoins, Vector<String> giveCards,
-      Vector<Integer> askItems, int askCoins, Vector<String> askCards) implements MoveStep {
+  record Draft(int drafter, int other, Vector<Item> giveItems, int giveCoins, Vector<String> giveCards,
+      Vector<Item> askItems, int askCoins, Vector<String> askCards) implements MoveStep {
     public boolean isEmpty() {
       return giveItems.isEmpty() && giveCoins == 0 && giveCards.isEmpty() && askItems.isEmpty()
           && askCoins == 0 && askCards.isEmpty();
@@ -191,9 +192,9 @@ public sealed interface Step {
       boolean smiteX, boolean smiteY, Vector<Integer> usedX, Vector<Integer> usedY,
       Hit hitX, Hit hitY, boolean escaped, String wanderer) implements PvpStep {}
 
-  record BreakRoll(int owner, int item, int breaksUpTo) implements FightStep {}
+  record BreakRoll(int owner, Item item, int breaksUpTo) implements FightStep {}
 
-  record BreakReaction(int owner, int item) implements FightStep {}
+  record BreakReaction(int owner, Item item) implements FightStep {}
 
   // ---- squares and cards (§6) ----
   record ResolveSquare(int p, int square) implements SquareAct {
@@ -332,14 +333,14 @@ public sealed interface Step {
     }
   }
 
-  record GainCapacity(int p, int item) implements SquareChoice {
+  record GainCapacity(int p, Item item) implements SquareChoice {
     @Override
     public void accept(SquareChoices v) {
       v.gainCapacity(this);
     }
   }
 
-  record JunkPick(int picker, int p, Vector<Integer> items) implements SquareChoice {
+  record JunkPick(int picker, int p, Vector<Item> items) implements SquareChoice {
     @Override
     public void accept(SquareChoices v) {
       v.junkPick(this);
@@ -374,7 +375,7 @@ public sealed interface Step {
     }
   }
 
-  record RunesRoll(int p, Vector<Integer> items) implements SquareAct {
+  record RunesRoll(int p, Vector<Item> items) implements SquareAct {
     @Override
     public void accept(SquareActs v) {
       v.runesRoll(this);
