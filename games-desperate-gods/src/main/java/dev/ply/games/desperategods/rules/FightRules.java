@@ -283,7 +283,7 @@ final class FightRules {
   }
 
   /** DG-R42, DG-R68: one use a round per Dagger or Thirsty Sword, two per Unflinching Sword. */
-  static void rerolls(Table t, int p, Vector<Integer> dice, boolean smite, Vector<Integer> used, PlayerId me,
+  static void rerolls(Table t, int p, Vector<Integer> dice, boolean smite, Vector<Item> used, PlayerId me,
       ArrayList<DgAction> out) {
     if (smite) {
       return;
@@ -292,8 +292,8 @@ final class FightRules {
       Kind k = it.kind();
       int uses = k == Kind.UNFLINCHING_SWORD ? 2 : (k == Kind.BRITTLE_DAGGER || k == Kind.THIRSTY_SWORD) ? 1 : 0;
       int spent = 0;
-      for (int u : used) {
-        if (u == it.number()) {
+      for (Item u : used) {
+        if (u == it) {
           spent++;
         }
       }
@@ -386,7 +386,7 @@ final class FightRules {
       int at = t.stack.size();
       Vector<Integer> dice = reroll(t, p, f.dice(), r);
       // the window stays open under any break reaction the reroll raised
-      t.stack.add(at, new Fight(p, f.card(), f.kind(), f.owner(), f.refights(), FightStage.REROLL, dice, false, f.used().append(r.item())));
+      t.stack.add(at, new Fight(p, f.card(), f.kind(), f.owner(), f.refights(), FightStage.REROLL, dice, false, f.used().append(Item.numbered(r.item()))));
     } else if (a instanceof DgAction.Ready) {
       t.replaceTop(new Fight(p, f.card(), f.kind(), f.owner(), f.refights(), FightStage.COMPARE, f.dice(), f.smite(), f.used()));
     }

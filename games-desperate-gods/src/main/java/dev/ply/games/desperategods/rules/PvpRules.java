@@ -116,7 +116,7 @@ final class PvpRules {
       int at = t.stack.size();
       Vector<Integer> dice = FightRules.reroll(t, p, isX ? v.dx() : v.dy(), r);
       Pvp n = new Pvp(v.x(), v.y(), v.round(), st, isX ? dice : v.dx(), isX ? v.dy() : dice, v.smiteX(), v.smiteY(),
-          isX ? v.usedX().append(r.item()) : v.usedX(), isX ? v.usedY() : v.usedY().append(r.item()),
+          isX ? v.usedX().append(Item.numbered(r.item())) : v.usedX(), isX ? v.usedY() : v.usedY().append(Item.numbered(r.item())),
           v.hitX(), v.hitY(), v.escaped(), v.wanderer());
       t.stack.add(at, n);
     } else if (a instanceof DgAction.UseHelmet) {

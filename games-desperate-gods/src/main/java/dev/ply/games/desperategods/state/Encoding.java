@@ -90,7 +90,8 @@ public final class Encoding {
       fight(x.fight(), out.id("Won"));
     } else if (step instanceof Step.Pvp x) {
       out.id("Pvp").integer(x.x()).integer(x.y()).integer(x.round()).id(pvpStage(x.stage())).ints(x.dx())
-          .ints(x.dy()).bool(x.smiteX()).bool(x.smiteY()).ints(x.usedX()).ints(x.usedY()).id(x.hitX().name())
+          .ints(x.dy()).bool(x.smiteX()).bool(x.smiteY());
+      items(items(out, x.usedX()), x.usedY()).id(x.hitX().name())
           .id(x.hitY().name()).bool(x.escaped()).integer(Cards.number(x.wanderer()));
     } else if (step instanceof Step.BreakRoll x) {
       out.id("BreakRoll").integer(x.owner()).integer(x.item().number()).integer(x.breaksUpTo());
@@ -191,7 +192,8 @@ public final class Encoding {
       case COMPARE -> "COMPARE";
     };
     out.integer(f.p()).integer(Cards.number(f.card())).id(kind).integer(f.owner()).integer(f.refights()).id(stage).ints(f.dice())
-        .bool(f.smite()).ints(f.used());
+        .bool(f.smite());
+    items(out, f.used());
   }
 
   private static String moveStage(Step.MoveStage s) {

@@ -167,7 +167,7 @@ public sealed interface Step {
 
   /** One monster fight round. {@code owner}: the victory pile a Cemetery card sits in. */
   record Fight(int p, String card, FightKind kind, int owner, int refights, FightStage stage,
-      Vector<Integer> dice, boolean smite, Vector<Integer> used) implements FightStep {}
+      Vector<Integer> dice, boolean smite, Vector<Item> used) implements FightStep {}
 
   enum DamageSource { FIGHT_LOSS, BAGHEAD }
 
@@ -189,7 +189,7 @@ public sealed interface Step {
    * are {@code NONE} and {@code escaped} false until the round's dice are compared.
    */
   record Pvp(int x, int y, int round, PvpStage stage, Vector<Integer> dx, Vector<Integer> dy,
-      boolean smiteX, boolean smiteY, Vector<Integer> usedX, Vector<Integer> usedY,
+      boolean smiteX, boolean smiteY, Vector<Item> usedX, Vector<Item> usedY,
       Hit hitX, Hit hitY, boolean escaped, String wanderer) implements PvpStep {}
 
   record BreakRoll(int owner, Item item, int breaksUpTo) implements FightStep {}
