@@ -7,7 +7,7 @@ import dev.ply.core.log.PositionCodec;
 import dev.ply.games.desperategods.content.Board;
 import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.content.EncounterCard;
-import dev.ply.games.desperategods.content.TownCard;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.rules.Invariants;
 import dev.ply.games.desperategods.rules.Rules;
 import dev.ply.games.desperategods.state.DgState;
@@ -46,15 +46,18 @@ public final class DesperateGodsPositions {
 
   private static final PositionCodec<DgState> CODEC =
       PositionCodec.of(DesperateGodsGame.ID, DgState.class, Invariants::broken, Step.class,
-          Step.TurnStep.class, Step.MoveStep.class, Step.FightStep.class, Step.PvpStep.class, Step.SquareStep.class);
+          Step.TurnStep.class, Step.MoveStep.class, Step.FightStep.class, Step.PvpStep.class, Step.SquareStep.class,
+          Step.SquareAct.class, Step.SquareChoice.class);
+
+  private static final Vector<Item> ALL_ITEMS = Vector.of(Item.values());
 
   private final PlayerState[] ps;
   @SuppressWarnings("unchecked")
   private final Vector<String>[] decks = new Vector[4];
   private final boolean[] exact = new boolean[4];
-  private Vector<Integer> townDeck;
-  private Vector<Integer> store;
-  private Vector<Integer> discard = Vector.empty();
+  private Vector<Item> townDeck;
+  private Vector<Option<Item>> store;
+  private Vector<Item> discard = Vector.empty();
   private Vector<String> removed = Vector.empty();
   private Vector<String> inPlay = Vector.empty();
   private int limbo;
@@ -105,17 +108,12 @@ public final class DesperateGodsPositions {
     throw new IllegalArgumentException("no encounter deck " + name + " (W, L1, L2 or L3)");
   }
 
-  /** The Town card {@code "T-07"} as the state's number. */
-  public static int town(String id) {
-    for (TownCard c : TownCard.ALL) {
-      if (TownCard.label(c.id()).equals(id)) {
-        return c.id();
-      }
-    }
-    throw new IllegalArgumentException("no Town card " + id + " (T-01 to T-17)");
+  /** The Town card {@code "T-07"}. */
+  public static Item town(String id) {
+    return Item.parse(id).getOrElseThrow(() -> new IllegalArgumentException("no Town card " + id + " (T-01 to T-17)"));
   }
 
-  private static Vector<Integer> towns(String... ids) {
+  private static Vector<Item> towns(String... ids) {
     return Vector.of(ids).map(DesperateGodsPositions::town);
   }
 
@@ -200,7 +198,7 @@ public final class DesperateGodsPositions {
 
   /** The three store slots; {@code "-"} for an empty slot. */
   public DesperateGodsPositions store(String... slots) {
-    store = Vector.of(slots).map(id -> id.equals("-") ? 0 : town(id));
+    store = Vector.of(slots).map(id -> id.equals("-") ? Option.<Item>none() : Option.some(town(id)));
     return this;
   }
 
@@ -340,7 +338,7 @@ public final class DesperateGodsPositions {
         }
       }
     }
-    LinkedHashSet<Integer> held = new LinkedHashSet<>();
+    LinkedHashSet<Item> held = new LinkedHashSet<>();
     for (PlayerState p : ps) {
       held.addAll(p.items().toJavaList());
     }
@@ -348,17 +346,17 @@ public final class DesperateGodsPositions {
     if (townDeck != null) {
       held.addAll(townDeck.toJavaList());
     }
-    Vector<Integer> store = this.store != null ? this.store
-        : TownCard.ALL.map(TownCard::id).filter(id -> !held.contains(id)).take(3).padTo(3, 0);
-    held.addAll(store.filter(c -> c != 0).toJavaList());
-    Vector<Integer> td;
-    Vector<Integer> tDiscard = discard;
+    Vector<Option<Item>> store = this.store != null ? this.store
+        : ALL_ITEMS.filter(id -> !held.contains(id)).take(3).map(Option::some).padTo(3, Option.none());
+    store.forEach(slot -> slot.forEach(held::add));
+    Vector<Item> td;
+    Vector<Item> tDiscard = discard;
     if (townDeck == null) {
-      td = TownCard.ALL.map(TownCard::id).filter(id -> !held.contains(id));
+      td = ALL_ITEMS.filter(id -> !held.contains(id));
     } else {
       td = townDeck;
       held.addAll(td.toJavaList());
-      tDiscard = tDiscard.appendAll(TownCard.ALL.map(TownCard::id).filter(id -> !held.contains(id)));
+      tDiscard = tDiscard.appendAll(ALL_ITEMS.filter(id -> !held.contains(id)));
     }
     int coins = limbo;
     for (PlayerState p : ps) {

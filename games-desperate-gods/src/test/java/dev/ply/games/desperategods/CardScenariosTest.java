@@ -11,6 +11,7 @@ import dev.ply.core.testkit.Scenario;
 import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.action.DgAction.*;
 import dev.ply.games.desperategods.content.Board;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.DgState;
 import dev.ply.games.desperategods.state.Step;
@@ -43,8 +44,8 @@ class CardScenariosTest {
     assertEquals(3, s.player(0).hp(), "the theft comes before the damage (DG-R45)");
     assertEquals(Vector.of(new GiveUpItem(P1, 8), new GiveUpItem(P1, 11)), GAME.legalActions(s, P1));
     DgState t = given(s).when(new GiveUpItem(P1, 11)).accepted().state();
-    assertEquals(Vector.of(8), t.player(0).items());
-    assertEquals(11, (int) t.townDiscard().last(), "DG-R61: the stolen item goes to the Town discard");
+    assertEquals(Vector.of(Item.T08), t.player(0).items());
+    assertEquals(Item.T11, t.townDiscard().last(), "DG-R61: the stolen item goes to the Town discard");
     assertEquals(2, t.player(0).hp());
     assertEquals("W-4", t.decks().get(0).last());
   }
@@ -108,7 +109,7 @@ class CardScenariosTest {
     assertEquals(Vector.of(new DiscardItem(P1, 16)), GAME.legalActions(s, P1));
     DgState t = given(s).when(new DiscardItem(P1, 16)).accepted().state();
     assertTrue(t.player(0).items().isEmpty());
-    assertTrue(t.townDiscard().contains(16));
+    assertTrue(t.townDiscard().contains(Item.T16));
     assertEquals(2, t.player(0).hp());
     DgState none = draws(DesperateGodsPositions.players(2), "L1", "L1-4", 3);
     assertEquals(2, none.player(0).hp(), "no item: no discard");
@@ -130,7 +131,7 @@ class CardScenariosTest {
     assertEquals(Vector.of(new Sacrifice(P1, 7), new TakeThreeDamage(P1)), GAME.legalActions(s, P1));
     DgState a = given(s).when(new Sacrifice(P1, 7)).accepted().state();
     assertEquals(Vector.of("L2-2"), a.player(0).victory());
-    assertTrue(a.townDiscard().contains(7));
+    assertTrue(a.townDiscard().contains(Item.T07));
     DgState b = given(s).when(new TakeThreeDamage(P1)).accepted().state();
     assertEquals(Vector.of("L2-2"), b.player(0).victory(), "the card reaches the pile even though the drawer died");
     assertEquals(0, b.player(0).square());
@@ -142,7 +143,7 @@ class CardScenariosTest {
   void pleasedTroll() {
     DgState s = draws(DesperateGodsPositions.players(2).items(P1, "T-08"), "L2", "L2-3", 4);
     DgState t = given(s).when(new GiveUpItem(P1, 8)).accepted().state();
-    assertTrue(t.townDiscard().contains(8));
+    assertTrue(t.townDiscard().contains(Item.T08));
     assertEquals(2, t.player(0).hp());
     assertEquals("L2-3", t.decks().get(2).last());
   }
@@ -222,10 +223,10 @@ class CardScenariosTest {
   @DisplayName("DG-R225 DG-R305 DG-R48 Furious Runes: each carried item breaks on 1-3; the Sphere may save one")
   void furiousRunes() {
     DgState s = draws(DesperateGodsPositions.players(2).items(P1, "T-01", "T-08", "T-09"), "L3", "L3-4", 2);
-    assertEquals(new Step.BreakReaction(0, 1), top(s));
+    assertEquals(new Step.BreakReaction(0, Item.T01), top(s));
     DgState t = given(s).faces(1, 5).when(new UseSphere(P1)).accepted().state();
-    assertEquals(Vector.of(1, 9), t.player(0).items(), "the dagger saved, the Sphere broke, the sword held");
-    assertTrue(t.townDiscard().contains(8));
+    assertEquals(Vector.of(Item.T01, Item.T09), t.player(0).items(), "the dagger saved, the Sphere broke, the sword held");
+    assertTrue(t.townDiscard().contains(Item.T08));
     assertEquals(Vector.of("L3-4"), t.player(0).victory());
   }
 

@@ -8,6 +8,7 @@ import dev.ply.core.Games;
 import dev.ply.games.desperategods.content.Board;
 import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.content.EncounterCard;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.content.TownCard;
 import java.util.HashSet;
 import org.junit.jupiter.api.DisplayName;
@@ -83,6 +84,31 @@ class ContentTest {
     }
     assertEquals(0, TownCard.Kind.BRITTLE_DAGGER.sellValue());
     assertEquals(4, TownCard.Kind.UNFLINCHING_SWORD.sellValue());
+  }
+
+  @Test
+  @DisplayName("§6.3 Town cards T-01..T-17: the spec's ids, kinds in table order, and catalogue numbers the encoding writes")
+  void items() {
+    assertEquals(17, Item.values().length);
+    int[] copies = {3, 2, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1};
+    int n = 0;
+    for (TownCard.Kind k : TownCard.Kind.values()) {
+      for (int c = 0; c < copies[k.ordinal()]; c++) {
+        n++;
+        Item it = Item.numbered(n);
+        assertEquals(String.format("T-%02d", n), it.id());
+        assertEquals(n, it.number());
+        assertEquals(k, it.kind());
+        assertEquals(it, Item.parse(it.id()).get());
+        assertEquals(k.title + " (" + it.id() + ")", it.title());
+      }
+    }
+    assertEquals(Item.T07, Item.numbered(7));
+    assertEquals(TownCard.Kind.WARY_HELMET, Item.T07.kind());
+    assertEquals(Item.T13, Item.parse("T-13").get());
+    assertFalse(Item.of(0).isDefined());
+    assertFalse(Item.of(18).isDefined());
+    assertFalse(Item.parse("T-18").isDefined());
   }
 
   @Test

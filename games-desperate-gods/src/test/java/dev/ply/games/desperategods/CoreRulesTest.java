@@ -16,11 +16,13 @@ import dev.ply.core.testkit.Scenario;
 import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.action.DgAction.*;
 import dev.ply.games.desperategods.content.Board;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.DgState;
 import dev.ply.games.desperategods.state.PlayerState;
 import dev.ply.games.desperategods.state.Step;
 import io.vavr.collection.Vector;
+import io.vavr.control.Option;
 import java.util.Arrays;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -57,7 +59,7 @@ class CoreRulesTest {
       assertEquals(dev.ply.games.desperategods.content.Cards.deck(d).sorted(), s.decks().get(d).sorted(), "deck " + d + " holds its own cards");
     }
     assertTrue(!s.decks().equals(other.decks()) && !s.townDeck().equals(other.townDeck()), "the decks are shuffled by the seed");
-    assertEquals(3, s.store().filter(c -> c > 0).size());
+    assertEquals(3, s.store().filter(Option::isDefined).size());
     assertEquals(14, s.townDeck().size());
     for (PlayerState p : s.players()) {
       assertEquals(0, p.square());
@@ -268,9 +270,9 @@ class CoreRulesTest {
         .pending(new Step.TownWindow(0), new Step.TurnEnd()).build();
     assertEquals(13, s.townDiscard().size());
     var t = given(s).when(new Buy(P1, 2));
-    assertEquals(Vector.of(9, 2), t.state().player(0).items());
+    assertEquals(Vector.of(Item.T09, Item.T02), t.state().player(0).items());
     assertTrue(t.has(DgEvent.DeckShuffled.class));
-    assertEquals(3, t.state().store().filter(c -> c > 0).size());
+    assertEquals(3, t.state().store().filter(Option::isDefined).size());
     assertTrue(t.state().townDiscard().isEmpty());
   }
 

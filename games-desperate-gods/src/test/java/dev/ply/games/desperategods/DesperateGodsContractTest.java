@@ -8,6 +8,7 @@ import dev.ply.core.Setup;
 import dev.ply.core.testkit.GameContractTest;
 import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.action.DgAction.*;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.state.DgState;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
@@ -91,7 +92,7 @@ class DesperateGodsContractTest extends GameContractTest<DgState, DgAction> {
     for (Vector<String> d : state.decks()) {
       decks = decks.append(d.take(8).appendAll(dice.shuffle(d.drop(8))));
     }
-    Vector<Integer> town = state.townDeck().take(4).appendAll(dice.shuffle(state.townDeck().drop(4)));
+    Vector<Item> town = state.townDeck().take(4).appendAll(dice.shuffle(state.townDeck().drop(4)));
     return Vector.of(state.withDecks(decks).withTownDeck(town));
   }
 

@@ -12,6 +12,7 @@ import dev.ply.core.testkit.Scenario;
 import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.action.DgAction.*;
 import dev.ply.games.desperategods.content.Board;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.rules.Engine;
 import dev.ply.games.desperategods.state.DgState;
@@ -101,10 +102,10 @@ class EncounterScenariosTest {
   void kennelFullHands() {
     DgState s = DesperateGodsPositions.players(2).items(P1, "T-01", "T-02", "T-03").store("T-04", "T-05", "T-06").townDeck("T-09", "T-07", "T-08", "T-10", "T-11", "T-12", "T-13", "T-14", "T-15", "T-16", "T-17")
         .at(P1, "O14").pending(new Step.ResolveSquare(0, Board.KENNEL), new Step.TurnEnd()).dice().start().state();
-    assertEquals(new Step.GainCapacity(0, 9), top(s));
+    assertEquals(new Step.GainCapacity(0, Item.T09), top(s));
     DgState t = given(s).when(new KeepDiscarding(P1, 2)).accepted().state();
-    assertEquals(Vector.of(1, 3, 9), t.player(0).items());
-    assertEquals(s.townDiscard().append(2), t.townDiscard(), "DG-R59: the item let go reaches the Town discard");
+    assertEquals(Vector.of(Item.T01, Item.T03, Item.T09), t.player(0).items());
+    assertEquals(s.townDiscard().append(Item.T02), t.townDiscard(), "DG-R59: the item let go reaches the Town discard");
     assertTrue(top(t) instanceof Step.PickCard p && p.picker() == 1);
   }
 

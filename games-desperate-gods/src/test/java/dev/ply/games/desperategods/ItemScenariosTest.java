@@ -10,6 +10,7 @@ import dev.ply.core.testkit.Scenario;
 import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.action.DgAction.*;
 import dev.ply.games.desperategods.content.Board;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.DgState;
 import dev.ply.games.desperategods.state.Step;
@@ -46,7 +47,7 @@ class ItemScenariosTest {
     assertEquals(2, r.player(0).hp(), "the window left with READY only closes by itself: a loss");
     // DG-R68: a dagger that survives its break roll gives no second reroll in the same round
     var kept = given(s).faces(4, 5).play(new Reroll(P1, 1, 0));
-    assertEquals(Vector.of(1), kept.state().player(0).items(), "a 5 keeps the dagger");
+    assertEquals(Vector.of(Item.T01), kept.state().player(0).items(), "a 5 keeps the dagger");
     assertFalse(GAME.legalActions(kept.state(), P1).exists(a -> a instanceof Reroll), "one reroll a round");
   }
 
@@ -57,7 +58,7 @@ class ItemScenariosTest {
     assertTrue(GAME.legalActions(s, P1).contains(new UsePotion(P1)));
     DgState t = given(s).when(new UsePotion(P1)).accepted().state();
     assertEquals(3, t.player(0).hp());
-    assertEquals(Vector.of(5), t.player(0).items(), "the first potion in equipment order");
+    assertEquals(Vector.of(Item.T05), t.player(0).items(), "the first potion in equipment order");
     assertEquals(new Step.PreRoll(0), top(t));
     DgState full = given(t).when(new UsePotion(P1)).accepted().state();
     assertEquals(3, full.player(0).hp());
@@ -98,7 +99,7 @@ class ItemScenariosTest {
     DgState s = draws(DesperateGodsPositions.players(2).items(P1, "T-07"), "L3", "L3-3", 1);
     assertEquals(Vector.of(new UseHelmet(P1), new Accept(P1)), GAME.legalActions(s, P1));
     DgState a = given(s).faces(5).when(new UseHelmet(P1)).accepted().state();
-    assertEquals(Vector.of(7), a.player(0).items(), "a 5 keeps the helmet");
+    assertEquals(Vector.of(Item.T07), a.player(0).items(), "a 5 keeps the helmet");
     assertEquals(3, a.player(0).hp(), "all 4 damage of the Alarmed Knight prevented; then ACCEPT was the only option");
     DgState potion = draws(DesperateGodsPositions.players(2).items(P1, "T-07", "T-04"), "L3", "L3-3");
     var h = given(potion).faces(1).play(new DgAction.Fight(P1), new Ready(P1)).faces(5).play(new UseHelmet(P1));
@@ -112,11 +113,11 @@ class ItemScenariosTest {
   void reassuringSphere() {
     DgState s = draws(DesperateGodsPositions.players(2).items(P1, "T-01", "T-08"), "W", "W-4", 1);
     DgState r = given(s).faces(3).when(new Reroll(P1, 1, 0)).accepted().state();
-    assertEquals(new Step.BreakReaction(0, 1), top(r));
+    assertEquals(new Step.BreakReaction(0, Item.T01), top(r));
     DgState saved = given(r).faces(4).when(new UseSphere(P1)).accepted().state();
-    assertEquals(Vector.of(1, 8), saved.player(0).items());
+    assertEquals(Vector.of(Item.T01, Item.T08), saved.player(0).items());
     DgState let = given(r).when(new LetBreak(P1)).accepted().state();
-    assertEquals(Vector.of(8), let.player(0).items());
+    assertEquals(Vector.of(Item.T08), let.player(0).items());
   }
 
   @Test
@@ -137,10 +138,10 @@ class ItemScenariosTest {
     DgState t = given(s).faces(1).when(new Cast(P1, 13, CastMode.GEM)).accepted().state();
     assertEquals(0, t.player(0).square());
     assertEquals(3, t.player(0).hp());
-    assertEquals(Vector.of(13), t.player(0).items(), "the scroll stays; the gem broke on a 1");
+    assertEquals(Vector.of(Item.T13), t.player(0).items(), "the scroll stays; the gem broke on a 1");
     assertEquals(new Step.TownWindow(0), top(t));
     DgState d = given(s).when(new Cast(P1, 13, CastMode.DISCARD)).accepted().state();
-    assertEquals(Vector.of(11), d.player(0).items());
+    assertEquals(Vector.of(Item.T11), d.player(0).items());
   }
 
   @Test
@@ -188,7 +189,7 @@ class ItemScenariosTest {
   void ravenousStaff() {
     DgState s = DesperateGodsPositions.players(2).at(P1, "M05").items(P1, "T-16", "T-13").build();
     DgState t = given(s).when(new Cast(P1, 13, CastMode.STAFF)).accepted().state();
-    assertEquals(Vector.of(16, 13), t.player(0).items());
+    assertEquals(Vector.of(Item.T16, Item.T13), t.player(0).items());
     assertEquals(3, t.player(0).hp(), "1 damage, then healed by the Town visit");
     DgState weak = DesperateGodsPositions.players(2).hp(P1, 1).items(P1, "T-16", "T-13").build();
     assertFalse(GAME.legalActions(weak, P1).contains(new Cast(P1, 13, CastMode.STAFF)));
@@ -201,7 +202,7 @@ class ItemScenariosTest {
     assertEquals(Vector.of(new UseBoots(P1), new Accept(P1)), GAME.legalActions(s, P1));
     DgState t = given(s).faces(1).when(new UseBoots(P1)).accepted().state();
     assertEquals(3, t.player(0).hp());
-    assertEquals(Vector.of(11), t.player(0).items(), "the Rider steals nothing; the boots are lost");
+    assertEquals(Vector.of(Item.T11), t.player(0).items(), "the Rider steals nothing; the boots are lost");
     assertEquals("W-4", t.decks().get(0).last());
   }
 

@@ -11,10 +11,12 @@ import dev.ply.core.testkit.Scenario;
 import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.action.DgAction.*;
 import dev.ply.games.desperategods.content.Board;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.DgState;
 import dev.ply.games.desperategods.state.Step;
 import io.vavr.collection.Vector;
+import io.vavr.control.Option;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -100,22 +102,22 @@ class SpecScenariosTest {
   void sc05() {
     DgState start = DesperateGodsPositions.players(2).at(P1, "O27").hp(P1, 1).coins(P1, 6)
         .store("T-06", "T-04", "T-12").townDeck("T-07", "T-13", "T-14", "T-08", "T-01", "T-02", "T-03", "T-05", "T-09", "T-10", "T-11").build();
-    assertEquals(Vector.of(15, 16, 17), start.townDiscard());
+    assertEquals(Vector.of(Item.T15, Item.T16, Item.T17), start.townDiscard());
     var sc = given(start).faces(1, 3).play(new RollMove(P1), new ChooseDie(P1, 0));
     assertEquals(3, sc.state().player(0).hp());
     assertEquals(new Step.TownWindow(0), top(sc.state()));
     DgState b = sc.when(new Buy(P1, 1)).accepted().state();
     assertEquals(1, b.player(0).coins());
     assertEquals(299, b.bank());
-    assertEquals(Vector.of(6), b.player(0).items());
-    assertEquals(Vector.of(7, 4, 12), b.store());
+    assertEquals(Vector.of(Item.T06), b.player(0).items());
+    assertEquals(Vector.of(Item.T07, Item.T04, Item.T12).map(Option::some), b.store());
     assertEquals(10, b.townDeck().size());
-    assertEquals(13, b.townDeck().head());
+    assertEquals(Item.T13, b.townDeck().head());
     DgState c = given(b).when(new CycleStore(P1)).accepted().state();
     assertEquals(0, c.player(0).coins());
     assertEquals(300, c.bank());
-    assertEquals(Vector.of(13, 14, 8), c.store());
-    assertEquals(Vector.of(7, 4, 12), c.townDeck().takeRight(3));
+    assertEquals(Vector.of(Item.T13, Item.T14, Item.T08).map(Option::some), c.store());
+    assertEquals(Vector.of(Item.T07, Item.T04, Item.T12), c.townDeck().takeRight(3));
     assertEquals(10, c.townDeck().size());
     DgState e = given(c).when(new EndTown(P1)).accepted().state();
     assertEquals(1, e.active());
@@ -128,10 +130,10 @@ class SpecScenariosTest {
     DgState a = given(s).when(new Sell(P1, 9)).accepted().state();
     assertEquals(4, a.player(0).coins());
     assertEquals(296, a.bank());
-    assertEquals(9, a.townDeck().last());
+    assertEquals(Item.T09, a.townDeck().last());
     DgState b = given(a).when(new Sell(P1, 1)).accepted().state();
     assertEquals(4, b.player(0).coins());
-    assertEquals(Vector.of(9, 1), b.townDeck().takeRight(2));
+    assertEquals(Vector.of(Item.T09, Item.T01), b.townDeck().takeRight(2));
   }
 
   static DgState guardPosition() {
@@ -149,15 +151,15 @@ class SpecScenariosTest {
     DgState s = sc.state();
     assertEquals(3, s.player(0).coins());
     assertEquals(297, s.bank());
-    assertEquals(new Step.GainCapacity(0, 7), top(s));
+    assertEquals(new Step.GainCapacity(0, Item.T07), top(s));
     assertFalse(s.player(0).victory().contains("L1-5"), "the card reaches the pile after the choice");
     DgState k = sc.when(new KeepDiscarding(P1, 1)).accepted().state();
-    assertEquals(Vector.of(4, 12, 7), k.player(0).items());
-    assertTrue(k.townDiscard().contains(1));
+    assertEquals(Vector.of(Item.T04, Item.T12, Item.T07), k.player(0).items());
+    assertTrue(k.townDiscard().contains(Item.T01));
     assertEquals(Vector.of("L1-5"), k.player(0).victory());
     DgState d = sc.when(new DeclineNew(P1)).accepted().state();
-    assertEquals(Vector.of(1, 4, 12), d.player(0).items());
-    assertEquals(7, d.townDeck().last());
+    assertEquals(Vector.of(Item.T01, Item.T04, Item.T12), d.player(0).items());
+    assertEquals(Item.T07, d.townDeck().last());
     assertEquals(Vector.of("L1-5"), d.player(0).victory());
   }
 
@@ -275,7 +277,7 @@ class SpecScenariosTest {
     DgState s = t.state();
     assertEquals(4, s.player(0).coins());
     assertFalse(s.player(0).explorerBonus());
-    assertEquals(Vector.of(7), s.player(0).items());
+    assertEquals(Vector.of(Item.T07), s.player(0).items());
     assertEquals(Vector.of("L1-5"), s.player(0).victory());
   }
 
@@ -342,14 +344,14 @@ class SpecScenariosTest {
     int bank = sc.state().bank();
     DgState s = sc.faces(1, 2).when(new Accept(P2)).accepted().state();
     assertEquals(2, s.player(0).coins());
-    assertEquals(Vector.of(4), s.player(0).items());
+    assertEquals(Vector.of(Item.T04), s.player(0).items());
     assertEquals(3, s.player(1).coins());
     assertTrue(s.player(1).items().isEmpty());
     assertEquals(bank, s.bank());
     assertEquals(sq("O02"), s.player(0).square(), "the move goes on");
     var d = sc.faces(1, 2).when(new Decline(P2));
     assertEquals(5, d.state().player(0).coins());
-    assertEquals(Vector.of(4), d.state().player(1).items());
+    assertEquals(Vector.of(Item.T04), d.state().player(1).items());
     assertEquals(sq("O02"), d.state().player(0).square());
     assertFalse(d.has(DgEvent.FightStarted.class));
   }
@@ -366,10 +368,10 @@ class SpecScenariosTest {
     var asked = drafting.play(new OfferAskItem(P1, 7));
     assertTrue(GAME.legalActions(asked.state(), P1).contains(new Propose(P1)));
     DgState s = asked.play(new Propose(P1)).faces(1, 1).when(new Accept(P2)).accepted().state();
-    assertEquals(Vector.of(12, 13, 7), s.player(0).items());
-    assertEquals(Vector.of(4, 8, 1), s.player(1).items());
+    assertEquals(Vector.of(Item.T12, Item.T13, Item.T07), s.player(0).items());
+    assertEquals(Vector.of(Item.T04, Item.T08, Item.T01), s.player(1).items());
     var abandoned = drafting.play(new AbandonTrade(P1));
-    assertEquals(Vector.of(1, 12, 13), abandoned.state().player(0).items());
+    assertEquals(Vector.of(Item.T01, Item.T12, Item.T13), abandoned.state().player(0).items());
     assertEquals(Vector.of(new DgAction.Fight(P1), new Pass(P1)), GAME.legalActions(abandoned.state(), P1));
     var p2 = GAME.legalActions(abandoned.play(new Pass(P1)).state(), P2);
     assertTrue(p2.containsAll(Vector.of(new DgAction.Fight(P2), new StartTrade(P2), new Pass(P2))));

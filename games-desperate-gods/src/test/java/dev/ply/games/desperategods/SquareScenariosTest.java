@@ -11,6 +11,7 @@ import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.action.DgAction.*;
 import dev.ply.games.desperategods.content.Board;
 import dev.ply.games.desperategods.content.Cards;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.DgState;
 import dev.ply.games.desperategods.state.Step;
@@ -126,7 +127,7 @@ class SquareScenariosTest {
   @DisplayName("DG-R114 DG-R59 Kennel: gain the top Town card, then draw 3 from L1, the opponent picks")
   void kennel() {
     DgState s = lands(DesperateGodsPositions.players(2).store("T-01", "T-02", "T-03").townDeck("T-09", "T-04", "T-05", "T-06", "T-07", "T-08", "T-10", "T-11", "T-12", "T-13", "T-14", "T-15", "T-16", "T-17"), "O14");
-    assertEquals(Vector.of(9), s.player(0).items());
+    assertEquals(Vector.of(Item.T09), s.player(0).items());
     Step.PickCard pick = (Step.PickCard) top(s);
     assertEquals(1, pick.picker());
     assertEquals(3, pick.cards().size());
@@ -157,10 +158,10 @@ class SquareScenariosTest {
   @DisplayName("DG-R118 DG-R94 Junk Heap: 3 Town cards, the opponent picks one for you, the rest to the bottom")
   void junkHeap() {
     DgState s = lands(DesperateGodsPositions.players(2).store("T-01", "T-02", "T-03").townDeck("T-09", "T-04", "T-17", "T-05", "T-06", "T-07", "T-08", "T-10", "T-11", "T-12", "T-13", "T-14", "T-15", "T-16"), "O18");
-    assertEquals(new Step.JunkPick(1, 0, Vector.of(9, 4, 17)), top(s));
+    assertEquals(new Step.JunkPick(1, 0, Vector.of(Item.T09, Item.T04, Item.T17)), top(s));
     DgState t = given(s).when(new PickCard(P2, 2)).accepted().state();
-    assertEquals(Vector.of(17), t.player(0).items());
-    assertEquals(Vector.of(9, 4), t.townDeck().takeRight(2));
+    assertEquals(Vector.of(Item.T17), t.player(0).items());
+    assertEquals(Vector.of(Item.T09, Item.T04), t.townDeck().takeRight(2));
   }
 
   @Test

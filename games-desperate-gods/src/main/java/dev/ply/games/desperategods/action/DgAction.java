@@ -7,8 +7,9 @@ import dev.ply.core.PlayerId;
 
 /**
  * Every action of Desperate Gods (the action catalog, §4.6). Each is one small finite choice of
- * the awaited decision; items are Town card ids 1..17, cards are ids such as {@code "L1-5"},
- * squares are ids such as {@code "M06"}, slots are 1..3, dice indexes are 0-based.
+ * the awaited decision; items are Town card catalogue numbers 1..17 ({@code Item#number}, kept
+ * as ints so the action JSON of recorded logs reads unchanged), cards are ids such as
+ * {@code "L1-5"}, squares are ids such as {@code "M06"}, slots are 1..3, dice indexes are 0-based.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
 @JsonSubTypes({

@@ -3,7 +3,8 @@ package dev.ply.games.desperategods.content;
 import io.vavr.collection.Vector;
 
 /**
- * The 17 Town ("Gear") cards (§6.3): instance ids 1..17 ({@code T-01}..{@code T-17}), 13 kinds.
+ * The 17 Town ("Gear") cards (§6.3): instance ids 1..17 ({@code T-01}..{@code T-17}, named by
+ * {@link Item}), 13 kinds.
  * Sell value is half the price rounded down (DG-R57).
  */
 public record TownCard(int id, Kind kind) {
@@ -45,56 +46,24 @@ public record TownCard(int id, Kind kind) {
     }
   }
 
-  public static final Vector<TownCard> ALL = build();
-
-  private static Vector<TownCard> build() {
-    Kind[] order = {
-      Kind.BRITTLE_DAGGER, Kind.BRITTLE_DAGGER, Kind.BRITTLE_DAGGER, Kind.WARM_POTION, Kind.WARM_POTION,
-      Kind.THIRSTY_SWORD, Kind.WARY_HELMET, Kind.REASSURING_SPHERE, Kind.UNFLINCHING_SWORD,
-      Kind.UNFLINCHING_SWORD, Kind.RECEPTIVE_GEM, Kind.SHY_MASK, Kind.SCROLL_TOWN_PORTAL,
-      Kind.SCROLL_TELEPORT, Kind.SCROLL_SMITING, Kind.RAVENOUS_STAFF, Kind.NERVOUS_BOOTS
-    };
-    Vector<TownCard> out = Vector.empty();
-    for (int i = 0; i < order.length; i++) {
-      out = out.append(new TownCard(i + 1, order[i]));
-    }
-    return out;
-  }
-
-  /** Kinds, labels and names by id (index 0 unused): the hot paths look them up per step. */
-  private static final Kind[] KINDS = new Kind[ALL.size() + 1];
-  private static final String[] LABELS = new String[ALL.size() + 1];
-  private static final String[] NAMES = new String[ALL.size() + 1];
-
-  static {
-    for (TownCard c : ALL) {
-      KINDS[c.id()] = c.kind();
-      LABELS[c.id()] = String.format("T-%02d", c.id());
-      NAMES[c.id()] = c.kind().title + " (" + LABELS[c.id()] + ")";
-    }
-  }
+  /** The 17 cards by catalogue number, as {@link Item} declares them. */
+  public static final Vector<TownCard> ALL = Vector.of(Item.values()).map(it -> new TownCard(it.number(), it.kind()));
 
   public static Kind kind(int id) {
-    if (id < 1 || id >= KINDS.length) {
-      throw new IndexOutOfBoundsException("no Town card " + id);
-    }
-    return KINDS[id];
+    return Item.numbered(id).kind();
   }
 
   public static boolean exists(int id) {
-    return id >= 1 && id <= ALL.size();
+    return Item.exists(id);
   }
 
   /** {@code T-07}. */
   public static String label(int id) {
-    return id >= 1 && id < LABELS.length ? LABELS[id] : String.format("T-%02d", id);
+    return Item.exists(id) ? Item.numbered(id).id() : String.format("T-%02d", id);
   }
 
   /** {@code Wary Helmet (T-07)}. */
   public static String name(int id) {
-    if (id < 1 || id >= NAMES.length) {
-      throw new IndexOutOfBoundsException("no Town card " + id);
-    }
-    return NAMES[id];
+    return Item.numbered(id).title();
   }
 }

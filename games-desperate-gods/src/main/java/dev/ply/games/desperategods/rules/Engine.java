@@ -3,6 +3,7 @@ package dev.ply.games.desperategods.rules;
 import dev.ply.core.PlayerId;
 import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.content.Cards;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.DgState;
@@ -178,7 +179,7 @@ public final class Engine {
       FightRules.legal(t, x, me, out);
     } else if (s instanceof Step.PvpStep x) {
       PvpRules.legal(t, x, me, out);
-    } else if (s instanceof Step.SquareStep x) {
+    } else if (s instanceof Step.SquareChoice x) {
       SquareRules.legal(t, x, me, out);
     }
     if (potionAllowed(s) && t.carries(who, TownCard.Kind.WARM_POTION)) {
@@ -203,7 +204,7 @@ public final class Engine {
   static void answer(Table t, Step s, DgAction a) {
     if (a instanceof DgAction.UsePotion) {
       int who = awaited(t, s);
-      int potion = t.firstItem(who, TownCard.Kind.WARM_POTION);
+      Item potion = t.firstItem(who, TownCard.Kind.WARM_POTION);
       t.discardItem(who, potion, "USED", "DG-R302");
       t.heal(who, 2, "DG-R302");
       return;
@@ -216,7 +217,7 @@ public final class Engine {
       FightRules.answer(t, x, a);
     } else if (s instanceof Step.PvpStep x) {
       PvpRules.answer(t, x, a);
-    } else if (s instanceof Step.SquareStep x) {
+    } else if (s instanceof Step.SquareChoice x) {
       SquareRules.answer(t, x, a);
     }
   }
@@ -230,7 +231,7 @@ public final class Engine {
       FightRules.run(t, x);
     } else if (s instanceof Step.PvpStep x) {
       PvpRules.run(t, x);
-    } else if (s instanceof Step.SquareStep x) {
+    } else if (s instanceof Step.SquareAct x) {
       SquareRules.run(t, x);
     }
   }

@@ -16,14 +16,14 @@ final class Explain {
   static Rejection why(Table t, Step top, DgAction a) {
     int p = Engine.awaited(t, top);
     if (a instanceof DgAction.Buy b && top instanceof TownWindow) {
-      if (b.slot() < 1 || b.slot() > 3 || t.store[b.slot() - 1] == 0) {
+      if (b.slot() < 1 || b.slot() > 3 || t.store[b.slot() - 1].isEmpty()) {
         return Rejection.of("EMPTY_SLOT", "DG-R57", "store slot " + b.slot() + " holds no card");
       }
-      int c = t.store[b.slot() - 1];
+      TownCard.Kind c = t.store[b.slot() - 1].get().kind();
       if (t.items.get(p).size() >= 3) {
         return Rejection.of("ITEM_LIMIT", "DG-R58", "you already carry 3 items; sell one first");
       }
-      return Rejection.of("NOT_ENOUGH_COINS", "DG-R57", TownCard.kind(c).title + " costs " + TownCard.kind(c).price
+      return Rejection.of("NOT_ENOUGH_COINS", "DG-R57", c.title + " costs " + c.price
           + " coins; you have " + t.coins[p]);
     }
     if ((a instanceof DgAction.Buy || a instanceof DgAction.Sell || a instanceof DgAction.CycleStore)

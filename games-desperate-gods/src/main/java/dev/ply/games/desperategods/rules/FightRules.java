@@ -6,6 +6,7 @@ import dev.ply.games.desperategods.content.Board;
 import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.content.EncounterCard;
 import dev.ply.games.desperategods.content.EncounterCard.Effect;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.content.TownCard.Kind;
 import dev.ply.games.desperategods.event.DgEvent;
@@ -44,7 +45,7 @@ final class FightRules {
     }
     if (s instanceof BreakRoll b) {
       if (t.items.get(b.owner()).contains(b.item())) {
-        int v = t.roll(b.owner(), "break " + TownCard.label(b.item()), "DG-R69");
+        int v = t.roll(b.owner(), "break " + b.item().id(), "DG-R69");
         breakCheck(t, b.owner(), b.item(), v <= b.breaksUpTo());
       }
       return;
@@ -63,24 +64,25 @@ final class FightRules {
   }
 
   /** An item would break: the Reassuring Sphere may save it (DG-R305), else it goes to the discard (DG-R61). */
-  static void breakCheck(Table t, int owner, int item, boolean breaks) {
+  static void breakCheck(Table t, int owner, Item item, boolean breaks) {
     if (!breaks) {
       return;
     }
-    if (sphereFor(t, owner, item) > 0) {
+    if (sphereFor(t, owner, item) != null) {
       t.push(new BreakReaction(owner, item));
     } else {
       t.discardItem(owner, item, "BROKEN", "DG-R69");
     }
   }
 
-  static int sphereFor(Table t, int owner, int item) {
-    for (int it : t.items.get(owner)) {
-      if (it != item && TownCard.kind(it) == Kind.REASSURING_SPHERE) {
+  /** A Reassuring Sphere of {@code owner} other than {@code item}, or null. */
+  static Item sphereFor(Table t, int owner, Item item) {
+    for (Item it : t.items.get(owner)) {
+      if (it != item && it.kind() == Kind.REASSURING_SPHERE) {
         return it;
       }
     }
-    return 0;
+    return null;
   }
 
   // ---- monster fight ----
@@ -281,23 +283,23 @@ final class FightRules {
   }
 
   /** DG-R42, DG-R68: one use a round per Dagger or Thirsty Sword, two per Unflinching Sword. */
-  static void rerolls(Table t, int p, Vector<Integer> dice, boolean smite, Vector<Integer> used, PlayerId me,
+  static void rerolls(Table t, int p, Vector<Integer> dice, boolean smite, Vector<Item> used, PlayerId me,
       ArrayList<DgAction> out) {
     if (smite) {
       return;
     }
-    for (int it : t.items.get(p)) {
-      Kind k = TownCard.kind(it);
+    for (Item it : t.items.get(p)) {
+      Kind k = it.kind();
       int uses = k == Kind.UNFLINCHING_SWORD ? 2 : (k == Kind.BRITTLE_DAGGER || k == Kind.THIRSTY_SWORD) ? 1 : 0;
       int spent = 0;
-      for (int u : used) {
+      for (Item u : used) {
         if (u == it) {
           spent++;
         }
       }
       if (spent < uses) {
         for (int d = 0; d < dice.size(); d++) {
-          out.add(new DgAction.Reroll(me, it, d));
+          out.add(new DgAction.Reroll(me, it.number(), d));
         }
       }
     }
@@ -305,11 +307,12 @@ final class FightRules {
 
   /** Rerolls one die with an item; returns the new value and pushes its break check. */
   static Vector<Integer> reroll(Table t, int p, Vector<Integer> dice, DgAction.Reroll r) {
-    Kind k = TownCard.kind(r.item());
-    int v = t.roll(p, "reroll with " + TownCard.label(r.item()), k.rule);
-    t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(r.item()), "USED", k.rule));
+    Item it = Item.numbered(r.item());
+    Kind k = it.kind();
+    int v = t.roll(p, "reroll with " + it.id(), k.rule);
+    t.emit(new DgEvent.ItemEvent(t.ids[p], it.title(), "USED", k.rule));
     boolean breaks = (k == Kind.BRITTLE_DAGGER && v <= 3) || (k == Kind.THIRSTY_SWORD && v == 1);
-    breakCheck(t, p, r.item(), breaks);
+    breakCheck(t, p, it, breaks);
     return dice.update(r.die(), v);
   }
 
@@ -321,14 +324,14 @@ final class FightRules {
     if (s instanceof DamageReaction d) {
       int p = d.p();
       if (a instanceof DgAction.UseHelmet) {
-        int helmet = t.firstItem(p, Kind.WARY_HELMET);
+        Item helmet = t.firstItem(p, Kind.WARY_HELMET);
         t.replaceTop(new DamageReaction(p, d.damage(), true, d.source(), d.fight()));
-        t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(helmet), "USED", "DG-R304"));
+        t.emit(new DgEvent.ItemEvent(t.ids[p], helmet.title(), "USED", "DG-R304"));
         t.push(new BreakRoll(p, helmet, 3));
       } else if (a instanceof DgAction.UseBoots) {
         t.pop();
-        int boots = t.firstItem(p, Kind.NERVOUS_BOOTS);
-        t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(boots), "USED", "DG-R313"));
+        Item boots = t.firstItem(p, Kind.NERVOUS_BOOTS);
+        t.emit(new DgEvent.ItemEvent(t.ids[p], boots.title(), "USED", "DG-R313"));
         t.emit(new DgEvent.FightEnded(t.ids[p], d.fight().card(), "ESCAPED", 0, "DG-R313"));
         leaveCard(t, d.fight(), "DG-R313");
         t.push(new BreakRoll(p, boots, 2));
@@ -346,8 +349,8 @@ final class FightRules {
     if (s instanceof BreakReaction b) {
       t.pop();
       if (a instanceof DgAction.UseSphere) {
-        int sphere = sphereFor(t, b.owner(), b.item());
-        t.emit(new DgEvent.ItemEvent(t.ids[b.owner()], TownCard.name(b.item()), "SAVED", "DG-R305"));
+        Item sphere = sphereFor(t, b.owner(), b.item());
+        t.emit(new DgEvent.ItemEvent(t.ids[b.owner()], b.item().title(), "SAVED", "DG-R305"));
         t.push(new BreakRoll(b.owner(), sphere, 2));
       } else {
         t.discardItem(b.owner(), b.item(), "BROKEN", "DG-R69");
@@ -371,19 +374,19 @@ final class FightRules {
       avoid(t, f, c.rule());
     } else if (a instanceof DgAction.UseShyMask) {
       t.pop();
-      int mask = t.firstItem(p, Kind.SHY_MASK);
-      t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(mask), "USED", "DG-R308"));
+      Item mask = t.firstItem(p, Kind.SHY_MASK);
+      t.emit(new DgEvent.ItemEvent(t.ids[p], mask.title(), "USED", "DG-R308"));
       avoid(t, f, "DG-R308");
       t.push(new BreakRoll(p, mask, 3));
     } else if (a instanceof DgAction.Cast c) {
       t.replaceTop(new Fight(p, f.card(), f.kind(), f.owner(), f.refights(), FightStage.COMPARE, Vector.of(6), true, Vector.empty()));
-      TurnRules.payCast(t, p, c.item(), c.mode());
+      TurnRules.payCast(t, p, Item.numbered(c.item()), c.mode());
     } else if (a instanceof DgAction.Reroll r) {
       t.pop();
       int at = t.stack.size();
       Vector<Integer> dice = reroll(t, p, f.dice(), r);
       // the window stays open under any break reaction the reroll raised
-      t.stack.add(at, new Fight(p, f.card(), f.kind(), f.owner(), f.refights(), FightStage.REROLL, dice, false, f.used().append(r.item())));
+      t.stack.add(at, new Fight(p, f.card(), f.kind(), f.owner(), f.refights(), FightStage.REROLL, dice, false, f.used().append(Item.numbered(r.item()))));
     } else if (a instanceof DgAction.Ready) {
       t.replaceTop(new Fight(p, f.card(), f.kind(), f.owner(), f.refights(), FightStage.COMPARE, f.dice(), f.smite(), f.used()));
     }

@@ -2,7 +2,7 @@ package dev.ply.games.desperategods.rules;
 
 import dev.ply.games.desperategods.content.Board;
 import dev.ply.games.desperategods.content.Cards;
-import dev.ply.games.desperategods.content.TownCard;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.state.DgState;
 import dev.ply.games.desperategods.state.PlayerState;
 import dev.ply.games.desperategods.state.Step;
@@ -95,27 +95,22 @@ public final class Invariants {
     }
     requireEquals(84, all, "invariant 6: 84 skulls over all zones");
     // 3. Town cards
-    HashMap<Integer, Integer> town = new HashMap<>();
+    HashMap<Item, Integer> town = new HashMap<>();
     s.townDeck().forEach(c -> town.merge(c, 1, Integer::sum));
-    s.store().forEach(c -> {
-      if (c != 0) {
-        town.merge(c, 1, Integer::sum);
-      }
-    });
+    s.store().forEach(slot -> slot.forEach(c -> town.merge(c, 1, Integer::sum)));
     s.townDiscard().forEach(c -> town.merge(c, 1, Integer::sum));
     s.townInPlay().forEach(c -> town.merge(c, 1, Integer::sum));
     for (PlayerState p : s.players()) {
       p.items().forEach(c -> town.merge(c, 1, Integer::sum));
     }
     for (var e : town.entrySet()) {
-      require(TownCard.exists(e.getKey()), "invariant 3: " + e.getKey() + " is not a Town card");
-      requireEquals(1, e.getValue(), "invariant 3: " + TownCard.label(e.getKey()) + " lies in exactly one zone");
+      requireEquals(1, e.getValue(), "invariant 3: " + e.getKey().id() + " lies in exactly one zone");
     }
     requireEquals(17, town.size(), "invariant 3: 17 Town cards over all zones");
     requireEquals(3, s.store().size(), "DG-R56: the store has three slots");
     // 7. store full at rest
     if (!s.townDeck().isEmpty() || !s.townDiscard().isEmpty()) {
-      require(!s.store().contains(0), "invariant 7: the store is full while Town cards are available");
+      require(!s.store().contains(Option.none()), "invariant 7: the store is full while Town cards are available");
     }
     // 4, 5, 10: bounds at every awaited decision
     for (PlayerState p : s.players()) {

@@ -3,6 +3,7 @@ package dev.ply.games.desperategods.rules;
 import dev.ply.core.PlayerId;
 import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.content.Board;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.Holder;
@@ -163,11 +164,11 @@ final class MoveRules {
     int g = d.drafter();
     int o = d.other();
     // plain indexed loops: Vavr's contains builds an iterator and a predicate per call (performance-notes.md)
-    Pile<Integer> gItems = t.items.get(g);
+    Pile<Item> gItems = t.items.get(g);
     for (int i = 0, k = gItems.size(); i < k; i++) {
-      int it = gItems.get(i);
+      Item it = gItems.get(i);
       if (!has(d.giveItems(), it)) {
-        out.add(new DgAction.OfferGiveItem(me, it));
+        out.add(new DgAction.OfferGiveItem(me, it.number()));
       }
     }
     for (int c : COIN_STEPS) {
@@ -182,11 +183,11 @@ final class MoveRules {
         out.add(new DgAction.OfferGiveVictory(me, c));
       }
     }
-    Pile<Integer> oItems = t.items.get(o);
+    Pile<Item> oItems = t.items.get(o);
     for (int i = 0, k = oItems.size(); i < k; i++) {
-      int it = oItems.get(i);
+      Item it = oItems.get(i);
       if (!has(d.askItems(), it)) {
-        out.add(new DgAction.OfferAskItem(me, it));
+        out.add(new DgAction.OfferAskItem(me, it.number()));
       }
     }
     for (int c : COIN_STEPS) {
@@ -209,7 +210,7 @@ final class MoveRules {
 
   private static final int[] COIN_STEPS = {1, 5};
 
-  private static boolean has(Vector<Integer> v, int x) {
+  private static boolean has(Vector<Item> v, Item x) {
     for (int i = 0, k = v.size(); i < k; i++) {
       if (v.get(i) == x) {
         return true;
@@ -288,7 +289,7 @@ final class MoveRules {
     Draft n = d;
     String what;
     if (a instanceof DgAction.OfferGiveItem x) {
-      n = new Draft(d.drafter(), d.other(), d.giveItems().append(x.item()), d.giveCoins(), d.giveCards(), d.askItems(), d.askCoins(), d.askCards());
+      n = new Draft(d.drafter(), d.other(), d.giveItems().append(Item.numbered(x.item())), d.giveCoins(), d.giveCards(), d.askItems(), d.askCoins(), d.askCards());
       what = "offers " + TownCard.name(x.item());
     } else if (a instanceof DgAction.OfferGiveCoins x) {
       n = new Draft(d.drafter(), d.other(), d.giveItems(), d.giveCoins() + x.amount(), d.giveCards(), d.askItems(), d.askCoins(), d.askCards());
@@ -297,7 +298,7 @@ final class MoveRules {
       n = new Draft(d.drafter(), d.other(), d.giveItems(), d.giveCoins(), d.giveCards().append(x.card()), d.askItems(), d.askCoins(), d.askCards());
       what = "offers victory card " + x.card();
     } else if (a instanceof DgAction.OfferAskItem x) {
-      n = new Draft(d.drafter(), d.other(), d.giveItems(), d.giveCoins(), d.giveCards(), d.askItems().append(x.item()), d.askCoins(), d.askCards());
+      n = new Draft(d.drafter(), d.other(), d.giveItems(), d.giveCoins(), d.giveCards(), d.askItems().append(Item.numbered(x.item())), d.askCoins(), d.askCards());
       what = "asks for " + TownCard.name(x.item());
     } else if (a instanceof DgAction.OfferAskCoins x) {
       n = new Draft(d.drafter(), d.other(), d.giveItems(), d.giveCoins(), d.giveCards(), d.askItems(), d.askCoins() + x.amount(), d.askCards());
@@ -330,19 +331,19 @@ final class MoveRules {
     if (d.askCoins() > 0) {
       t.moveCoins(Holder.seat(o), Holder.seat(g), d.askCoins(), "DG-R23");
     }
-    for (int it : d.giveItems()) {
-      t.items.get(g).remove(Integer.valueOf(it));
+    for (Item it : d.giveItems()) {
+      t.items.get(g).remove(it);
     }
-    for (int it : d.askItems()) {
-      t.items.get(o).remove(Integer.valueOf(it));
+    for (Item it : d.askItems()) {
+      t.items.get(o).remove(it);
     }
-    for (int it : d.giveItems()) {
+    for (Item it : d.giveItems()) {
       t.items.get(o).add(it);
-      t.emit(new DgEvent.ItemEvent(t.ids[o], TownCard.name(it), "GAINED", "DG-R23"));
+      t.emit(new DgEvent.ItemEvent(t.ids[o], it.title(), "GAINED", "DG-R23"));
     }
-    for (int it : d.askItems()) {
+    for (Item it : d.askItems()) {
       t.items.get(g).add(it);
-      t.emit(new DgEvent.ItemEvent(t.ids[g], TownCard.name(it), "GAINED", "DG-R23"));
+      t.emit(new DgEvent.ItemEvent(t.ids[g], it.title(), "GAINED", "DG-R23"));
     }
     for (String c : d.giveCards()) {
       t.victory.get(g).remove(c);

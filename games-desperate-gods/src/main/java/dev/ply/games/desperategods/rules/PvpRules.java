@@ -2,6 +2,7 @@ package dev.ply.games.desperategods.rules;
 
 import dev.ply.core.PlayerId;
 import dev.ply.games.desperategods.action.DgAction;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.content.TownCard.Kind;
 import dev.ply.games.desperategods.event.DgEvent;
@@ -100,8 +101,8 @@ final class PvpRules {
       t.replaceTop(at(v, next(st)));
     } else if (a instanceof DgAction.UseShyMask) {
       t.pop();
-      int mask = t.firstItem(p, Kind.SHY_MASK);
-      t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(mask), "USED", "DG-R308"));
+      Item mask = t.firstItem(p, Kind.SHY_MASK);
+      t.emit(new DgEvent.ItemEvent(t.ids[p], mask.title(), "USED", "DG-R308"));
       t.emit(new DgEvent.FightEnded(t.ids[v.x()], t.name(v.y()), "AVOIDED", 0, "DG-R308"));
       endPvp(t, v, -1);
       t.push(new BreakRoll(p, mask, 3));
@@ -109,24 +110,24 @@ final class PvpRules {
       Pvp n = new Pvp(v.x(), v.y(), v.round(), next(st), v.dx(), v.dy(), v.smiteX() || isX, v.smiteY() || !isX,
           v.usedX(), v.usedY(), v.hitX(), v.hitY(), v.escaped(), v.wanderer());
       t.replaceTop(n);
-      TurnRules.payCast(t, p, c.item(), c.mode());
+      TurnRules.payCast(t, p, Item.numbered(c.item()), c.mode());
     } else if (a instanceof DgAction.Reroll r) {
       t.pop();
       int at = t.stack.size();
       Vector<Integer> dice = FightRules.reroll(t, p, isX ? v.dx() : v.dy(), r);
       Pvp n = new Pvp(v.x(), v.y(), v.round(), st, isX ? dice : v.dx(), isX ? v.dy() : dice, v.smiteX(), v.smiteY(),
-          isX ? v.usedX().append(r.item()) : v.usedX(), isX ? v.usedY() : v.usedY().append(r.item()),
+          isX ? v.usedX().append(Item.numbered(r.item())) : v.usedX(), isX ? v.usedY() : v.usedY().append(Item.numbered(r.item())),
           v.hitX(), v.hitY(), v.escaped(), v.wanderer());
       t.stack.add(at, n);
     } else if (a instanceof DgAction.UseHelmet) {
-      int helmet = t.firstItem(p, Kind.WARY_HELMET);
-      t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(helmet), "USED", "DG-R304"));
+      Item helmet = t.firstItem(p, Kind.WARY_HELMET);
+      t.emit(new DgEvent.ItemEvent(t.ids[p], helmet.title(), "USED", "DG-R304"));
       t.replaceTop(new Pvp(v.x(), v.y(), v.round(), st, v.dx(), v.dy(), v.smiteX(), v.smiteY(), v.usedX(), v.usedY(),
           isX ? Hit.PREVENTED : v.hitX(), isX ? v.hitY() : Hit.PREVENTED, v.escaped(), v.wanderer()));
       t.push(new BreakRoll(p, helmet, 3));
     } else if (a instanceof DgAction.UseBoots) {
-      int boots = t.firstItem(p, Kind.NERVOUS_BOOTS);
-      t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(boots), "USED", "DG-R313"));
+      Item boots = t.firstItem(p, Kind.NERVOUS_BOOTS);
+      t.emit(new DgEvent.ItemEvent(t.ids[p], boots.title(), "USED", "DG-R313"));
       t.replaceTop(new Pvp(v.x(), v.y(), v.round(), next(st), v.dx(), v.dy(), v.smiteX(), v.smiteY(), v.usedX(),
           v.usedY(), isX ? Hit.NONE : v.hitX(), isX ? v.hitY() : Hit.NONE, true, v.wanderer()));
       t.push(new BreakRoll(p, boots, 2));

@@ -7,7 +7,7 @@ import dev.ply.core.Rejection;
 import dev.ply.core.Transition;
 import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.content.Cards;
-import dev.ply.games.desperategods.content.TownCard;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.DgState;
 import dev.ply.games.desperategods.state.PlayerState;
@@ -30,8 +30,8 @@ public final class Rules {
     for (int d = 0; d < 4; d++) {
       decks = decks.append(dice.shuffle(Cards.deck(d)));
     }
-    Vector<Integer> town = dice.shuffle(TownCard.ALL.map(TownCard::id));
-    Vector<Integer> store = town.take(3);
+    Vector<Item> town = dice.shuffle(Vector.of(Item.values()));
+    Vector<Option<Item>> store = town.take(3).map(Option::some);
     town = town.drop(3);
     Vector<PlayerState> players = seats.map(PlayerState::fresh);
     ArrayList<DgEvent> rolls = new ArrayList<>();
@@ -187,7 +187,7 @@ public final class Rules {
     for (Vector<String> deck : view.decks()) {
       decks = decks.append(d.shuffle(deck));
     }
-    Vector<Integer> town = d.shuffle(view.townDeck());
+    Vector<Item> town = d.shuffle(view.townDeck());
     long seed = ((long) d.nextInt(1 << 30) << 32) ^ d.nextInt(1 << 30);
     return view.withDecks(decks).withTownDeck(town).withRandom(RandomSource.seeded(seed));
   }

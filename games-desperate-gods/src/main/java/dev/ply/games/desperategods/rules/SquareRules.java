@@ -6,7 +6,7 @@ import dev.ply.games.desperategods.content.Board;
 import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.content.EncounterCard;
 import dev.ply.games.desperategods.content.EncounterCard.Effect;
-import dev.ply.games.desperategods.content.TownCard;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.Holder;
 import dev.ply.games.desperategods.state.Step;
@@ -18,39 +18,77 @@ import java.util.ArrayList;
 final class SquareRules {
   private SquareRules() {}
 
-  static void run(Table t, SquareStep s) {
-    if (s instanceof ResolveSquare r) {
-      resolveSquare(t, r.p(), r.square());
-    } else if (s instanceof Draw d) {
-      draw(t, d);
-    } else if (s instanceof ResolveCard r) {
-      resolveCard(t, r.p(), r.card());
-    } else if (s instanceof BankCard b) {
+  static void run(Table t, SquareAct s) {
+    s.accept(new Acts(t));
+  }
+
+  /** What each step that runs by itself does. */
+  private static final class Acts implements SquareActs {
+    private final Table t;
+
+    Acts(Table t) {
+      this.t = t;
+    }
+
+    @Override
+    public void resolveSquare(ResolveSquare r) {
+      SquareRules.resolveSquare(t, r.p(), r.square());
+    }
+
+    @Override
+    public void draw(Draw d) {
+      SquareRules.draw(t, d);
+    }
+
+    @Override
+    public void resolveCard(ResolveCard r) {
+      SquareRules.resolveCard(t, r.p(), r.card());
+    }
+
+    @Override
+    public void bankCard(BankCard b) {
       if (t.inPlay.contains(b.card())) {
         t.toVictory(b.p(), b.card(), Cards.get(b.card()).isMonster() ? "DG-R38" : "DG-R36");
       }
-    } else if (s instanceof Damage d) {
+    }
+
+    @Override
+    public void damage(Damage d) {
       t.damage(d.p(), d.amount(), d.rule());
-    } else if (s instanceof FlipDirection f) {
+    }
+
+    @Override
+    public void flipDirection(FlipDirection f) {
       t.ccw[f.p()] = !t.ccw[f.p()];
       t.emit(new DgEvent.StatusChanged(t.ids[f.p()], t.ccw[f.p()] ? "now moves counter-clockwise" : "now moves clockwise", "DG-R138"));
-    } else if (s instanceof TakeLimbo l) {
+    }
+
+    @Override
+    public void takeLimbo(TakeLimbo l) {
       t.moveCoins(Holder.LIMBO, Holder.seat(l.p()), t.limbo, "DG-R142");
-    } else if (s instanceof TownVisit v) {
+    }
+
+    @Override
+    public void townVisit(TownVisit v) {
       t.heal(v.p(), 3, "DG-R56");
       t.push(new TownWindow(v.p()));
-    } else if (s instanceof GainTown g) {
-      int c = t.takeTownTop();
-      if (c > 0) {
+    }
+
+    @Override
+    public void gainTown(GainTown g) {
+      for (Item c : t.takeTownTop()) {
         t.townInPlay.add(c);
         gain(t, g.p(), c, "DG-R59");
       }
-    } else if (s instanceof RunesRoll r) {
+    }
+
+    @Override
+    public void runesRoll(RunesRoll r) {
       if (!r.items().isEmpty()) {
         t.push(new RunesRoll(r.p(), r.items().tail()));
-        int it = r.items().head();
+        Item it = r.items().head();
         if (t.items.get(r.p()).contains(it)) {
-          int v = t.roll(r.p(), "runes " + TownCard.label(it), "DG-R225");
+          int v = t.roll(r.p(), "runes " + it.id(), "DG-R225");
           FightRules.breakCheck(t, r.p(), it, v <= 3);
         }
       }
@@ -58,7 +96,7 @@ final class SquareRules {
   }
 
   /** A Town card gained outside a purchase: kept, or the 4th-item choice (DG-R59). */
-  static void gain(Table t, int p, int item, String rule) {
+  static void gain(Table t, int p, Item item, String rule) {
     if (t.items.get(p).size() < 3) {
       t.gainItem(p, item, rule);
     } else {
@@ -133,13 +171,12 @@ final class SquareRules {
 
   /** DG-R118: three Town cards, the left opponent picks one for you, the others to the bottom. */
   static void junkHeap(Table t, int p) {
-    Vector<Integer> drawn = Vector.empty();
+    Vector<Item> drawn = Vector.empty();
     for (int i = 0; i < 3; i++) {
-      int c = t.takeTownTop();
-      if (c > 0) {
+      for (Item c : t.takeTownTop()) {
         t.townInPlay.add(c);
         drawn = drawn.append(c);
-        t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(c), "DRAWN", "DG-R118"));
+        t.emit(new DgEvent.ItemEvent(t.ids[p], c.title(), "DRAWN", "DG-R118"));
       }
     }
     if (drawn.size() == 1) {
@@ -216,31 +253,68 @@ final class SquareRules {
     }
   }
 
-  static void legal(Table t, SquareStep s, PlayerId me, ArrayList<DgAction> out) {
-    if (s instanceof PickCard x) {
+  static void legal(Table t, SquareChoice s, PlayerId me, ArrayList<DgAction> out) {
+    s.accept(new Options(t, me, out));
+  }
+
+  /** Each decision's options, in a stable order (§4.6). */
+  private static final class Options implements SquareChoices {
+    private final Table t;
+    private final PlayerId me;
+    private final ArrayList<DgAction> out;
+
+    Options(Table t, PlayerId me, ArrayList<DgAction> out) {
+      this.t = t;
+      this.me = me;
+      this.out = out;
+    }
+
+    @Override
+    public void pickCard(PickCard x) {
       pickOptions(x, me, out);
-    } else if (s instanceof JunkPick x) {
+    }
+
+    @Override
+    public void junkPick(JunkPick x) {
       for (int i = 0; i < x.items().size(); i++) {
         out.add(new DgAction.PickCard(me, i));
       }
-    } else if (s instanceof RapidsChoice) {
+    }
+
+    @Override
+    public void rapidsChoice(RapidsChoice x) {
       out.add(new DgAction.Ride(me));
       out.add(new DgAction.Decline(me));
-    } else if (s instanceof OutskirtsChoice x) {
+    }
+
+    @Override
+    public void outskirtsChoice(OutskirtsChoice x) {
       if (t.coins[x.p()] >= 1) {
         out.add(new DgAction.Pay(me));
       }
       out.add(new DgAction.Decline(me));
-    } else if (s instanceof InterrogateChoice x) {
+    }
+
+    @Override
+    public void interrogateChoice(InterrogateChoice x) {
       for (String c : t.victory.get(x.p())) {
         out.add(new DgAction.Interrogate(me, c));
       }
       out.add(new DgAction.Decline(me));
-    } else if (s instanceof MirrorTarget x) {
+    }
+
+    @Override
+    public void mirrorTarget(MirrorTarget x) {
       others(t, x.p(), me, out, true);
-    } else if (s instanceof WandererTarget x) {
+    }
+
+    @Override
+    public void wandererTarget(WandererTarget x) {
       others(t, x.p(), me, out, false);
-    } else if (s instanceof CemeteryTarget x) {
+    }
+
+    @Override
+    public void cemeteryTarget(CemeteryTarget x) {
       for (int k = 1; k < t.n; k++) {
         int q = (x.p() + k) % t.n;
         for (String c : t.victory.get(q)) {
@@ -249,31 +323,52 @@ final class SquareRules {
           }
         }
       }
-    } else if (s instanceof ShrineChoice x) {
-      for (int it : t.items.get(x.p())) {
-        out.add(new DgAction.Sacrifice(me, it));
+    }
+
+    @Override
+    public void shrineChoice(ShrineChoice x) {
+      for (Item it : t.items.get(x.p())) {
+        out.add(new DgAction.Sacrifice(me, it.number()));
       }
       out.add(new DgAction.TakeThreeDamage(me));
-    } else if (s instanceof TownWindow x) {
+    }
+
+    @Override
+    public void townWindow(TownWindow x) {
       TownRules.options(t, x.p(), me, out);
-    } else if (s instanceof GainCapacity x) {
-      for (int it : t.items.get(x.p())) {
-        out.add(new DgAction.KeepDiscarding(me, it));
+    }
+
+    @Override
+    public void gainCapacity(GainCapacity x) {
+      for (Item it : t.items.get(x.p())) {
+        out.add(new DgAction.KeepDiscarding(me, it.number()));
       }
       out.add(new DgAction.DeclineNew(me));
-    } else if (s instanceof StealPick x) {
-      for (int it : t.items.get(x.p())) {
-        out.add(x.slime() ? new DgAction.DiscardItem(me, it) : new DgAction.GiveUpItem(me, it));
+    }
+
+    @Override
+    public void stealPick(StealPick x) {
+      for (Item it : t.items.get(x.p())) {
+        out.add(x.slime() ? new DgAction.DiscardItem(me, it.number()) : new DgAction.GiveUpItem(me, it.number()));
       }
-    } else if (s instanceof GhoulPick x) {
+    }
+
+    @Override
+    public void ghoulPick(GhoulPick x) {
       for (String c : t.victory.get(x.p())) {
         out.add(new DgAction.ReturnVictoryCard(me, c));
       }
-    } else if (s instanceof DryadPick x) {
+    }
+
+    @Override
+    public void dryadPick(DryadPick x) {
       for (String c : t.victory.get(x.loser())) {
         out.add(new DgAction.TakeVictoryCard(me, c));
       }
-    } else if (s instanceof SereneVolunteer) {
+    }
+
+    @Override
+    public void sereneVolunteer(SereneVolunteer x) {
       out.add(new DgAction.SendBack(me));
       out.add(new DgAction.Decline(me));
     }
@@ -295,30 +390,56 @@ final class SquareRules {
     return -1;
   }
 
-  static void answer(Table t, SquareStep s, DgAction a) {
-    if (s instanceof PickCard x) {
-      t.pop();
-      int idx = ((DgAction.PickCard) a).index();
-      String chosen = x.cards().get(idx);
-      t.emit(new DgEvent.CardPicked(a.actor(), chosen, x.picker() == x.p() ? "DG-R32" : "DG-R94"));
-      for (String c : x.cards()) {
-        if (!c.equals(chosen)) {
-          t.toDeckBottom(c, "DG-R32");
+  /**
+   * Applies a legal answer. Only actions from {@link #legal} arrive here, so each case matches the
+   * action types its step offers; an action of another type changes nothing.
+   */
+  static void answer(Table t, SquareChoice s, DgAction a) {
+    if (!(s instanceof TownWindow)) {
+      t.pop(); // every square decision but the Town window is answered once (DG-R57 keeps it open)
+    }
+    s.accept(new Answers(t, a));
+  }
+
+  private static final class Answers implements SquareChoices {
+    private final Table t;
+    private final DgAction a;
+
+    Answers(Table t, DgAction a) {
+      this.t = t;
+      this.a = a;
+    }
+
+    @Override
+    public void pickCard(PickCard x) {
+      if (a instanceof DgAction.PickCard pick) {
+        String chosen = x.cards().get(pick.index());
+        t.emit(new DgEvent.CardPicked(a.actor(), chosen, x.picker() == x.p() ? "DG-R32" : "DG-R94"));
+        for (String c : x.cards()) {
+          if (!c.equals(chosen)) {
+            t.toDeckBottom(c, "DG-R32");
+          }
         }
+        t.push(new ResolveCard(x.p(), chosen));
       }
-      t.push(new ResolveCard(x.p(), chosen));
-    } else if (s instanceof JunkPick x) {
-      t.pop();
-      int chosen = x.items().get(((DgAction.PickCard) a).index());
-      for (int c : x.items()) {
-        if (c != chosen) {
-          t.townInPlay.remove(Integer.valueOf(c));
-          t.townDeck.add(c);
+    }
+
+    @Override
+    public void junkPick(JunkPick x) {
+      if (a instanceof DgAction.PickCard pick) {
+        Item chosen = x.items().get(pick.index());
+        for (Item c : x.items()) {
+          if (c != chosen) {
+            t.townInPlay.remove(c);
+            t.townDeck.add(c);
+          }
         }
+        gain(t, x.p(), chosen, "DG-R118");
       }
-      gain(t, x.p(), chosen, "DG-R118");
-    } else if (s instanceof RapidsChoice x) {
-      t.pop();
+    }
+
+    @Override
+    public void rapidsChoice(RapidsChoice x) {
       if (a instanceof DgAction.Ride) {
         if (t.forcedMoves >= MoveRules.MAX_FORCED) {
           t.forcedMoves++;
@@ -327,77 +448,111 @@ final class SquareRules {
           t.push(new ForcedMove(x.p(), 2, false, "DG-R101"));
         }
       }
-    } else if (s instanceof OutskirtsChoice x) {
-      t.pop();
+    }
+
+    @Override
+    public void outskirtsChoice(OutskirtsChoice x) {
       if (a instanceof DgAction.Pay) {
         t.moveCoins(Holder.seat(x.p()), Holder.BANK, 1, "DG-R127");
         t.push(new Relocate(x.p(), Board.TOWN, 0, true, "DG-R127"));
       }
-    } else if (s instanceof InterrogateChoice x) {
-      t.pop();
+    }
+
+    @Override
+    public void interrogateChoice(InterrogateChoice x) {
       if (a instanceof DgAction.Interrogate i) {
         t.victory.get(x.p()).remove(i.card());
         t.removed.add(i.card());
         t.emit(new DgEvent.CardMoved(i.card(), "removed from the game", "DG-R96"));
         t.moveCoins(Holder.BANK, Holder.seat(x.p()), Cards.get(i.card()).skulls(), "DG-R130");
       }
-    } else if (s instanceof MirrorTarget x) {
-      t.pop();
-      int q = seat(t, ((DgAction.ChooseMirrorTarget) a).target());
-      if (++t.forcedMoves > MoveRules.MAX_FORCED) {
-        t.emit(new DgEvent.StatusChanged(t.ids[x.p()], "swap skipped (cap)", "DG-R98"));
-      } else {
-        int mine = t.square[x.p()];
-        t.square[x.p()] = t.square[q];
-        t.square[q] = mine;
-        t.emit(new DgEvent.Relocated(t.ids[x.p()], Board.id(mine), Board.id(t.square[x.p()]), "DG-R116"));
-        t.emit(new DgEvent.Relocated(t.ids[q], Board.id(t.square[x.p()]), Board.id(mine), "DG-R116"));
+    }
+
+    @Override
+    public void mirrorTarget(MirrorTarget x) {
+      if (a instanceof DgAction.ChooseMirrorTarget m) {
+        int q = seat(t, m.target());
+        if (++t.forcedMoves > MoveRules.MAX_FORCED) {
+          t.emit(new DgEvent.StatusChanged(t.ids[x.p()], "swap skipped (cap)", "DG-R98"));
+        } else {
+          int mine = t.square[x.p()];
+          t.square[x.p()] = t.square[q];
+          t.square[q] = mine;
+          t.emit(new DgEvent.Relocated(t.ids[x.p()], Board.id(mine), Board.id(t.square[x.p()]), "DG-R116"));
+          t.emit(new DgEvent.Relocated(t.ids[q], Board.id(t.square[x.p()]), Board.id(mine), "DG-R116"));
+        }
       }
-    } else if (s instanceof WandererTarget x) {
-      t.pop();
-      int q = seat(t, ((DgAction.ChooseWandererTarget) a).target());
-      t.push(PvpRules.newPvp(t, x.p(), q, x.card()));
-    } else if (s instanceof CemeteryTarget x) {
-      t.pop();
-      DgAction.ChooseCemeteryTarget c = (DgAction.ChooseCemeteryTarget) a;
-      t.emit(new DgEvent.FightStarted(t.ids[x.p()], c.card(), Cards.get(c.card()).target(), "DG-R132"));
-      t.push(FightRules.newFight(x.p(), c.card(), FightKind.CEMETERY, seat(t, c.target()), 0));
-    } else if (s instanceof ShrineChoice x) {
-      t.pop();
+    }
+
+    @Override
+    public void wandererTarget(WandererTarget x) {
+      if (a instanceof DgAction.ChooseWandererTarget w) {
+        t.push(PvpRules.newPvp(t, x.p(), seat(t, w.target()), x.card()));
+      }
+    }
+
+    @Override
+    public void cemeteryTarget(CemeteryTarget x) {
+      if (a instanceof DgAction.ChooseCemeteryTarget c) {
+        t.emit(new DgEvent.FightStarted(t.ids[x.p()], c.card(), Cards.get(c.card()).target(), "DG-R132"));
+        t.push(FightRules.newFight(x.p(), c.card(), FightKind.CEMETERY, seat(t, c.target()), 0));
+      }
+    }
+
+    @Override
+    public void shrineChoice(ShrineChoice x) {
       if (a instanceof DgAction.Sacrifice sc) {
-        t.discardItem(x.p(), sc.item(), "SACRIFICED", "DG-R216");
+        t.discardItem(x.p(), Item.numbered(sc.item()), "SACRIFICED", "DG-R216");
       } else {
         t.damage(x.p(), 3, "DG-R216");
       }
       t.toVictory(x.p(), x.card(), "DG-R36");
-    } else if (s instanceof TownWindow x) {
+    }
+
+    @Override
+    public void townWindow(TownWindow x) {
       TownRules.act(t, x.p(), a);
-    } else if (s instanceof GainCapacity x) {
-      t.pop();
+    }
+
+    @Override
+    public void gainCapacity(GainCapacity x) {
       if (a instanceof DgAction.KeepDiscarding k) {
-        t.discardItem(x.p(), k.item(), "DISCARDED", "DG-R59");
+        t.discardItem(x.p(), Item.numbered(k.item()), "DISCARDED", "DG-R59");
         t.gainItem(x.p(), x.item(), "DG-R59");
       } else {
-        t.townInPlay.remove(Integer.valueOf(x.item()));
+        t.townInPlay.remove(x.item());
         t.townDeck.add(x.item());
-        t.emit(new DgEvent.ItemEvent(t.ids[x.p()], TownCard.name(x.item()), "DECLINED", "DG-R59"));
+        t.emit(new DgEvent.ItemEvent(t.ids[x.p()], x.item().title(), "DECLINED", "DG-R59"));
       }
-    } else if (s instanceof StealPick x) {
-      t.pop();
-      int it = a instanceof DgAction.GiveUpItem g ? g.item() : ((DgAction.DiscardItem) a).item();
-      t.discardItem(x.p(), it, x.slime() ? "DISCARDED" : "STOLEN", x.slime() ? "DG-R211" : "DG-R204");
-    } else if (s instanceof GhoulPick x) {
-      t.pop();
-      String c = ((DgAction.ReturnVictoryCard) a).card();
-      t.victory.get(x.p()).remove(c);
-      t.toDeckBottom(c, "DG-R95");
-    } else if (s instanceof DryadPick x) {
-      t.pop();
-      String c = ((DgAction.TakeVictoryCard) a).card();
-      t.victory.get(x.loser()).remove(c);
-      t.toDeckBottom(c, "DG-R227");
-    } else if (s instanceof SereneVolunteer x) {
-      t.pop();
+    }
+
+    @Override
+    public void stealPick(StealPick x) {
+      if (a instanceof DgAction.GiveUpItem g) {
+        t.discardItem(x.p(), Item.numbered(g.item()), "STOLEN", "DG-R204");
+      } else if (a instanceof DgAction.DiscardItem d) {
+        t.discardItem(x.p(), Item.numbered(d.item()), "DISCARDED", "DG-R211");
+      }
+    }
+
+    @Override
+    public void ghoulPick(GhoulPick x) {
+      if (a instanceof DgAction.ReturnVictoryCard r) {
+        t.victory.get(x.p()).remove(r.card());
+        t.toDeckBottom(r.card(), "DG-R95");
+      }
+    }
+
+    @Override
+    public void dryadPick(DryadPick x) {
+      if (a instanceof DgAction.TakeVictoryCard k) {
+        t.victory.get(x.loser()).remove(k.card());
+        t.toDeckBottom(k.card(), "DG-R227");
+      }
+    }
+
+    @Override
+    public void sereneVolunteer(SereneVolunteer x) {
       if (a instanceof DgAction.SendBack) {
         t.damage(x.asked(), 1, "DG-R223");
         t.toDeckBottom(x.card(), "DG-R223");

@@ -4,6 +4,7 @@ import dev.ply.core.Dice;
 import dev.ply.core.PlayerId;
 import dev.ply.games.desperategods.content.Board;
 import dev.ply.games.desperategods.content.Cards;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.DgState;
@@ -27,7 +28,7 @@ public final class Table {
   int[] square;
   int[] hp;
   int[] coins;
-  Piles<Integer> items;
+  Piles<Item> items;
   Piles<String> victory;
   boolean[] ccw;
   int[] skip;
@@ -35,12 +36,14 @@ public final class Table {
   boolean[] bonus;
   boolean[] bound;
   Piles<String> decks;
-  Pile<Integer> townDeck;
-  final int[] store = new int[3];
-  Pile<Integer> townDiscard;
+  Pile<Item> townDeck;
+  /** The three store slots (DG-R57, DG-R60). */
+  @SuppressWarnings("unchecked")
+  final Option<Item>[] store = new Option[3];
+  Pile<Item> townDiscard;
   Pile<String> removed;
   Pile<String> inPlay;
-  Pile<Integer> townInPlay;
+  Pile<Item> townInPlay;
   int bank;
   int limbo;
   int puppeteer;
@@ -130,7 +133,7 @@ public final class Table {
     } else {
       items = new Piles<>(n) {
         @Override
-        Vector<Integer> source(int i) {
+        Vector<Item> source(int i) {
           return before[i].items();
         }
       };
@@ -179,7 +182,7 @@ public final class Table {
     boolean playersChanged = false;
     for (int i = 0; i < n; i++) {
       PlayerState o = before[i];
-      Vector<Integer> its = items.vector(i);
+      Vector<Item> its = items.vector(i);
       Vector<String> vic = victory.vector(i);
       if (o.square() == square[i] && o.hp() == hp[i] && o.coins() == coins[i] && o.items() == its
           && o.victory() == vic && o.counterClockwise() == ccw[i] && o.skipTurns() == skip[i]
@@ -198,8 +201,8 @@ public final class Table {
         break;
       }
     }
-    Vector<Integer> st = src.store();
-    if (st.get(0) != store[0] || st.get(1) != store[1] || st.get(2) != store[2]) {
+    Vector<Option<Item>> st = src.store();
+    if (!st.get(0).equals(store[0]) || !st.get(1).equals(store[1]) || !st.get(2).equals(store[2])) {
       st = Vector.of(store[0], store[1], store[2]);
     }
     // the fields in AbstractDgState's order
@@ -272,23 +275,24 @@ public final class Table {
   }
 
   boolean carries(int p, TownCard.Kind k) {
-    return firstItem(p, k) > 0;
+    return firstItem(p, k) != null;
   }
 
-  int firstItem(int p, TownCard.Kind k) {
-    Pile<Integer> its = items.get(p);
+  /** The first item of kind {@code k} that seat {@code p} carries, or null (callers check {@link #carries} first). */
+  Item firstItem(int p, TownCard.Kind k) {
+    Pile<Item> its = items.get(p);
     for (int i = 0; i < its.size(); i++) {
-      if (TownCard.kind(its.get(i)) == k) {
+      if (its.get(i).kind() == k) {
         return its.get(i);
       }
     }
-    return 0;
+    return null;
   }
 
   int count(int p, TownCard.Kind k) {
     int c = 0;
-    for (int it : items.get(p)) {
-      if (TownCard.kind(it) == k) {
+    for (Item it : items.get(p)) {
+      if (it.kind() == k) {
         c++;
       }
     }
@@ -421,21 +425,21 @@ public final class Table {
   }
 
   // ---- Town cards (DG-R57..R61) ----
-  /** The top Town card, reshuffling the discard when the deck is empty (DG-R60); 0 if none. */
-  int takeTownTop() {
+  /** The top Town card, reshuffling the discard when the deck is empty (DG-R60); none when both are empty. */
+  Option<Item> takeTownTop() {
     if (townDeck.isEmpty() && !townDiscard.isEmpty()) {
-      Vector<Integer> shuffled = dice.shuffle(townDiscard.toVector());
+      Vector<Item> shuffled = dice.shuffle(townDiscard.toVector());
       townDiscard.clear();
       townDeck.addAll(shuffled);
       emit(new DgEvent.DeckShuffled("Town", "DG-R60"));
     }
-    return townDeck.isEmpty() ? 0 : townDeck.removeAt(0);
+    return townDeck.isEmpty() ? Option.none() : Option.some(townDeck.removeAt(0));
   }
 
   /** Fills empty store slots, lowest first, while a card is available (DG-R60). */
   void refillStore() {
     for (int i = 0; i < 3; i++) {
-      if (store[i] == 0) {
+      if (store[i].isEmpty()) {
         if (townDeck.isEmpty() && townDiscard.isEmpty()) {
           return;
         }
@@ -444,15 +448,15 @@ public final class Table {
     }
   }
 
-  void discardItem(int p, int item, String kind, String rule) {
-    items.get(p).remove(Integer.valueOf(item));
+  void discardItem(int p, Item item, String kind, String rule) {
+    items.get(p).remove(item);
     townDiscard.add(item);
-    emit(new DgEvent.ItemEvent(ids[p], TownCard.name(item), kind, rule));
+    emit(new DgEvent.ItemEvent(ids[p], item.title(), kind, rule));
   }
 
-  void gainItem(int p, int item, String rule) {
-    townInPlay.remove(Integer.valueOf(item));
+  void gainItem(int p, Item item, String rule) {
+    townInPlay.remove(item);
     items.get(p).add(item);
-    emit(new DgEvent.ItemEvent(ids[p], TownCard.name(item), "GAINED", rule));
+    emit(new DgEvent.ItemEvent(ids[p], item.title(), "GAINED", rule));
   }
 }

@@ -7,6 +7,7 @@ import dev.ply.core.RulesText;
 import dev.ply.games.desperategods.content.Board;
 import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.content.EncounterCard;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.event.DgEvent.*;
@@ -330,9 +331,8 @@ public final class Telling {
 
   /** Items are told by name in events; a bare catalogue number is named too. */
   private static String item(String item) {
-    if (!item.isEmpty() && item.length() <= 2 && item.chars().allMatch(Character::isDigit)
-        && TownCard.exists(Integer.parseInt(item))) {
-      return TownCard.name(Integer.parseInt(item));
+    if (!item.isEmpty() && item.length() <= 2 && item.chars().allMatch(Character::isDigit)) {
+      return Item.of(Integer.parseInt(item)).map(Item::title).getOrElse(item);
     }
     return item;
   }

@@ -5,6 +5,7 @@ import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.action.DgAction.CastMode;
 import dev.ply.games.desperategods.content.Board;
 import dev.ply.games.desperategods.content.Cards;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.content.TownCard.Kind;
 import dev.ply.games.desperategods.event.DgEvent;
@@ -61,7 +62,7 @@ final class TurnRules {
     for (String c : t.inPlay.toVector()) {
       t.toDeckBottom(c, "DG-R52");
     }
-    for (Integer c : t.townInPlay.toVector()) {
+    for (Item c : t.townInPlay.toVector()) {
       t.townInPlay.remove(c);
       t.townDeck.add(c);
     }
@@ -140,29 +141,29 @@ final class TurnRules {
 
   /** CAST(item, mode) for each mode (DG-R67): DISCARD, GEM with a Receptive Gem, STAFF with a Ravenous Staff at 2+ HP. */
   static void addCasts(Table t, int p, Kind scroll, PlayerId me, ArrayList<DgAction> out) {
-    int item = t.firstItem(p, scroll);
-    if (item == 0) {
+    Item item = t.firstItem(p, scroll);
+    if (item == null) {
       return;
     }
-    out.add(new DgAction.Cast(me, item, CastMode.DISCARD));
+    out.add(new DgAction.Cast(me, item.number(), CastMode.DISCARD));
     if (t.carries(p, Kind.RECEPTIVE_GEM)) {
-      out.add(new DgAction.Cast(me, item, CastMode.GEM));
+      out.add(new DgAction.Cast(me, item.number(), CastMode.GEM));
     }
     if (t.carries(p, Kind.RAVENOUS_STAFF) && t.hp[p] >= 2) {
-      out.add(new DgAction.Cast(me, item, CastMode.STAFF));
+      out.add(new DgAction.Cast(me, item.number(), CastMode.STAFF));
     }
   }
 
   /** The cost of a cast (DG-R67, DG-R307, DG-R312). Call after pushing what the spell does: a Gem break roll comes first. */
-  static void payCast(Table t, int p, int item, CastMode mode) {
-    String rule = TownCard.kind(item).rule;
+  static void payCast(Table t, int p, Item item, CastMode mode) {
+    String rule = item.kind().rule;
     if (mode == CastMode.DISCARD) {
       t.discardItem(p, item, "USED", rule);
     } else if (mode == CastMode.GEM) {
-      t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(item), "USED", "DG-R307"));
+      t.emit(new DgEvent.ItemEvent(t.ids[p], item.title(), "USED", "DG-R307"));
       t.push(new BreakRoll(p, t.firstItem(p, Kind.RECEPTIVE_GEM), 2));
     } else {
-      t.emit(new DgEvent.ItemEvent(t.ids[p], TownCard.name(item), "USED", "DG-R312"));
+      t.emit(new DgEvent.ItemEvent(t.ids[p], item.title(), "USED", "DG-R312"));
       t.damage(p, 1, "DG-R312");
     }
   }
@@ -199,12 +200,12 @@ final class TurnRules {
         int[] d = t.roll2(x.p(), "move", "DG-R11");
         t.push(new ChooseDie(x.p(), d[0], d[1]));
       } else if (a instanceof DgAction.Cast c) {
-        if (TownCard.kind(c.item()) == Kind.SCROLL_TOWN_PORTAL) {
+        if (Item.numbered(c.item()).kind() == Kind.SCROLL_TOWN_PORTAL) {
           t.push(new Relocate(x.p(), Board.TOWN, 0, true, "DG-R309"));
         } else {
           t.push(new TeleportDest(x.p()));
         }
-        payCast(t, x.p(), c.item(), c.mode());
+        payCast(t, x.p(), Item.numbered(c.item()), c.mode());
       }
       return;
     }

@@ -6,10 +6,12 @@ import dev.ply.games.desperategods.action.DgAction.*;
 import dev.ply.games.desperategods.content.Board;
 import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.content.EncounterCard;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.state.DgState;
 import dev.ply.games.desperategods.state.PlayerState;
 import dev.ply.games.desperategods.state.Step;
+import io.vavr.control.Option;
 import java.util.ArrayList;
 
 /** Plain words for menus ({@code describe}) and a text board for terminals ({@code render}). */
@@ -18,11 +20,11 @@ public final class Words {
 
   static String offer(Step.Draft d) {
     ArrayList<String> give = new ArrayList<>();
-    for (int it : d.giveItems()) give.add(TownCard.name(it));
+    for (Item it : d.giveItems()) give.add(it.title());
     if (d.giveCoins() > 0) give.add(d.giveCoins() + " coin(s)");
     for (String c : d.giveCards()) give.add(card(c));
     ArrayList<String> ask = new ArrayList<>();
-    for (int it : d.askItems()) ask.add(TownCard.name(it));
+    for (Item it : d.askItems()) ask.add(it.title());
     if (d.askCoins() > 0) ask.add(d.askCoins() + " coin(s)");
     for (String c : d.askCards()) ask.add(card(c));
     return "gives " + (give.isEmpty() ? "nothing" : String.join(", ", give)) + " for "
@@ -66,7 +68,7 @@ public final class Words {
 
   /** {@code Wary Helmet (T-07)}, or the number as given when no Town card has it. */
   static String item(int id) {
-    return TownCard.exists(id) ? TownCard.name(id) : "Town card " + id;
+    return Item.of(id).map(Item::title).getOrElse(() -> "Town card " + id);
   }
 
   static String square(String id) {
@@ -122,7 +124,7 @@ public final class Words {
         return "pick " + cardFacts(pc.cards().get(x.index()));
       }
       if (top instanceof Step.JunkPick jp && x.index() >= 0 && x.index() < jp.items().size()) {
-        return "pick " + item(jp.items().get(x.index()));
+        return "pick " + jp.items().get(x.index()).title();
       }
       return "pick card " + (x.index() + 1);
     }
@@ -137,8 +139,9 @@ public final class Words {
     if (a instanceof Sacrifice x) return "sacrifice " + item(x.item());
     if (a instanceof TakeThreeDamage) return "take 3 damage";
     if (a instanceof Buy x) {
-      int c = x.slot() >= 1 && x.slot() <= 3 ? s.store().get(x.slot() - 1) : 0;
-      return c == 0 ? "buy from store slot " + x.slot() : "buy " + item(c) + " for " + TownCard.kind(c).price + " coins";
+      Option<Item> slot = x.slot() >= 1 && x.slot() <= 3 ? s.store().get(x.slot() - 1) : Option.none();
+      return slot.map(c -> "buy " + c.title() + " for " + c.kind().price + " coins")
+          .getOrElse("buy from store slot " + x.slot());
     }
     if (a instanceof Sell x) {
       return TownCard.exists(x.item()) ? "sell " + item(x.item()) + " for " + TownCard.kind(x.item()).sellValue() + " coins"
@@ -186,7 +189,7 @@ public final class Words {
           .append("  score ").append(Engine.score(p.victory())).append(" skulls");
       if (!p.items().isEmpty()) {
         b.append("  items ");
-        for (int it : p.items()) b.append('[').append(TownCard.name(it)).append(']');
+        for (Item it : p.items()) b.append('[').append(it.title()).append(']');
       }
       if (!p.victory().isEmpty()) {
         b.append("\n      victory pile:");
@@ -204,9 +207,8 @@ public final class Words {
     }
     b.append("Store:");
     for (int i = 0; i < 3; i++) {
-      int c = s.store().get(i);
-      b.append("\n  ").append(i + 1).append(") ").append(c == 0 ? "empty"
-          : TownCard.name(c) + ", " + coins(TownCard.kind(c).price) + ": " + TownCard.kind(c).text);
+      b.append("\n  ").append(i + 1).append(") ").append(s.store().get(i)
+          .map(c -> c.title() + ", " + coins(c.kind().price) + ": " + c.kind().text).getOrElse("empty"));
     }
     b.append("\nCards left: W ").append(s.decks().get(0).size()).append(", L1 ").append(s.decks().get(1).size())
         .append(", L2 ").append(s.decks().get(2).size()).append(", L3 ").append(s.decks().get(3).size())
@@ -277,7 +279,7 @@ public final class Words {
     if (top instanceof Step.DamageReaction d) return "about to take " + d.damage() + " damage";
     if (top instanceof Step.Pvp v) return "duel of " + s.player(v.x()).id() + " and " + s.player(v.y()).id() + ", round " + v.round()
         + (v.dx().isEmpty() ? "" : ", dice " + v.dx().mkString(" and ") + " against " + v.dy().mkString(" and "));
-    if (top instanceof Step.BreakReaction b) return TownCard.name(b.item()) + " is breaking";
+    if (top instanceof Step.BreakReaction b) return b.item().title() + " is breaking";
     if (top instanceof Step.PickCard p) {
       StringBuilder b = new StringBuilder("pick a card for " + s.player(p.p()).id() + ":");
       for (String c : p.cards()) b.append("\n  ").append(cardFacts(c));
@@ -285,11 +287,11 @@ public final class Words {
     }
     if (top instanceof Step.JunkPick j) {
       StringBuilder b = new StringBuilder("pick an item for " + s.player(j.p()).id() + ":");
-      for (int it : j.items()) b.append(' ').append(TownCard.name(it));
+      for (Item it : j.items()) b.append(' ').append(it.title());
       return b.toString();
     }
     if (top instanceof Step.TownWindow) return "shop in the Town";
-    if (top instanceof Step.GainCapacity g) return "a 4th item, " + TownCard.name(g.item()) + ": discard one or refuse it";
+    if (top instanceof Step.GainCapacity g) return "a 4th item, " + g.item().title() + ": discard one or refuse it";
     if (top instanceof Step.RapidsChoice) return "the Rapids: take 1 damage to be swept forward 2D6, or stay";
     if (top instanceof Step.OutskirtsChoice) return "the Outskirts: pay 1 coin to go to Town, or stay";
     if (top instanceof Step.InterrogateChoice) return "Interrogation: cash in a victory card for its skulls in coins, or decline";

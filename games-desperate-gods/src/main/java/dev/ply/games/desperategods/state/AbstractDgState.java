@@ -3,6 +3,7 @@ package dev.ply.games.desperategods.state;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import dev.ply.core.RandomSource;
+import dev.ply.games.desperategods.content.Item;
 import io.vavr.collection.List;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
@@ -27,12 +28,12 @@ public abstract class AbstractDgState {
   public abstract Vector<Vector<String>> decks();
 
   /** The Town deck, top first (hidden order). */
-  public abstract Vector<Integer> townDeck();
+  public abstract Vector<Item> townDeck();
 
-  /** The three store slots; 0 marks an empty slot (DG-R57, DG-R60). */
-  public abstract Vector<Integer> store();
+  /** The three store slots, each a Town card or empty (DG-R57, DG-R60). */
+  public abstract Vector<Option<Item>> store();
 
-  public abstract Vector<Integer> townDiscard();
+  public abstract Vector<Item> townDiscard();
 
   /** Victory cards cashed in at the Interrogation (DG-R96). */
   public abstract Vector<String> removed();
@@ -41,7 +42,7 @@ public abstract class AbstractDgState {
   public abstract Vector<String> inPlay();
 
   /** Town cards drawn by Kennel, Guard or Junk Heap and not yet placed (invariant 3). */
-  public abstract Vector<Integer> townInPlay();
+  public abstract Vector<Item> townInPlay();
 
   public abstract int bank();
 

@@ -3,6 +3,7 @@ package dev.ply.games.desperategods.state;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import dev.ply.core.PlayerId;
+import dev.ply.games.desperategods.content.Item;
 import io.vavr.collection.Vector;
 import org.immutables.value.Value;
 
@@ -27,8 +28,8 @@ public abstract class AbstractPlayerState {
 
   public abstract int coins();
 
-  /** Carried Town cards in the order gained (DG-R58), by catalogue number 1..17. */
-  public abstract Vector<Integer> items();
+  /** Carried Town cards in the order gained (DG-R58); JSON and the encoding write their catalogue numbers. */
+  public abstract Vector<Item> items();
 
   /** Encounter cards won, oldest first. */
   public abstract Vector<String> victory();

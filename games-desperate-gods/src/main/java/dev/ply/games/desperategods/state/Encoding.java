@@ -2,6 +2,7 @@ package dev.ply.games.desperategods.state;
 
 import dev.ply.core.CanonicalWriter;
 import dev.ply.games.desperategods.content.Cards;
+import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.state.Step.Draft;
 import dev.ply.games.desperategods.state.Step.Fight;
 
@@ -18,7 +19,8 @@ public final class Encoding {
   public static void write(DgState s, CanonicalWriter out) {
     out.list(s.players().size());
     for (PlayerState p : s.players()) {
-      out.player(p.id()).integer(p.square()).integer(p.hp()).integer(p.coins()).ints(p.items());
+      out.player(p.id()).integer(p.square()).integer(p.hp()).integer(p.coins());
+      items(out, p.items());
       cards(out, p.victory()).bool(p.counterClockwise()).integer(p.skipTurns()).integer(p.extraTurns())
           .bool(p.explorerBonus()).bool(p.bound());
     }
@@ -26,8 +28,11 @@ public final class Encoding {
     for (var deck : s.decks()) {
       cards(out, deck);
     }
-    out.ints(s.townDeck()).ints(s.store()).ints(s.townDiscard());
-    cards(cards(out, s.removed()), s.inPlay()).ints(s.townInPlay());
+    items(out, s.townDeck());
+    // an empty store slot is written as 0, the number no Town card has (docs/log-format.md)
+    out.list(s.store(), (w, slot) -> w.integer(slot.isEmpty() ? 0 : slot.get().number()));
+    items(out, s.townDiscard());
+    items(cards(cards(out, s.removed()), s.inPlay()), s.townInPlay());
     out.integer(s.bank()).integer(s.limbo()).integer(s.puppeteer()).integer(s.active()).integer(s.first())
         .integer(s.round()).integer(s.turns()).integer(s.extraChain()).integer(s.forcedMoves())
         .integer(s.maxRounds());
@@ -85,12 +90,13 @@ public final class Encoding {
       fight(x.fight(), out.id("Won"));
     } else if (step instanceof Step.Pvp x) {
       out.id("Pvp").integer(x.x()).integer(x.y()).integer(x.round()).id(pvpStage(x.stage())).ints(x.dx())
-          .ints(x.dy()).bool(x.smiteX()).bool(x.smiteY()).ints(x.usedX()).ints(x.usedY()).id(x.hitX().name())
+          .ints(x.dy()).bool(x.smiteX()).bool(x.smiteY());
+      items(items(out, x.usedX()), x.usedY()).id(x.hitX().name())
           .id(x.hitY().name()).bool(x.escaped()).integer(Cards.number(x.wanderer()));
     } else if (step instanceof Step.BreakRoll x) {
-      out.id("BreakRoll").integer(x.owner()).integer(x.item()).integer(x.breaksUpTo());
+      out.id("BreakRoll").integer(x.owner()).integer(x.item().number()).integer(x.breaksUpTo());
     } else if (step instanceof Step.BreakReaction x) {
-      out.id("BreakReaction").integer(x.owner()).integer(x.item());
+      out.id("BreakReaction").integer(x.owner()).integer(x.item().number());
     } else if (step instanceof Step.ResolveSquare x) {
       out.id("ResolveSquare").integer(x.p()).integer(x.square());
     } else if (step instanceof Step.Draw x) {
@@ -132,9 +138,9 @@ public final class Encoding {
     } else if (step instanceof Step.GainTown x) {
       out.id("GainTown").integer(x.p());
     } else if (step instanceof Step.GainCapacity x) {
-      out.id("GainCapacity").integer(x.p()).integer(x.item());
+      out.id("GainCapacity").integer(x.p()).integer(x.item().number());
     } else if (step instanceof Step.JunkPick x) {
-      out.id("JunkPick").integer(x.picker()).integer(x.p()).ints(x.items());
+      items(out.id("JunkPick").integer(x.picker()).integer(x.p()), x.items());
     } else if (step instanceof Step.StealPick x) {
       out.id("StealPick").integer(x.p()).bool(x.slime());
     } else if (step instanceof Step.GhoulPick x) {
@@ -144,7 +150,7 @@ public final class Encoding {
     } else if (step instanceof Step.SereneVolunteer x) {
       out.id("SereneVolunteer").integer(x.winner()).integer(x.asked()).integer(Cards.number(x.card()));
     } else if (step instanceof Step.RunesRoll x) {
-      out.id("RunesRoll").integer(x.p()).ints(x.items());
+      items(out.id("RunesRoll").integer(x.p()), x.items());
     } else {
       // Step is sealed: a new kind of step must get its tag here before any log can hash it.
       throw new IllegalStateException("no canonical encoding for step " + step.getClass().getSimpleName());
@@ -152,6 +158,15 @@ public final class Encoding {
   }
 
   /** Encounter cards as their catalogue numbers 1..27 (table order of §6.2), fewer bytes than their ids. */
+  /** Town cards by their catalogue numbers, the same bytes as a list of ints. */
+  private static CanonicalWriter items(CanonicalWriter out, io.vavr.collection.Seq<Item> items) {
+    out.list(items.size());
+    for (Item it : items) {
+      out.integer(it.number());
+    }
+    return out;
+  }
+
   private static CanonicalWriter cards(CanonicalWriter out, io.vavr.collection.Seq<String> cards) {
     out.list(cards.size());
     for (int i = 0, n = cards.size(); i < n; i++) {
@@ -161,8 +176,8 @@ public final class Encoding {
   }
 
   private static void draft(Draft d, CanonicalWriter out) {
-    cards(cards(out.integer(d.drafter()).integer(d.other()).ints(d.giveItems()).integer(d.giveCoins()), d.giveCards())
-        .ints(d.askItems()).integer(d.askCoins()), d.askCards());
+    cards(items(cards(items(out.integer(d.drafter()).integer(d.other()), d.giveItems()).integer(d.giveCoins()), d.giveCards()),
+        d.askItems()).integer(d.askCoins()), d.askCards());
   }
 
   private static void fight(Fight f, CanonicalWriter out) {
@@ -177,7 +192,8 @@ public final class Encoding {
       case COMPARE -> "COMPARE";
     };
     out.integer(f.p()).integer(Cards.number(f.card())).id(kind).integer(f.owner()).integer(f.refights()).id(stage).ints(f.dice())
-        .bool(f.smite()).ints(f.used());
+        .bool(f.smite());
+    items(out, f.used());
   }
 
   private static String moveStage(Step.MoveStage s) {

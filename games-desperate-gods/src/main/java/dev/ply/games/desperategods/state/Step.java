@@ -1,10 +1,11 @@
 package dev.ply.games.desperategods.state;
 
+import dev.ply.games.desperategods.content.Item;
 import io.vavr.collection.Vector;
 
 /**
  * A pending step of the resolution stack (§4). Steps that await a player are decisions; the
- * others run by themselves. Seats are 0-based; items are Town card ids 1..17; cards are ids
+ * others run by themselves. Seats are 0-based; items are {@link Item}s; cards are ids
  * such as {@code "W-4"}.
  */
 public sealed interface Step {
@@ -29,6 +30,75 @@ public sealed interface Step {
 
   /** Squares, cards and what they ask for (§6): handled by {@code rules/SquareRules}. */
   sealed interface SquareStep extends Step {}
+
+  /**
+   * A square step that runs by itself. Each kind calls its own method of {@link SquareActs}, so
+   * {@code rules/SquareRules} handles every kind or does not compile (no {@code instanceof} chain).
+   */
+  sealed interface SquareAct extends SquareStep {
+    void accept(SquareActs v);
+  }
+
+  /** A square step that awaits a player; dispatched through {@link SquareChoices} like {@link SquareAct}. */
+  sealed interface SquareChoice extends SquareStep {
+    void accept(SquareChoices v);
+  }
+
+  /** One method per {@link SquareAct}. */
+  interface SquareActs {
+    void resolveSquare(ResolveSquare s);
+
+    void draw(Draw s);
+
+    void resolveCard(ResolveCard s);
+
+    void bankCard(BankCard s);
+
+    void damage(Damage s);
+
+    void flipDirection(FlipDirection s);
+
+    void takeLimbo(TakeLimbo s);
+
+    void townVisit(TownVisit s);
+
+    void gainTown(GainTown s);
+
+    void runesRoll(RunesRoll s);
+  }
+
+  /** One method per {@link SquareChoice}. */
+  interface SquareChoices {
+    void pickCard(PickCard s);
+
+    void junkPick(JunkPick s);
+
+    void rapidsChoice(RapidsChoice s);
+
+    void outskirtsChoice(OutskirtsChoice s);
+
+    void interrogateChoice(InterrogateChoice s);
+
+    void mirrorTarget(MirrorTarget s);
+
+    void cemeteryTarget(CemeteryTarget s);
+
+    void wandererTarget(WandererTarget s);
+
+    void shrineChoice(ShrineChoice s);
+
+    void townWindow(TownWindow s);
+
+    void gainCapacity(GainCapacity s);
+
+    void stealPick(StealPick s);
+
+    void ghoulPick(GhoulPick s);
+
+    void dryadPick(DryadPick s);
+
+    void sereneVolunteer(SereneVolunteer s);
+  }
 
   // ---- turn (§4.2) ----
   record TurnStart() implements TurnStep {}
@@ -80,8 +150,8 @@ public sealed interface Step {
   // ---- encounters and trades (DG-R20..R25) ----
   record Encounter(int a, int b, boolean bTurn, boolean aDrafted, boolean bDrafted) implements MoveStep {}
 
-  record Draft(int drafter, int other, Vector<Integer> giveItems, int giveCoins, Vector<String> giveCards,
-      Vector<Integer> askItems, int askCoins, Vector<String> askCards) implements MoveStep {
+  record Draft(int drafter, int other, Vector<Item> giveItems, int giveCoins, Vector<String> giveCards,
+      Vector<Item> askItems, int askCoins, Vector<String> askCards) implements MoveStep {
     public boolean isEmpty() {
       return giveItems.isEmpty() && giveCoins == 0 && giveCards.isEmpty() && askItems.isEmpty()
           && askCoins == 0 && askCards.isEmpty();
@@ -97,7 +167,7 @@ public sealed interface Step {
 
   /** One monster fight round. {@code owner}: the victory pile a Cemetery card sits in. */
   record Fight(int p, String card, FightKind kind, int owner, int refights, FightStage stage,
-      Vector<Integer> dice, boolean smite, Vector<Integer> used) implements FightStep {}
+      Vector<Integer> dice, boolean smite, Vector<Item> used) implements FightStep {}
 
   enum DamageSource { FIGHT_LOSS, BAGHEAD }
 
@@ -119,23 +189,48 @@ public sealed interface Step {
    * are {@code NONE} and {@code escaped} false until the round's dice are compared.
    */
   record Pvp(int x, int y, int round, PvpStage stage, Vector<Integer> dx, Vector<Integer> dy,
-      boolean smiteX, boolean smiteY, Vector<Integer> usedX, Vector<Integer> usedY,
+      boolean smiteX, boolean smiteY, Vector<Item> usedX, Vector<Item> usedY,
       Hit hitX, Hit hitY, boolean escaped, String wanderer) implements PvpStep {}
 
-  record BreakRoll(int owner, int item, int breaksUpTo) implements FightStep {}
+  record BreakRoll(int owner, Item item, int breaksUpTo) implements FightStep {}
 
-  record BreakReaction(int owner, int item) implements FightStep {}
+  record BreakReaction(int owner, Item item) implements FightStep {}
 
   // ---- squares and cards (§6) ----
-  record ResolveSquare(int p, int square) implements SquareStep {}
+  record ResolveSquare(int p, int square) implements SquareAct {
+    @Override
+    public void accept(SquareActs v) {
+      v.resolveSquare(this);
+    }
+  }
 
-  record Draw(int p, int deck, int count, boolean opponentPicks) implements SquareStep {}
+  record Draw(int p, int deck, int count, boolean opponentPicks) implements SquareAct {
+    @Override
+    public void accept(SquareActs v) {
+      v.draw(this);
+    }
+  }
 
-  record PickCard(int picker, int p, Vector<String> cards) implements SquareStep {}
+  record PickCard(int picker, int p, Vector<String> cards) implements SquareChoice {
+    @Override
+    public void accept(SquareChoices v) {
+      v.pickCard(this);
+    }
+  }
 
-  record ResolveCard(int p, String card) implements SquareStep {}
+  record ResolveCard(int p, String card) implements SquareAct {
+    @Override
+    public void accept(SquareActs v) {
+      v.resolveCard(this);
+    }
+  }
 
-  record BankCard(int p, String card) implements SquareStep {
+  record BankCard(int p, String card) implements SquareAct {
+    @Override
+    public void accept(SquareActs v) {
+      v.bankCard(this);
+    }
+
     @Override
     public boolean keepOnDeath() {
       return true;
@@ -147,43 +242,143 @@ public sealed interface Step {
   /** A monster card back to the bottom of its deck after a loss (DG-R45 step 4). */
   record ReturnCard(String card, String rule) implements FightStep {}
 
-  record Damage(int p, int amount, String rule) implements SquareStep {}
+  record Damage(int p, int amount, String rule) implements SquareAct {
+    @Override
+    public void accept(SquareActs v) {
+      v.damage(this);
+    }
+  }
 
-  record FlipDirection(int p) implements SquareStep {}
+  record FlipDirection(int p) implements SquareAct {
+    @Override
+    public void accept(SquareActs v) {
+      v.flipDirection(this);
+    }
+  }
 
-  record TakeLimbo(int p) implements SquareStep {}
+  record TakeLimbo(int p) implements SquareAct {
+    @Override
+    public void accept(SquareActs v) {
+      v.takeLimbo(this);
+    }
+  }
 
-  record RapidsChoice(int p) implements SquareStep {}
+  record RapidsChoice(int p) implements SquareChoice {
+    @Override
+    public void accept(SquareChoices v) {
+      v.rapidsChoice(this);
+    }
+  }
 
-  record OutskirtsChoice(int p) implements SquareStep {}
+  record OutskirtsChoice(int p) implements SquareChoice {
+    @Override
+    public void accept(SquareChoices v) {
+      v.outskirtsChoice(this);
+    }
+  }
 
-  record InterrogateChoice(int p) implements SquareStep {}
+  record InterrogateChoice(int p) implements SquareChoice {
+    @Override
+    public void accept(SquareChoices v) {
+      v.interrogateChoice(this);
+    }
+  }
 
-  record MirrorTarget(int p) implements SquareStep {}
+  record MirrorTarget(int p) implements SquareChoice {
+    @Override
+    public void accept(SquareChoices v) {
+      v.mirrorTarget(this);
+    }
+  }
 
-  record CemeteryTarget(int p) implements SquareStep {}
+  record CemeteryTarget(int p) implements SquareChoice {
+    @Override
+    public void accept(SquareChoices v) {
+      v.cemeteryTarget(this);
+    }
+  }
 
-  record WandererTarget(int p, String card) implements SquareStep {}
+  record WandererTarget(int p, String card) implements SquareChoice {
+    @Override
+    public void accept(SquareChoices v) {
+      v.wandererTarget(this);
+    }
+  }
 
-  record ShrineChoice(int p, String card) implements SquareStep {}
+  record ShrineChoice(int p, String card) implements SquareChoice {
+    @Override
+    public void accept(SquareChoices v) {
+      v.shrineChoice(this);
+    }
+  }
 
-  record TownVisit(int p) implements SquareStep {}
+  record TownVisit(int p) implements SquareAct {
+    @Override
+    public void accept(SquareActs v) {
+      v.townVisit(this);
+    }
+  }
 
-  record TownWindow(int p) implements SquareStep {}
+  record TownWindow(int p) implements SquareChoice {
+    @Override
+    public void accept(SquareChoices v) {
+      v.townWindow(this);
+    }
+  }
 
-  record GainTown(int p) implements SquareStep {}
+  record GainTown(int p) implements SquareAct {
+    @Override
+    public void accept(SquareActs v) {
+      v.gainTown(this);
+    }
+  }
 
-  record GainCapacity(int p, int item) implements SquareStep {}
+  record GainCapacity(int p, Item item) implements SquareChoice {
+    @Override
+    public void accept(SquareChoices v) {
+      v.gainCapacity(this);
+    }
+  }
 
-  record JunkPick(int picker, int p, Vector<Integer> items) implements SquareStep {}
+  record JunkPick(int picker, int p, Vector<Item> items) implements SquareChoice {
+    @Override
+    public void accept(SquareChoices v) {
+      v.junkPick(this);
+    }
+  }
 
-  record StealPick(int p, boolean slime) implements SquareStep {}
+  record StealPick(int p, boolean slime) implements SquareChoice {
+    @Override
+    public void accept(SquareChoices v) {
+      v.stealPick(this);
+    }
+  }
 
-  record GhoulPick(int p) implements SquareStep {}
+  record GhoulPick(int p) implements SquareChoice {
+    @Override
+    public void accept(SquareChoices v) {
+      v.ghoulPick(this);
+    }
+  }
 
-  record DryadPick(int picker, int loser) implements SquareStep {}
+  record DryadPick(int picker, int loser) implements SquareChoice {
+    @Override
+    public void accept(SquareChoices v) {
+      v.dryadPick(this);
+    }
+  }
 
-  record SereneVolunteer(int winner, int asked, String card) implements SquareStep {}
+  record SereneVolunteer(int winner, int asked, String card) implements SquareChoice {
+    @Override
+    public void accept(SquareChoices v) {
+      v.sereneVolunteer(this);
+    }
+  }
 
-  record RunesRoll(int p, Vector<Integer> items) implements SquareStep {}
+  record RunesRoll(int p, Vector<Item> items) implements SquareAct {
+    @Override
+    public void accept(SquareActs v) {
+      v.runesRoll(this);
+    }
+  }
 }
