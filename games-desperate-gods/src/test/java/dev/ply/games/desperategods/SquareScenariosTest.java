@@ -260,6 +260,8 @@ class SquareScenariosTest {
     var sc = given(s).faces(1, 2).play(new RollMove(P2));
     assertTrue(GAME.legalActions(sc.state(), P2).isEmpty());
     assertEquals(Vector.of(new ChooseDie(P1, 0), new ChooseDie(P1, 1)), GAME.legalActions(sc.state(), P1));
+    assertEquals("move 1 square", GAME.describe(sc.state(), new ChooseDie(P1, 0)));
+    assertEquals("move 2 squares", GAME.describe(sc.state(), new ChooseDie(P1, 1)));
     DgState after = sc.when(new ChooseDie(P1, 1)).accepted().state();
     assertEquals(Board.HEDGE_MAZE, after.player(1).square(), "the puppeteer chose the 2");
   }

@@ -85,7 +85,8 @@ public final class Words {
     if (a instanceof DgAction.ChooseDie x) {
       Step top = s.stack().headOption().getOrNull();
       if (top instanceof Step.ChooseDie cd) {
-        return "move " + (x.index() == 0 ? cd.first() : cd.second()) + " squares";
+        int die = x.index() == 0 ? cd.first() : cd.second();
+        return "move " + die + (die == 1 ? " square" : " squares");
       }
       return "use die " + (x.index() + 1);
     }
