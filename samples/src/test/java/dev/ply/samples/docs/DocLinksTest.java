@@ -21,7 +21,7 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * The docs point only at what the repository holds: every relative link of {@code README.md} and
- * {@code docs/*.md} resolves to a file or folder (and a {@code #anchor} to a heading of the target
+ * every Markdown file under {@code docs/} resolves to a file or folder (and a {@code #anchor} to a heading of the target
  * Markdown file), and every repository path the guides name in {@code `code`} exists.
  */
 class DocLinksTest {
@@ -32,14 +32,14 @@ class DocLinksTest {
   static List<Path> markdown(Path root) throws IOException {
     List<Path> docs = new ArrayList<>();
     docs.add(root.resolve("README.md"));
-    try (Stream<Path> s = Files.list(root.resolve("docs"))) {
+    try (Stream<Path> s = Files.walk(root.resolve("docs"))) {
       s.filter(p -> p.toString().endsWith(".md")).sorted().forEach(docs::add);
     }
     return docs;
   }
 
   @TestFactory
-  @DisplayName("every relative link of README.md and docs/*.md resolves, anchors included")
+  @DisplayName("every relative link of README.md and docs/**/*.md resolves, anchors included")
   Stream<DynamicTest> linksResolve() throws IOException {
     Path root = DocSnippetsTest.root();
     return markdown(root).stream().map(doc -> DynamicTest.dynamicTest(root.relativize(doc).toString(), () -> {
