@@ -32,6 +32,21 @@ public record GameDescriptor(
     String rulesDoc,
     Seq<GameOption> options) {
 
+  /**
+   * Checks the options: present, with distinct names.
+   *
+   * @param id stable machine id
+   * @param name display name
+   * @param minPlayers fewest seats
+   * @param maxPlayers most seats
+   * @param rulesVersion the rules version logs record
+   * @param cooperative true when the table wins or loses together
+   * @param hiddenInformation true when views mask something
+   * @param summary one paragraph for {@code ply rules}
+   * @param rulesDoc where the full rules and the coverage table are
+   * @param options every setup option the game reads
+   * @throws IllegalArgumentException when two options share a name
+   */
   public GameDescriptor {
     Objects.requireNonNull(options, "options");
     if (options.map(GameOption::name).distinct().size() != options.size()) {
@@ -39,25 +54,52 @@ public record GameDescriptor(
     }
   }
 
-  /** A game without options. */
+  /**
+   * A game without options.
+   *
+   * @param id stable machine id
+   * @param name display name
+   * @param minPlayers fewest seats
+   * @param maxPlayers most seats
+   * @param rulesVersion the rules version logs record
+   * @param cooperative true when the table wins or loses together
+   * @param hiddenInformation true when views mask something
+   * @param summary one paragraph for {@code ply rules}
+   * @param rulesDoc where the full rules and the coverage table are
+   */
   public GameDescriptor(String id, String name, int minPlayers, int maxPlayers, String rulesVersion,
       boolean cooperative, boolean hiddenInformation, String summary, String rulesDoc) {
     this(id, name, minPlayers, maxPlayers, rulesVersion, cooperative, hiddenInformation, summary, rulesDoc,
         Vector.empty());
   }
 
-  /** This descriptor declaring {@code options} (replacing any declared before). */
+  /**
+   * This descriptor declaring {@code options} (replacing any declared before).
+   *
+   * @param options the options, in the order {@code ply rules} lists them
+   * @return a new descriptor
+   */
   public GameDescriptor withOptions(GameOption... options) {
     return withOptions(Vector.of(options));
   }
 
-  /** This descriptor declaring {@code options} (replacing any declared before). */
+  /**
+   * This descriptor declaring {@code options} (replacing any declared before).
+   *
+   * @param options the options, in the order {@code ply rules} lists them
+   * @return a new descriptor
+   */
   public GameDescriptor withOptions(Seq<GameOption> options) {
     return new GameDescriptor(id, name, minPlayers, maxPlayers, rulesVersion, cooperative, hiddenInformation,
         summary, rulesDoc, Vector.ofAll(options));
   }
 
-  /** The declared option {@code key} is, if any ({@code "sex.p1"} finds {@code "sex.<player>"}). */
+  /**
+   * The declared option {@code key} is, if any ({@code "sex.p1"} finds {@code "sex.<player>"}).
+   *
+   * @param key a key of {@link Setup#options()}
+   * @return the option, or none when {@code key} is not declared
+   */
   public Option<GameOption> option(String key) {
     return options.find(o -> o.matches(key));
   }
@@ -66,6 +108,9 @@ public record GameDescriptor(
    * A {@code BAD_SETUP} rejection naming the first key of {@code setup} that is not a declared
    * option, if there is one; games call it first in {@link Game#checkSetup}, so the declared list
    * is the list the game accepts.
+   *
+   * @param setup the setup to check
+   * @return the rejection, or none when every key is declared
    */
   public Option<Rejection> undeclaredOption(Setup setup) {
     for (String key : setup.options().keySet()) {
@@ -79,6 +124,12 @@ public record GameDescriptor(
     return Option.none();
   }
 
+  /**
+   * Whether the game seats {@code players}.
+   *
+   * @param players a player count
+   * @return true from {@link #minPlayers} to {@link #maxPlayers}
+   */
   public boolean seats(int players) {
     return players >= minPlayers && players <= maxPlayers;
   }

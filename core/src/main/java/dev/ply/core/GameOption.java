@@ -39,6 +39,17 @@ public record GameOption(String name, Kind kind, String values, Seq<String> choi
     TEXT
   }
 
+  /**
+   * Checks that nothing is null and the name is not blank.
+   *
+   * @param name the key
+   * @param kind what sort of value it takes
+   * @param values the values it accepts, in words
+   * @param choices every accepted value when there are few, else empty
+   * @param defaultValue what applies when the key is absent
+   * @param description what it changes, in one sentence
+   * @throws IllegalArgumentException when the name is blank
+   */
   public GameOption {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(kind, "kind");
@@ -51,34 +62,78 @@ public record GameOption(String name, Kind kind, String values, Seq<String> choi
     }
   }
 
-  /** {@code true} or {@code false}. */
+  /**
+   * An option that is {@code true} or {@code false}.
+   *
+   * @param name the key
+   * @param defaultValue the value when the key is absent
+   * @param description what it changes, in one sentence
+   * @return the option
+   */
   public static GameOption flag(String name, boolean defaultValue, String description) {
     return new GameOption(name, Kind.FLAG, "true or false", Vector.of("true", "false"), String.valueOf(defaultValue),
         description);
   }
 
-  /** A whole number from {@code min} to {@code max}. */
+  /**
+   * An option that is a whole number from {@code min} to {@code max}.
+   *
+   * @param name the key
+   * @param min the least value accepted
+   * @param max the greatest value accepted
+   * @param defaultValue the value when the key is absent
+   * @param description what it changes, in one sentence
+   * @return the option
+   */
   public static GameOption number(String name, long min, long max, long defaultValue, String description) {
     return new GameOption(name, Kind.NUMBER, min + " to " + max, Vector.empty(), String.valueOf(defaultValue),
         description);
   }
 
-  /** One of {@code choices}. */
+  /**
+   * An option that is one of {@code choices}.
+   *
+   * @param name the key
+   * @param choices every accepted value
+   * @param defaultValue the value when the key is absent
+   * @param description what it changes, in one sentence
+   * @return the option
+   */
   public static GameOption choice(String name, Seq<String> choices, String defaultValue, String description) {
     return new GameOption(name, Kind.CHOICE, choices.mkString(" or "), choices, defaultValue, description);
   }
 
-  /** A seated player's id; {@code defaultValue} in words when it is not a fixed seat. */
+  /**
+   * An option that names a seated player.
+   *
+   * @param name the key
+   * @param defaultValue the seat used when the key is absent, or in words when it is not a fixed seat
+   * @param description what it changes, in one sentence
+   * @return the option
+   */
   public static GameOption player(String name, String defaultValue, String description) {
     return new GameOption(name, Kind.PLAYER, "a seated player (p1, p2, …)", Vector.empty(), defaultValue, description);
   }
 
-  /** Free text of the form {@code values} describes. */
+  /**
+   * An option of free text in the form {@code values} describes.
+   *
+   * @param name the key
+   * @param values the accepted form, in words
+   * @param defaultValue the value when the key is absent, or in words
+   * @param description what it changes, in one sentence
+   * @return the option
+   */
   public static GameOption text(String name, String values, String defaultValue, String description) {
     return new GameOption(name, Kind.TEXT, values, Vector.empty(), defaultValue, description);
   }
 
-  /** True when {@code key} is this option: its name, or one of the family a {@code <…>} name stands for. */
+  /**
+   * Whether {@code key} is this option: its name, or one of the family a {@code <…>} name stands for.
+   *
+   * @param key a key of {@link Setup#options()}
+   * @return true when the key is this option
+   */
   public boolean matches(String key) {
     int hole = name.indexOf('<');
     if (hole < 0) {
@@ -90,7 +145,11 @@ public record GameOption(String name, Kind kind, String values, Seq<String> choi
     return key.length() > prefix.length() + suffix.length() && key.startsWith(prefix) && key.endsWith(suffix);
   }
 
-  /** One line for a help text: {@code name = values (default d): description}. */
+  /**
+   * One line for a help text.
+   *
+   * @return {@code name = values (default d): description}
+   */
   @Override
   public String toString() {
     return name + " = " + values + " (default " + defaultValue + "): " + description;

@@ -13,15 +13,29 @@ import io.vavr.control.Option;
  * {@code LoadedLog<?, ?>}; everything here works on that wildcard without a generic helper:
  * {@link #replay()} checks it, {@link #resume(boolean)} continues it, and {@link #as(Game)} gives
  * it back typed when the caller holds the game.
+ *
+ * @param game the installed game the log belongs to
+ * @param log the log
+ * @param <S> the game's state type
+ * @param <A> the game's action type
  */
 public record LoadedLog<S, A extends Action>(Game<S, A> game, ActionLog<A> log) {
 
-  /** Replays the log, checking every recorded hash ({@link Replay#run(Game, ActionLog)}). */
+  /**
+   * Replays the log, checking every recorded hash ({@link Replay#run(Game, ActionLog)}).
+   *
+   * @return every state rebuilt, up to the first divergence if any
+   */
   public ReplayResult<S> replay() {
     return Replay.run(game, log);
   }
 
-  /** Replays the log in {@code mode} ({@link Replay#run(Game, ActionLog, Replay.Mode)}). */
+  /**
+   * Replays the log in {@code mode} ({@link Replay#run(Game, ActionLog, Replay.Mode)}).
+   *
+   * @param mode where the dice come from
+   * @return every state rebuilt, up to the first divergence if any
+   */
   public ReplayResult<S> replay(Replay.Mode mode) {
     return Replay.run(game, log, mode);
   }
@@ -30,6 +44,9 @@ public record LoadedLog<S, A extends Action>(Game<S, A> game, ActionLog<A> log) 
    * A {@link Match} continuing the logged game from its last state (a saved game), or the
    * {@link Divergence} where the log stopped replaying. The log is replayed from its seed
    * ({@link Replay.Mode#SEED}, recorded draws checked), so the dice go on where they stopped.
+   *
+   * @param undoAllowed whether the match may undo (back to the log's start)
+   * @return the match at the last state, or where the log diverged
    */
   public Either<Divergence, Match<S, A>> resume(boolean undoAllowed) {
     ReplayResult<S> r = replay(Replay.Mode.SEED);
@@ -41,6 +58,11 @@ public record LoadedLog<S, A extends Action>(Game<S, A> game, ActionLog<A> log) 
   /**
    * This log typed for {@code game}, when it is a log of that game (the same id and action type);
    * none otherwise.
+   *
+   * @param game the game the caller holds
+   * @param <T> its state type
+   * @param <B> its action type
+   * @return this log with {@code game}'s types, or none
    */
   @SuppressWarnings("unchecked")
   public <T, B extends Action> Option<LoadedLog<T, B>> as(Game<T, B> game) {

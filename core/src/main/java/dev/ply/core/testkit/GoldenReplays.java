@@ -45,7 +45,15 @@ public final class GoldenReplays {
     return verifyJson(game, read(game, resource), resource);
   }
 
-  /** As {@link #verify(Game, String)}, for the log in {@code file}. */
+  /**
+   * As {@link #verify(Game, String)}, for the log in {@code file}.
+   *
+   * @param game the game
+   * @param file the log file
+   * @param <S> the state type
+   * @param <A> the action type
+   * @return the seeded replay
+   */
   public static <S, A extends Action> ReplayResult<S> verify(Game<S, A> game, Path file) {
     try {
       return verifyJson(game, Files.readString(file), file.toString());
@@ -58,6 +66,14 @@ public final class GoldenReplays {
    * Verifies the golden replay in {@code file}; when there is none yet, first records the game of
    * seeded random agents ({@link #record}) there and says so on standard output: commit the file.
    * Fails when the file holds another setup than {@code setup} (delete it to record afresh).
+   *
+   * @param game the game
+   * @param setup the setup of the recorded game
+   * @param agentSeed the random agents' seed (seat i plays with {@code agentSeed + i})
+   * @param file where the log is, or is written, e.g. {@code src/test/resources/golden/my-game-3p.json}
+   * @param <S> the state type
+   * @param <A> the action type
+   * @return the seeded replay
    */
   public static <S, A extends Action> ReplayResult<S> verifyOrRecord(Game<S, A> game, Setup setup, long agentSeed,
       Path file) {
