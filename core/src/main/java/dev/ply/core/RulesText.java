@@ -5,28 +5,22 @@ import io.vavr.collection.Vector;
 
 /**
  * A game's rules in enough words to play from, for {@code ply rules} and for explaining a card on
- * request: the goal, how a turn goes, what each kind of card (or tile, square, monster) does, and
- * the setup options with their defaults and ranges. Public rules content only, never a position.
+ * request: the goal, how a turn goes, and what each kind of card (or tile, square, monster) does.
+ * Public rules content only, never a position. The setup options are declared in
+ * {@link GameDescriptor#options()}.
  *
  * @param goal how the game is won (and lost), a paragraph
  * @param turn how a turn goes, a paragraph
  * @param terms every kind of card or piece a player meets, each with its effect
- * @param options the setup options {@code Setup.options()} accepts
  */
-public record RulesText(String goal, String turn, Seq<Term> terms, Seq<Setting> options) {
+public record RulesText(String goal, String turn, Seq<Term> terms) {
 
   /** A name a player meets in play ({@code "Guard"}) and what it does, in one or two sentences. */
   public record Term(String name, String text) {}
 
-  /**
-   * A setup option: its key, its default, the values it accepts ({@code "2 to 4"},
-   * {@code "true or false"}) and what it changes.
-   */
-  public record Setting(String key, String defaultValue, String values, String meaning) {}
-
   /** Only a goal, taken from the descriptor's summary: the default for games that say no more. */
   public static RulesText summaryOnly(GameDescriptor d) {
-    return new RulesText(d.summary(), "", Vector.empty(), Vector.empty());
+    return new RulesText(d.summary(), "", Vector.empty());
   }
 
   /** The terms whose name matches {@code query} ignoring case: an exact match first, else those it begins. */

@@ -27,7 +27,7 @@ class EventWordsTest {
   @DisplayName("RulesText.lookup: exact name first, else names that begin with the query, else names containing it")
   void lookup() {
     RulesText r = new RulesText("g", "t", Vector.of(new RulesText.Term("Healing Potion", "a"),
-        new RulesText.Term("Healing Water", "b"), new RulesText.Term("Water", "c")), Vector.empty());
+        new RulesText.Term("Healing Water", "b"), new RulesText.Term("Water", "c")));
     assertEquals(Vector.of("Water"), r.lookup("water").map(RulesText.Term::name));
     assertEquals(Vector.of("Healing Potion", "Healing Water"), r.lookup("heal").map(RulesText.Term::name));
     assertEquals(Vector.of("Healing Potion"), r.lookup("potion").map(RulesText.Term::name));

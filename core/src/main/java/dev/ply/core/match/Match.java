@@ -7,6 +7,7 @@ import dev.ply.core.Outcome;
 import dev.ply.core.PlayerId;
 import dev.ply.core.Rejection;
 import dev.ply.core.Setup;
+import dev.ply.core.Transition;
 import dev.ply.core.log.ActionLog;
 import dev.ply.core.log.Recorder;
 import io.vavr.collection.Seq;
@@ -79,21 +80,28 @@ public final class Match<S, A extends Action> {
     return m;
   }
 
-  /** Applies {@code action}: the events it produced, or why it was refused (nothing changes then). */
-  public Either<Rejection, Seq<GameEvent>> submit(A action) {
+  /**
+   * Applies {@code action}. Accepted: the {@link Transition} (the new state and every event the
+   * action produced, in order); show a seat only {@link Transition#eventsFor(PlayerId)}, since the
+   * full list may hold what that seat may not see. Refused: the {@link Rejection}, and nothing
+   * changes. Handle both sides, e.g. with {@code fold} or {@code isLeft()}; a bare {@code forEach}
+   * or {@code peek} silently ignores a refusal.
+   */
+  public Either<Rejection, Transition<S>> submit(A action) {
     Either<Rejection, Recorder.Step<S, A>> result = Recorder.apply(game, log, state(), action);
     if (result.isLeft()) {
       LOG.debug("{}: rejected {}: {}", game.descriptor().id(), action, result.getLeft());
       return Either.left(result.getLeft());
     }
-    history = history.append(result.get().transition().state());
+    Transition<S> transition = result.get().transition();
+    history = history.append(transition.state());
     log = log.append(result.get().entry());
-    Seq<GameEvent> events = result.get().transition().events();
+    Seq<GameEvent> events = transition.events();
     LOG.debug("{}: step {} {} -> {} events", game.descriptor().id(), log.size(), action, events.size());
     for (MatchListener<A> l : List.copyOf(listeners)) {
       l.accepted(action, events);
     }
-    return Either.right(events);
+    return Either.right(transition);
   }
 
   public boolean canUndo() {

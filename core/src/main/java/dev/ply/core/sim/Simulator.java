@@ -133,11 +133,11 @@ public final class Simulator {
         A action = agents[seat].choose(game, game.view(state, who), who);
         Seq<GameEvent> events;
         if (match != null) {
-          Either<Rejection, Seq<GameEvent>> r = match.submit(action);
+          Either<Rejection, Transition<S>> r = match.submit(action);
           if (r.isLeft()) {
             throw new IllegalStateException(names[seat] + " chose the refused action " + action + ": " + r.getLeft());
           }
-          events = r.get();
+          events = r.get().events();
           state = match.state();
         } else {
           Either<Rejection, Transition<S>> r = game.apply(state, action);

@@ -495,6 +495,12 @@ public abstract class GameContractTest<S, A extends Action> {
   }
 
   @Test
+  @DisplayName("the declared options are the accepted ones: an undeclared key is refused, each declared key is checked, its offered values start a game")
+  void optionsAreDeclared() {
+    DeclaredOptions.check(game(), setups().head());
+  }
+
+  @Test
   @DisplayName("the canonical encoding separates exactly the states equals separates, and names no field")
   void canonicalEncoding() {
     CanonicalEncodingCheck.check(game(), randomPlayouts().map(p -> io.vavr.Tuple.of(p.states(), p.setup().players())));

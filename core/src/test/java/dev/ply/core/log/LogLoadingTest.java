@@ -40,6 +40,29 @@ class LogLoadingTest {
   }
 
   @Test
+  @DisplayName("a LoadedLog<?, ?> replays, resumes and narrows to its game without a generic helper")
+  void wildcardLog() {
+    LoadedLog<?, ?> loaded = LogCodec.read(json).get(); // the race is installed through ServiceLoader
+    assertTrue(loaded.replay().ok());
+    assertEquals(log.size(), loaded.replay().steps());
+    LoadedLog<RaceState, RaceAction> typed = loaded.as(GAME).get();
+    assertEquals(log, typed.log());
+    assertTrue(loaded.as(new dev.ply.core.goofspiel.GoofspielGame()).isEmpty(), "not a log of Goofspiel");
+
+    dev.ply.core.match.Match<RaceState, RaceAction> m = dev.ply.core.match.Match.start(GAME, Setup.of(2, 3));
+    dev.ply.core.agent.RandomAgent bot = new dev.ply.core.agent.RandomAgent(1);
+    for (int i = 0; i < 5; i++) {
+      dev.ply.core.PlayerId who = m.awaiting().head();
+      m.submit(bot.choose(GAME, m.view(who), who)).get();
+    }
+    var saved = LogCodec.read(LogCodec.write(m.log())).get().resume(false).get();
+    assertEquals(m.state(), saved.state(), "resumed at the last state");
+    assertEquals(5, saved.log().size());
+    String tampered = LogCodec.write(m.log()).replaceFirst("(\"hash\"\\s*:\\s*\")[0-9a-f]{4}", "$1ffff");
+    assertEquals("HASH_MISMATCH", LogCodec.read(tampered).get().resume(false).getLeft().kind());
+  }
+
+  @Test
   @DisplayName("a whole game's log reads back equal and replays with every hash")
   void roundTrip() {
     LoadedLog<?, ?> loaded = read(json).get();

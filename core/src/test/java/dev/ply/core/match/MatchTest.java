@@ -1,12 +1,15 @@
 package dev.ply.core.match;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.core.GameEvent;
 import dev.ply.core.PlayerId;
 import dev.ply.core.Setup;
+import dev.ply.core.Transition;
 import dev.ply.core.agent.RandomAgent;
 import dev.ply.core.log.Replay;
 import dev.ply.core.race.RaceAction;
@@ -34,8 +37,9 @@ class MatchTest {
     assertEquals("ILLEGAL_ACTION", m.submit(new RaceAction.Roll(p1)).getLeft().code(), "bids come first");
     assertEquals(before, m.state());
     assertEquals(0, m.log().size());
-    Seq<GameEvent> events = m.submit(new RaceAction.Bid(p1, 1)).get();
-    assertTrue(events.head() instanceof RaceEvent.BidCommitted);
+    Transition<RaceState> t = m.submit(new RaceAction.Bid(p1, 1)).get();
+    assertTrue(t.events().head() instanceof RaceEvent.BidCommitted);
+    assertSame(m.state(), t.state(), "the transition's state is the match's new state");
     assertEquals(List.of(new RaceAction.Bid(p1, 1)), heard);
     assertEquals(1, m.log().size());
     assertTrue(m.log().entries().last().hash().get().matches("[0-9a-f]{32}"), "each step records its chain link");
@@ -54,11 +58,35 @@ class MatchTest {
     m.submit(new RaceAction.Bid(p1, 0));
     m.submit(new RaceAction.Bid(p2, 0));
     RaceState beforeRoll = m.state();
-    Seq<GameEvent> first = m.submit(new RaceAction.Roll(p1)).get();
+    Seq<GameEvent> first = m.submit(new RaceAction.Roll(p1)).get().events();
     assertEquals(new RaceAction.Roll(p1), m.undo().get());
     assertEquals(beforeRoll, m.state());
     assertEquals(2, m.log().size());
-    assertEquals(first, m.submit(new RaceAction.Roll(p1)).get(), "the random source is in the state");
+    assertEquals(first, m.submit(new RaceAction.Roll(p1)).get().events(), "the random source is in the state");
+  }
+
+  @Test
+  @DisplayName("submit's transition gives each seat only the events it may see; a refusal is a Left to handle")
+  void seatFilteredEvents() {
+    Match<RaceState, RaceAction> m = Match.start(game, Setup.of(2, 11));
+    RandomAgent agent = new RandomAgent(7);
+    int privateSeen = 0;
+    while (!m.isOver()) {
+      PlayerId who = m.awaiting().head();
+      Transition<RaceState> t = m.submit(agent.choose(game, m.view(who), who)).get();
+      for (GameEvent e : t.events()) {
+        if (e instanceof RaceEvent.CardDrawn d) {
+          privateSeen++;
+          PlayerId other = d.player().equals(p1) ? p2 : p1;
+          assertTrue(t.eventsFor(d.player()).contains(e), "the drawer sees the card");
+          assertFalse(t.eventsFor(other).contains(e), "the other seat does not");
+          assertFalse(t.eventsFor(PlayerId.SPECTATOR).contains(e), "nor does the spectator");
+        }
+      }
+    }
+    assertTrue(privateSeen > 0, "the game drew a card, so the filter was exercised");
+    String handled = m.submit(new RaceAction.Roll(p1)).fold(r -> "refused " + r.code(), ok -> "accepted");
+    assertEquals("refused " + dev.ply.core.Rejection.GAME_OVER, handled);
   }
 
   @Test

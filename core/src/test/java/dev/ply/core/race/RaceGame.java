@@ -68,7 +68,7 @@ public final class RaceGame implements Game<RaceState, RaceAction> {
     if (!DESCRIPTOR.seats(setup.playerCount())) {
       return Option.of(Rejection.of(Rejection.BAD_SETUP, "RACE-R1", "the race seats 2 to 4 players"));
     }
-    return Option.none();
+    return DESCRIPTOR.undeclaredOption(setup); // the race has no options
   }
 
   @Override

@@ -231,6 +231,28 @@ class TestKitCatchesBugsTest {
   }
 
   @Test
+  @DisplayName("options: a game that ignores unknown keys, or declares an option it never checks, is caught")
+  void undeclaredOrUncheckedOptions() {
+    Kit lax = new Kit(new ForwardingRaceGame() {
+      @Override public Option<Rejection> checkSetup(Setup s) { return Option.none(); }
+    });
+    AssertionError e = assertThrows(AssertionError.class, lax::optionsAreDeclared);
+    assertTrue(e.getMessage().contains("undeclared option"), e.getMessage());
+    Kit unread = new Kit(new ForwardingRaceGame() {
+      @Override public dev.ply.core.GameDescriptor descriptor() {
+        return race.descriptor().withOptions(dev.ply.core.GameOption.number("laps", 1, 3, 1, "never read"));
+      }
+      @Override public Option<Rejection> checkSetup(Setup s) {
+        return s.options().keySet().exists(k -> !k.equals("laps"))
+            ? Option.some(Rejection.of(Rejection.BAD_SETUP, "unknown")) : Option.none();
+      }
+    });
+    AssertionError e2 = assertThrows(AssertionError.class, unread::optionsAreDeclared);
+    assertTrue(e2.getMessage().contains("laps = %not-a-value% must be refused"), e2.getMessage());
+    new Kit(new ForwardingRaceGame()).optionsAreDeclared();
+  }
+
+  @Test
   @DisplayName("a game that passes the kit passes every check the bugs above fail")
   void honestRacePasses() {
     Kit kit = new Kit(new ForwardingRaceGame());

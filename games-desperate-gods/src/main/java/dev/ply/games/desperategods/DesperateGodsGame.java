@@ -4,6 +4,7 @@ import dev.ply.core.Dice;
 import dev.ply.core.CanonicalWriter;
 import dev.ply.core.Game;
 import dev.ply.core.GameDescriptor;
+import dev.ply.core.GameOption;
 import dev.ply.core.Outcome;
 import dev.ply.core.PlayerId;
 import dev.ply.core.RandomSource;
@@ -45,7 +46,8 @@ public final class DesperateGodsGame implements Game<DgState, DgAction> {
       "Roll two dice, keep one, and walk the three rings of the board: fight monsters from four decks "
           + "for coins and skulls, shop in the Town, duel or trade with the players you pass. When every "
           + "encounter deck is empty, the most skulls wins.",
-      "docs/rules/desperate-gods.md");
+      "docs/rules/desperate-gods.md").withOptions(
+          GameOption.number("maxRounds", 1, 999_999_999, 200, "the game also ends at the end of this round (DG-R91)"));
 
   @Override
   public GameDescriptor descriptor() {
@@ -63,11 +65,9 @@ public final class DesperateGodsGame implements Game<DgState, DgAction> {
       return Option.some(Rejection.of(Rejection.BAD_SETUP, "DG-R1",
           "Desperate Gods seats 2 to 4 players, not " + setup.playerCount()));
     }
-    for (String key : setup.options().keySet()) {
-      if (!key.equals("maxRounds")) {
-        return Option.some(Rejection.of(Rejection.BAD_SETUP, "DG-R91",
-            "Desperate Gods has one option, maxRounds; " + key + " is not one of its options"));
-      }
+    Option<Rejection> unknown = DESCRIPTOR.undeclaredOption(setup);
+    if (unknown.isDefined()) {
+      return unknown;
     }
     Option<String> mr = setup.option("maxRounds");
     if (mr.isDefined() && !(mr.get().matches("[0-9]{1,9}") && Integer.parseInt(mr.get()) >= 1)) {

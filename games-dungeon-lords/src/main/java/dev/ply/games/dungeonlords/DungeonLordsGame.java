@@ -50,7 +50,7 @@ public final class DungeonLordsGame implements Game<DungeonLordsState, DungeonLo
           + "adventurers go to the least evil lords first; the paladin hunts the most evil. After each "
           + "Autumn four combat rounds of traps, spells and monsters decide which tiles are conquered. "
           + "Most points after year 2 wins.",
-      "docs/rules/dungeon-lords.md");
+      "docs/rules/dungeon-lords.md").withOptions(GameSetup.OPTIONS);
 
   public DungeonLordsGame() {}
 

@@ -522,7 +522,7 @@ class RulesTest {
     assertEquals(8 + 9 + 16 + 9 + 18 + 9 + 5, text.terms().size());
     assertTrue(text.goal().contains("Dark Deeds"));
     assertTrue(text.terms().exists(t -> t.name().equals("Rolling Stone") && t.text().contains("4 damage")));
-    assertEquals(Vector.of("first"), text.options().map(o -> o.key()).toVector());
+    assertEquals(Vector.of("first"), GAME.descriptor().options().map(o -> o.name()).toVector());
   }
 
   @Test

@@ -52,7 +52,7 @@ public final class HeroQuestGame implements Game<HeroQuestState, HeroQuestAction
           + "into the dungeon, then attack a threat, heal a wound or search a chest, and draw back to two. "
           + "Three matching threat symbols lose a round and wound every hero; a hero with four wounds "
           + "loses the game for all. Clear the deck, the hands and the floor to win.",
-      "docs/rules/heroquest.md");
+      "docs/rules/heroquest.md").withOptions(DungeonSetup.OPTIONS);
 
   public HeroQuestGame() {}
 

@@ -56,7 +56,7 @@ class WordsTest {
         "Firestorm", "Door"}) {
       assertEquals(1, r.lookup(name).size(), name);
     }
-    assertEquals(Vector.of("heroes", "first", "openHands"), r.options().map(o -> o.key()).toVector());
+    assertEquals(Vector.of("heroes", "first", "openHands"), GAME.descriptor().options().map(o -> o.name()).toVector());
     assertEquals("attack", GAME.ruleName("HQ-R27").get());
   }
 }

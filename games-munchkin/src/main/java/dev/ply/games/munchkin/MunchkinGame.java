@@ -49,7 +49,7 @@ public final class MunchkinGame implements Game<MunchkinState, MunchkinAction> {
           + "monster for levels and treasure, or run away (5+ on a die) and risk its Bad Stuff or death. Sell "
           + "items for levels (1 per 1,000 gold), but level 10 only comes from a kill. Options: maxTurns "
           + "(default 300), autoPass (default false; leaks who holds nothing, for fast simulations only).",
-      "docs/rules/munchkin.md");
+      "docs/rules/munchkin.md").withOptions(Start.OPTIONS);
 
   @Override
   public GameDescriptor descriptor() {

@@ -6,6 +6,7 @@ import dev.ply.core.GameEvent;
 import dev.ply.core.PlayerId;
 import dev.ply.core.Rejection;
 import dev.ply.core.Setup;
+import dev.ply.core.Transition;
 import dev.ply.core.agent.Agent;
 import dev.ply.core.log.LogCodec;
 import dev.ply.core.match.Match;
@@ -211,14 +212,14 @@ final class PlayCommand implements Callable<Integer> {
     boolean secret = match.awaiting().size() > 1;
     A action = agent.choose(game, view, who);
     String text = secret ? "makes a secret choice" : game.describe(match.view(table), action);
-    Either<Rejection, Seq<GameEvent>> r = match.submit(action);
+    Either<Rejection, Transition<S>> r = match.submit(action);
     if (r.isLeft()) {
       throw CliException.failure("the " + kind + " bot chose a refused action (" + r.getLeft().message()
           + "); this is a bug");
     }
     List<String> lines = new ArrayList<>();
     lines.add(who + " (" + kind.toLowerCase(Locale.ROOT) + "): " + text);
-    lines.addAll(Narration.lines(game, match.view(table), r.get(), table));
+    lines.addAll(Narration.lines(game, match.view(table), r.get().events(), table));
     if (hotSeat) {
       sinceLastPass.addAll(lines); // shown to the next human after the pass screen
     } else {
@@ -289,16 +290,16 @@ final class PlayCommand implements Callable<Integer> {
         String text = game.describe(view, action);
         String publicText = game.describe(match.view(PlayerId.SPECTATOR), action);
         boolean secret = match.awaiting().size() > 1;
-        Either<Rejection, Seq<GameEvent>> r = match.submit(action);
+        Either<Rejection, Transition<S>> r = match.submit(action);
         if (r.isLeft()) {
           out.println("Refused: " + r.getLeft().message());
           continue;
         }
         out.println(who + ": " + text);
-        Narration.lines(game, match.view(who), r.get(), who).forEach(out::println);
+        Narration.lines(game, match.view(who), r.get().events(), who).forEach(out::println);
         if (humans > 1) {
           sinceLastPass.add(who + ": " + (secret ? "makes a secret choice" : publicText));
-          sinceLastPass.addAll(Narration.lines(game, match.view(PlayerId.SPECTATOR), r.get(), PlayerId.SPECTATOR));
+          sinceLastPass.addAll(Narration.lines(game, match.view(PlayerId.SPECTATOR), r.get().events(), PlayerId.SPECTATOR));
         }
         return true;
       }

@@ -2,6 +2,7 @@ package dev.ply.samples.cli;
 
 import dev.ply.core.Game;
 import dev.ply.core.GameDescriptor;
+import dev.ply.core.GameOption;
 import dev.ply.core.RulesText;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
@@ -43,13 +44,12 @@ final class RulesCommand implements Callable<Integer> {
       }
     }
     out.println();
-    if (rules.options().isEmpty()) {
+    if (d.options().isEmpty()) {
       out.println("Options: none.");
     } else {
       out.println("Options (ply play/simulate " + d.id() + " --option KEY=VALUE):");
-      for (RulesText.Setting o : rules.options()) {
-        Narration.wrap(o.key() + " = " + o.values() + " (default " + o.defaultValue() + "): " + o.meaning(), WIDTH, "  ")
-            .forEach(out::println);
+      for (GameOption o : d.options()) {
+        Narration.wrap(o.toString(), WIDTH, "  ").forEach(out::println);
       }
     }
     out.println();

@@ -71,9 +71,9 @@ public final class LoveLetterGame implements Game<LoveLetterState, LoveLetterAct
       return Option.some(Rejection.of(Rejection.BAD_SETUP, "LL-R1",
           "Love Letter is for 2 to 4 players, not " + setup.playerCount()));
     }
-    if (!setup.options().isEmpty()) {
-      return Option.some(Rejection.of(Rejection.BAD_SETUP,
-          "Love Letter has no options; unknown: " + setup.options().keySet().mkString(", ")));
+    Option<Rejection> unknown = DESCRIPTOR.undeclaredOption(setup);
+    if (unknown.isDefined()) {
+      return unknown; // Love Letter declares no options
     }
     return Option.none();
   }

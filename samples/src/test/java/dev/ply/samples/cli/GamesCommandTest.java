@@ -65,8 +65,9 @@ class GamesCommandTest {
           for (var t : g.rulesText().terms()) {
             assertTrue(flat.contains(t.name() + ": "), t.name());
           }
-          for (var o : g.rulesText().options()) {
-            assertTrue(flat.contains(o.key() + " = " + o.values() + " (default "), o.key());
+          for (var o : g.descriptor().options()) {
+            assertTrue(flat.contains(o.name() + " = " + o.values() + " (default " + o.defaultValue() + "): "
+                + o.description()), o.name());
           }
         }));
   }

@@ -20,6 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.core.PlayerId;
 import dev.ply.core.RandomSource;
+import dev.ply.core.Rejection;
 import dev.ply.core.Setup;
 import dev.ply.core.log.LogCodec;
 import dev.ply.core.testkit.Scenario;
@@ -105,7 +106,7 @@ class HiddenInformationTest {
   @DisplayName("a view refuses to be played on: determinize it first")
   void viewsAreNotPlayable() {
     LoveLetterState v = GAME.view(fourPlayers(), P1);
-    assertEquals("STATE_IS_A_VIEW", GAME.apply(v, GAME.legalActions(v, P1).head()).getLeft().code());
+    assertEquals(Rejection.STATE_IS_A_VIEW, GAME.apply(v, GAME.legalActions(v, P1).head()).getLeft().code());
   }
 
   @Test

@@ -50,7 +50,7 @@ class ViewJsonTest {
         }
         PlayerId who = match.awaiting().head();
         A a = agent.choose(game, game.view(match.state(), who), who);
-        Seq<GameEvent> events = match.submit(a).get();
+        Seq<GameEvent> events = match.submit(a).get().events();
         for (GameEvent e : events) {
           assertTrue(ViewJson.tree(e).isObject(), "an event serialises");
         }

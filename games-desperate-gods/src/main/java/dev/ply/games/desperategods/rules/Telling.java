@@ -109,8 +109,7 @@ public final class Telling {
             + ")."));
       }
     }
-    return new RulesText(GOAL, TURN, terms, Vector.of(new RulesText.Setting("maxRounds", "200",
-        "a whole number from 1", "the game also ends at the end of this round (DG-R91)")));
+    return new RulesText(GOAL, TURN, terms);
   }
 
   /** "Curious Slug (W-1), Slug Monster from the W deck: beat 2 to win ..." */

@@ -66,7 +66,7 @@ class TellingTest {
     for (var c : dev.ply.games.desperategods.content.Cards.ALL) {
       assertEquals(1, r.lookup(c.name()).size(), c.name());
     }
-    assertEquals("maxRounds", r.options().head().key());
+    assertEquals("maxRounds", GAME.descriptor().options().head().name());
   }
 
   @Test

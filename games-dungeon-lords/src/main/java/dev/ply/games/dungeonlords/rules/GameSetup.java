@@ -1,6 +1,7 @@
 package dev.ply.games.dungeonlords.rules;
 
 import dev.ply.core.Dice;
+import dev.ply.core.GameOption;
 import dev.ply.core.PlayerId;
 import dev.ply.core.Rejection;
 import dev.ply.core.Setup;
@@ -32,6 +33,10 @@ import io.vavr.control.Option;
 public final class GameSetup {
   public static final String FIRST = "first";
 
+  /** The options {@link #check} accepts, as the game's descriptor declares them. */
+  public static final Vector<GameOption> OPTIONS = Vector.of(
+      GameOption.player(FIRST, "drawn at random", "who holds the Starting Player token (DL-R2)"));
+
   private GameSetup() {}
 
   public static Option<Rejection> check(Setup setup) {
@@ -40,8 +45,9 @@ public final class GameSetup {
       return Option.of(Rejection.of(Rejection.BAD_SETUP, "DL-R2", "Dungeon Lords is played by 2, 3 or 4 players, not " + n));
     }
     for (String key : setup.options().keySet()) {
-      if (!key.equals(FIRST)) {
-        return Option.of(Rejection.of(Rejection.BAD_SETUP, "DL-R2", "unknown option '" + key + "' (known: first)"));
+      if (!OPTIONS.exists(o -> o.matches(key))) {
+        return Option.of(Rejection.of(Rejection.BAD_SETUP, "DL-R2", "unknown option '" + key + "' (known: "
+            + OPTIONS.map(GameOption::name).mkString(", ") + ")"));
       }
     }
     Option<String> first = setup.option(FIRST);

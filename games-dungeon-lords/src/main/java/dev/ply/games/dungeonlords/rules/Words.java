@@ -100,8 +100,7 @@ public final class Words {
         .append(new RulesText.Term("Wizard", "adventurer whose magic icons cast the round's spell (DL-R83)."))
         .append(new RulesText.Term("Paladin", "the kingdom's champion: joins the most evil lord at evil 10+, at the"
             + " front, with 2 (year 2: 3) of every icon (DL-R65..R68)."));
-    return new RulesText(GOAL, TURN, terms, Vector.of(new RulesText.Setting("first", "drawn at random",
-        "a seated player, p1 to p4", "who holds the Starting Player token (DL-R2)")));
+    return new RulesText(GOAL, TURN, terms);
   }
 
   private static final Map<String, String> RULE_NAMES = Map.ofEntries(

@@ -1,6 +1,7 @@
 package dev.ply.games.heroquest.rules;
 
 import dev.ply.core.Dice;
+import dev.ply.core.GameOption;
 import dev.ply.core.PlayerId;
 import dev.ply.core.Rejection;
 import dev.ply.core.Setup;
@@ -27,6 +28,13 @@ public final class DungeonSetup {
   public static final String FIRST = "first";
   public static final String OPEN_HANDS = "openHands";
 
+  /** The options {@link #check} accepts, as the game's descriptor declares them. */
+  public static final Vector<GameOption> OPTIONS = Vector.of(
+      GameOption.text(HEROES, "one distinct hero per seat, comma-separated: Barbarian, Dwarf, Elf, Wizard",
+          "Barbarian,Dwarf,Elf,Wizard (the first N)", "which hero each seat plays, in seat order (HQ-R02)"),
+      GameOption.player(FIRST, "p1", "who takes the first turn (HQ-R08)"),
+      GameOption.flag(OPEN_HANDS, false, "play with every hand face up, so the heroes can plan together (HQ-R42)"));
+
   private DungeonSetup() {}
 
   public static Option<Rejection> check(Setup setup) {
@@ -35,8 +43,8 @@ public final class DungeonSetup {
       return bad("HQ-R02", "HeroQuest is played by 2, 3 or 4 heroes, not " + n);
     }
     for (String key : setup.options().keySet()) {
-      if (!key.equals(HEROES) && !key.equals(FIRST) && !key.equals(OPEN_HANDS)) {
-        return bad("HQ-R02", "unknown option '" + key + "' (known: heroes, first, openHands)");
+      if (!OPTIONS.exists(o -> o.matches(key))) {
+        return bad("HQ-R02", "unknown option '" + key + "' (known: " + OPTIONS.map(GameOption::name).mkString(", ") + ")");
       }
     }
     Option<String> heroes = setup.option(HEROES);

@@ -78,13 +78,7 @@ public final class Words {
           .map(s -> s.label() + " " + h.skullsAgainst(s)).mkString(", ") + "; white shields to heal: " + h.heal()
           + " (HQ-R27, HQ-R28)."));
     }
-    return new RulesText(GOAL, TURN, terms, Vector.of(
-        new RulesText.Setting("heroes", "Barbarian,Dwarf,Elf,Wizard (the first N)",
-            "one distinct hero per seat, comma-separated: Barbarian, Dwarf, Elf, Wizard",
-            "which hero each seat plays, in seat order (HQ-R02)"),
-        new RulesText.Setting("first", "p1", "a seated player, p1 to p4", "who takes the first turn (HQ-R08)"),
-        new RulesText.Setting("openHands", "false", "true or false",
-            "play with every hand face up, so the heroes can plan together (HQ-R42)")));
+    return new RulesText(GOAL, TURN, terms);
   }
 
   private static RulesText.Term term(String name, String text) {

@@ -1,5 +1,6 @@
 package dev.ply.games.munchkin.rules;
 
+import dev.ply.core.GameOption;
 import dev.ply.core.PlayerId;
 import dev.ply.core.Rejection;
 import dev.ply.core.Setup;
@@ -20,6 +21,15 @@ import io.vavr.control.Option;
 public final class Start {
   public static final int DEFAULT_MAX_TURNS = 300;
 
+  /** The options {@link #check} accepts, as the game's descriptor declares them. */
+  public static final Vector<GameOption> OPTIONS = Vector.of(
+      GameOption.number("maxTurns", 1, 99999, DEFAULT_MAX_TURNS,
+          "the game ends after this many turns; the highest levels win (MK-R6)"),
+      GameOption.flag("autoPass", false, "skip players who have nothing to play; faster, but being skipped tells the "
+          + "table you hold nothing usable (MK-R103)"),
+      GameOption.choice("sex.<player>", Vector.of("MALE", "FEMALE"), "MALE",
+          "a player's starting sex (Broad Sword, Gentlemen's Club, Amazon; MK-R19)"));
+
   private Start() {}
 
   public static Option<Rejection> check(Setup setup) {
@@ -27,8 +37,9 @@ public final class Start {
       return Option.of(Rejection.of(Rejection.BAD_SETUP, "MK-R29", "Munchkin is for 3 to 6 players, not " + setup.playerCount()));
     }
     for (String key : setup.options().keySet()) {
-      if (!key.equals("maxTurns") && !key.equals("autoPass") && !key.startsWith("sex.")) {
-        return Option.of(Rejection.of(Rejection.BAD_SETUP, "unknown option " + key + " (maxTurns, autoPass, sex.<player>)"));
+      if (!OPTIONS.exists(o -> o.matches(key))) {
+        return Option.of(Rejection.of(Rejection.BAD_SETUP, "unknown option " + key + " ("
+            + OPTIONS.map(GameOption::name).mkString(", ") + ")"));
       }
     }
     Option<String> mt = setup.option("maxTurns");
@@ -42,6 +53,9 @@ public final class Start {
     for (var e : setup.options()) {
       if (e._1.startsWith("sex.") && !e._2.equals("MALE") && !e._2.equals("FEMALE")) {
         return Option.of(Rejection.of(Rejection.BAD_SETUP, e._1 + " must be MALE or FEMALE"));
+      }
+      if (e._1.startsWith("sex.") && !setup.players().map(PlayerId::name).contains(e._1.substring(4))) {
+        return Option.of(Rejection.of(Rejection.BAD_SETUP, e._1 + " names " + e._1.substring(4) + ", who is not seated"));
       }
     }
     return Option.none();

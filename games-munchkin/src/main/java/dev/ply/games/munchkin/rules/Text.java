@@ -110,15 +110,7 @@ public final class Text {
             + "Lose: roll 5+ to run from each monster or suffer its Bad Stuff (perhaps death: the others loot "
             + "your body). End of turn: another window, then give cards down to 5 (a Dwarf 6) to the "
             + "lowest-level players. Sell items for a level per 1,000 gold (never to 10).",
-        terms,
-        io.vavr.collection.Vector.of(
-            new dev.ply.core.RulesText.Setting("maxTurns", "300", "1 to 99999",
-                "the game ends after this many turns; the highest levels win (MK-R6)"),
-            new dev.ply.core.RulesText.Setting("autoPass", "false", "true or false",
-                "skip players who have nothing to play; faster, but being skipped tells the table you hold "
-                    + "nothing usable (MK-R103)"),
-            new dev.ply.core.RulesText.Setting("sex.<player>", "MALE", "MALE or FEMALE",
-                "a player's starting sex (Broad Sword, Gentlemen's Club, Amazon; MK-R19)")));
+        terms);
   }
 
   private static String kindText(Card c) {

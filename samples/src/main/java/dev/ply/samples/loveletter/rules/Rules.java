@@ -24,7 +24,7 @@ public final class Rules {
       return Either.left(Rejection.of(Rejection.MALFORMED_ACTION, "the action names no player"));
     }
     if (hidesCards(state)) {
-      return Either.left(Rejection.of("STATE_IS_A_VIEW",
+      return Either.left(Rejection.of(Rejection.STATE_IS_A_VIEW,
           "this state is a player's view with hidden cards; determinize it before playing on it"));
     }
     int seat = state.table().seatOf(action.actor());

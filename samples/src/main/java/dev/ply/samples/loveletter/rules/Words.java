@@ -48,8 +48,7 @@ public final class Words {
             + " up and do what it says (LL-R4); your hand is one card again. A card that must choose another player"
             + " has no effect if everyone else is protected or out (LL-R13). A player who is out discards their"
             + " hand face up and sits out the rest of the round (LL-R14). The round's winner starts the next one.",
-        terms,
-        Vector.empty());
+        terms);
   }
 
   private static final java.util.Map<String, String> RULE_NAMES = java.util.Map.ofEntries(
