@@ -5,6 +5,7 @@ import dev.ply.core.Dice;
 import dev.ply.core.Game;
 import dev.ply.core.GameDescriptor;
 import dev.ply.core.GameEvent;
+import dev.ply.core.GameOption;
 import dev.ply.core.Outcome;
 import dev.ply.core.PlayerId;
 import dev.ply.core.RandomSource;
@@ -44,7 +45,8 @@ public final class GoofspielGame implements Game<GoofState, GoofAction> {
   public static final int DEFAULT_CARDS = 6;
 
   private static final GameDescriptor DESCRIPTOR = new GameDescriptor("goofspiel", "Goofspiel", 2, 2, "1",
-      false, true, "Two players bid cards 1..N in secret, at once, for shuffled prizes 1..N.", "examples/my-game/README.md");
+      false, true, "Two players bid cards 1..N in secret, at once, for shuffled prizes 1..N.", "examples/my-game/README.md")
+      .withOptions(GameOption.number("cards", 2, 13, DEFAULT_CARDS, "each player's hand and the prizes are 1..cards (GS-R1)"));
 
   @Override
   public GameDescriptor descriptor() {
@@ -61,10 +63,9 @@ public final class GoofspielGame implements Game<GoofState, GoofAction> {
     if (!DESCRIPTOR.seats(setup.playerCount())) {
       return Option.of(Rejection.of(Rejection.BAD_SETUP, "GS-R1", "Goofspiel seats exactly 2 players"));
     }
-    for (String key : setup.options().keySet()) {
-      if (!key.equals("cards")) {
-        return Option.of(Rejection.of(Rejection.BAD_SETUP, "GS-R1", "Goofspiel has no option '" + key + "'"));
-      }
+    Option<Rejection> unknown = DESCRIPTOR.undeclaredOption(setup);
+    if (unknown.isDefined()) {
+      return unknown;
     }
     Option<String> cards = setup.option("cards");
     if (cards.isDefined() && (!cards.get().matches("\\d{1,2}") || Integer.parseInt(cards.get()) < 2
