@@ -21,7 +21,8 @@ t0=$SECONDS
 if [ -d "$HOME/.m2/repository" ] && cp -al "$HOME/.m2/repository" "$repo" 2>/dev/null; then
   find "$repo" -type f ! -name '*.jar' ! -name '*.pom' -exec sh -c 'for f; do cp -p "$f" "$f.t" && mv -f "$f.t" "$f"; done' _ {} +
 else
-  mkdir -p "$repo"
+  rm -rf "$repo"
+  if [ -d "$HOME/.m2/repository" ]; then cp -a "$HOME/.m2/repository" "$repo"; else mkdir -p "$repo"; fi
 fi
 mvn_tmp() { mvn -B -q -Dstyle.color=never -Dmaven.repo.local="$repo" "$@"; }
 
