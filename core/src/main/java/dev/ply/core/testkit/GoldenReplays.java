@@ -24,8 +24,15 @@ import java.nio.file.Path;
 
 /**
  * Committed full-game logs, replayed with every per-step hash, so any change of behaviour shows
- * up in review. Record one with {@link #record}, commit it under {@code src/test/resources}, and
- * verify it in a test with {@link #verify}.
+ * up in review.
+ *
+ * <p>The simplest way, one line in a test: {@link #verifyOrRecord(Game, Setup, long, Path)} with a
+ * path under {@code src/test/resources} (Maven runs tests in the module's folder). The first run
+ * records the game there and verifies the file it wrote; commit the file, and every later run
+ * verifies it. Alternatively record once with {@link #record} (e.g. from a {@code main}), commit,
+ * and verify the class-path resource with {@link #verify(Game, String)}: a file recorded during a
+ * test run is not on that run's class path yet, so recording and verifying a resource in the same
+ * run fails; verify the file itself ({@link #verify(Game, Path)}) instead.
  */
 public final class GoldenReplays {
   private GoldenReplays() {}
@@ -35,7 +42,43 @@ public final class GoldenReplays {
    * both replay modes and fails naming the first divergent step.
    */
   public static <S, A extends Action> ReplayResult<S> verify(Game<S, A> game, String resource) {
-    String json = read(game, resource);
+    return verifyJson(game, read(game, resource), resource);
+  }
+
+  /** As {@link #verify(Game, String)}, for the log in {@code file}. */
+  public static <S, A extends Action> ReplayResult<S> verify(Game<S, A> game, Path file) {
+    try {
+      return verifyJson(game, Files.readString(file), file.toString());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * Verifies the golden replay in {@code file}; when there is none yet, first records the game of
+   * seeded random agents ({@link #record}) there and says so on standard output: commit the file.
+   * Fails when the file holds another setup than {@code setup} (delete it to record afresh).
+   */
+  public static <S, A extends Action> ReplayResult<S> verifyOrRecord(Game<S, A> game, Setup setup, long agentSeed,
+      Path file) {
+    if (!Files.exists(file)) {
+      record(game, setup, agentSeed, file);
+      System.out.println("[ply kit] recorded the golden replay " + file.toAbsolutePath() + ": commit it");
+    }
+    ReplayResult<S> result = verify(game, file);
+    try {
+      ActionLog<A> log = LogCodec.read(Files.readString(file), game).get().log();
+      assertTrue(log.players().equals(setup.players()) && log.options().equals(setup.options())
+              && log.seed() == setup.seed(),
+          () -> file + " holds a game of " + log.players() + " " + log.options() + " seed " + log.seed()
+              + ", not of the setup asked for; delete it to record afresh");
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return result;
+  }
+
+  private static <S, A extends Action> ReplayResult<S> verifyJson(Game<S, A> game, String json, String resource) {
     Either<LogError, LoadedLog<S, A>> loaded = LogCodec.read(json, game);
     assertTrue(loaded.isRight(), () -> resource + ": " + loaded.getLeft());
     ActionLog<A> log = loaded.get().log();
@@ -115,7 +158,8 @@ public final class GoldenReplays {
         InputStream tc = Thread.currentThread().getContextClassLoader()
             .getResourceAsStream(resource.startsWith("/") ? resource.substring(1) : resource);
         if (tc == null) {
-          throw new AssertionError("no golden replay at " + resource + " on the class path");
+          throw new AssertionError("no golden replay at " + resource + " on the class path; record one with"
+              + " GoldenReplays.record into src/test/resources and rebuild, or use verifyOrRecord with a file path");
         }
         try (tc) {
           return new String(tc.readAllBytes(), StandardCharsets.UTF_8);

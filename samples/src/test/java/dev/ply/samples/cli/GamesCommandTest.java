@@ -23,10 +23,17 @@ class GamesCommandTest {
     var arr = LogCodec.mapper().readTree(r.out());
     assertTrue(arr.isArray());
     boolean found = false;
+    boolean options = false;
     for (var n : arr) {
       found |= n.get("id").asText().equals("dice-race") && n.get("maxPlayers").asInt() == 4;
+      if (n.get("id").asText().equals("heroquest")) {
+        var open = n.get("options").get(2);
+        options = open.get("name").asText().equals("openHands") && open.get("kind").asText().equals("FLAG")
+            && open.get("defaultValue").asText().equals("false") && open.get("choices").size() == 2;
+      }
     }
     assertTrue(found, r.out());
+    assertTrue(options, "the descriptors list their options: " + r.out());
   }
 
   @Test
