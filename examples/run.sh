@@ -45,8 +45,12 @@ for a in "${libraries[@]}"; do
     [ -s "$repo/dev/ply/$a/$version/$a-$version-$c.jar" ] || { echo "examples: no $c jar for $a" >&2; exit 1; }
   done
 done
-if grep -q '<artifactId>\(junit\|jackson\|vavr\)' "$repo/dev/ply/ply-bom/$version/ply-bom-$version.pom"; then
-  echo "examples: ply-bom lists a third-party artifact" >&2; exit 1
+bom="$repo/dev/ply/ply-bom/$version/ply-bom-$version.pom"
+listed="$(sed -n 's|^ *<artifactId>\(.*\)</artifactId>|\1|p' "$bom" | grep -v '^ply-bom$' | sort | tr '\n' ' ')"
+expected="$(printf '%s\n' "${libraries[@]}" | sort | tr '\n' ' ')"
+others="$(grep '<groupId>' "$bom" | grep -vc '<groupId>dev.ply</groupId>' || true)"
+if [ "$listed" != "$expected" ] || [ "$others" != "0" ]; then
+  echo "examples: ply-bom must list exactly Ply's libraries ($expected), it lists: $listed" >&2; exit 1
 fi
 echo "examples: ${#published[@]} artifacts installed, flattened, with sources and Javadoc ($((SECONDS - t0)) s)" >&2
 
