@@ -27,7 +27,25 @@ public final class PlyCli implements Runnable {
   public static void main(String[] args) {
     Charset cs = System.console() != null ? System.console().charset() : Charset.defaultCharset();
     System.exit(run(args, new InputStreamReader(System.in, cs), new PrintWriter(System.out, true),
-        new PrintWriter(System.err, true), System.console() != null));
+        new PrintWriter(System.err, true), System.console() != null, System.getenv(GAMES_PATH_ENV)));
+  }
+
+  /** The environment variable that adds games, as {@code --games-path} does (docs/cli.md). */
+  public static final String GAMES_PATH_ENV = "PLY_GAMES_PATH";
+
+  /**
+   * More games for this run: a jar, or a directory of jars, each listing its games in
+   * {@code META-INF/services/dev.ply.core.Game}. Accepted before or after the command.
+   */
+  @CommandLine.Option(names = "--games-path", paramLabel = "DIR|JAR", scope = CommandLine.ScopeType.INHERIT,
+      description = "Also load the games in this jar or directory of jars (several: separated by '"
+          + "${sys:path.separator}'); the environment variable " + GAMES_PATH_ENV + " does the same.")
+  void gamesPath(String path) {
+    try {
+      Installed.add(path, "--games-path");
+    } catch (CliException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+    }
   }
 
   /** Runs {@code ply} with these streams and no input; returns the exit status (used by tests). */
@@ -48,6 +66,35 @@ public final class PlyCli implements Runnable {
    * terminal (screens are cleared, input is not echoed). Returns the exit status.
    */
   public static int run(String[] args, Reader in, PrintWriter out, PrintWriter err, boolean terminal) {
+    return run(args, in, out, err, terminal, null);
+  }
+
+  /**
+   * Runs {@code ply} as {@link #run(String[], Reader, PrintWriter, PrintWriter, boolean)} with
+   * {@code gamesPath} (the value of {@value #GAMES_PATH_ENV}, or null) adding games first.
+   */
+  public static int run(String[] args, Reader in, PrintWriter out, PrintWriter err, boolean terminal,
+      String gamesPath) {
+    Installed.reset();
+    if (gamesPath != null && !gamesPath.isBlank()) {
+      try {
+        Installed.add(gamesPath, GAMES_PATH_ENV);
+      } catch (CliException e) {
+        err.println("ply: " + sentence(e.getMessage()) + ".");
+        return e.status();
+      }
+    }
+    Thread thread = Thread.currentThread();
+    ClassLoader before = thread.getContextClassLoader();
+    try {
+      return execute(args, in, out, err, terminal);
+    } finally {
+      thread.setContextClassLoader(before);
+      Installed.reset();
+    }
+  }
+
+  private static int execute(String[] args, Reader in, PrintWriter out, PrintWriter err, boolean terminal) {
     BufferedReader input = in instanceof BufferedReader b ? b : new BufferedReader(in);
     CommandLine.IFactory defaults = CommandLine.defaultFactory();
     CommandLine cli = new CommandLine(new PlyCli(), new CommandLine.IFactory() {
@@ -74,6 +121,12 @@ public final class PlyCli implements Runnable {
       }
       err.println("ply: internal error (a bug, please report it): " + sentence(String.valueOf(ex.getMessage())) + ".");
       return Exit.FAILURE;
+    });
+    cli.setExecutionStrategy(parsed -> {
+      // the games of --games-path are known once the arguments are parsed; LogCodec.read(json) and Jackson
+      // look classes up through the context class loader
+      Thread.currentThread().setContextClassLoader(Installed.loader());
+      return new CommandLine.RunLast().execute(parsed);
     });
     return cli.execute(args);
   }
