@@ -43,7 +43,7 @@ public final class Rules {
     Table t = new Table(s);
     execute(t, a);
     Flow.advance(t);
-    return Either.right(Transition.of(t.s, t.events));
+    return Either.right(Transition.of(t.s, t.events()));
   }
 
   /**
@@ -52,7 +52,7 @@ public final class Rules {
    * trade or a help proposal (false sends the action to the whole list).
    */
   private static boolean quicklyLegal(MunchkinState s, MunchkinAction a) {
-    Frame top = s.frames().top().get();
+    Frame top = s.frames().items().head();
     if (a instanceof Pass) {
       return top instanceof Frame.Window;
     }
@@ -80,7 +80,7 @@ public final class Rules {
     Table t = new Table(s);
     t.push(new Frame.NextSetup(0));
     Flow.advance(t);
-    return Transition.of(t.s, t.events);
+    return Transition.of(t.s, t.events());
   }
 
   private static void execute(Table t, MunchkinAction a) {
