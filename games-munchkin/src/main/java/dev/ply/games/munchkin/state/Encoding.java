@@ -146,7 +146,20 @@ public final class Encoding {
    */
   static void cards(CanonicalWriter out, io.vavr.collection.Vector<String> zone) {
     int n = zone.size();
-    byte[] b = n <= 256 ? ZONE.get() : new byte[n];
+    if (n == 0) {
+      out.bytes(NO_CARDS, 0, 0);
+      return;
+    }
+    // Consecutive states of a game share most zones (a step changes one or two), so the bytes of
+    // a zone are kept per zone object on this thread, as the writer keeps lists of IDs.
+    Object[] kept = KEPT.get();
+    int h = System.identityHashCode(zone);
+    int slot = 2 * ((h ^ (h >>> 16)) & (KEPT_ZONES - 1));
+    if (kept[slot] == zone) {
+      out.bytes((byte[]) kept[slot + 1], 0, n);
+      return;
+    }
+    byte[] b = new byte[n];
     for (int i = 0; i < n; i++) {
       String id = zone.get(i);
       int k = Cards.index(id);
@@ -156,8 +169,16 @@ public final class Encoding {
       }
       b[i] = (byte) (k < 0 ? 255 : k);
     }
+    kept[slot] = zone;
+    kept[slot + 1] = b;
     out.bytes(b, 0, n);
   }
+
+  private static final byte[] NO_CARDS = {};
+
+  private static final int KEPT_ZONES = 64;
+
+  private static final ThreadLocal<Object[]> KEPT = ThreadLocal.withInitial(() -> new Object[2 * KEPT_ZONES]);
 
   /** One card as its catalogue number ({@link #cards}; −1 when hidden); anything else as its ID. */
   static CanonicalWriter card(CanonicalWriter out, String id) {
@@ -166,8 +187,6 @@ public final class Encoding {
   }
 
   private static final String HIDDEN = "??";
-
-  private static final ThreadLocal<byte[]> ZONE = ThreadLocal.withInitial(() -> new byte[256]);
 
   private static void combat(CanonicalWriter out, Combat c) {
     out.integer(c.fighter()).option(c.helper(), CanonicalWriter::integer);
