@@ -40,7 +40,7 @@ public final class MunchkinGame implements Game<MunchkinState, MunchkinAction> {
       "Munchkin",
       3,
       6,
-      "1",
+      "2",
       false,
       true,
       "Race to level 10. Each turn kick open the door: fight the monster (ask for help, bribe with items and "
@@ -84,6 +84,12 @@ public final class MunchkinGame implements Game<MunchkinState, MunchkinAction> {
   @Override
   public void encode(MunchkinState state, CanonicalWriter out) {
     Encoding.encode(state, out);
+  }
+
+  /** The action's canonical encoding for the log's hash chain: {@link Encoding#action}. */
+  @Override
+  public void encodeAction(MunchkinAction action, CanonicalWriter out) {
+    Encoding.action(action, out);
   }
 
   @Override

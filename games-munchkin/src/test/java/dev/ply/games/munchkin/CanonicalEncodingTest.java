@@ -39,9 +39,62 @@ class CanonicalEncodingTest {
   }
 
   @Test
-  @DisplayName("the encoding is values in the documented order: the seats first, by player and level")
+  @DisplayName("the encoding is values in the documented order: the seats first, by player and level, each card zone one byte per card")
   void documentedOrder() {
     String text = CanonicalWriter.text(enc(start));
-    assertTrue(text.startsWith("[3 p\"p1\" i1 d\"MALE\" t f ["), text);
+    assertTrue(text.startsWith("[3 p\"p1\" i1 d\"MALE\" t f b\""), text);
+    // The first zone is p1's hand: its cards' catalogue numbers (D01 = 0 .. T73 = 167), one byte each.
+    byte[] hand = new byte[start.seat(0).hand().size()];
+    for (int i = 0; i < hand.length; i++) {
+      hand[i] = (byte) dev.ply.games.munchkin.content.Cards.index(start.seat(0).hand().get(i));
+    }
+    byte[] expected = CanonicalWriter.toByteArray().bytes(hand).toBytes();
+    byte[] all = enc(start);
+    assertTrue(indexOf(all, expected) >= 0, "p1's hand is written as its card numbers");
+  }
+
+  @Test
+  @DisplayName("an action encodes by its type and values: equal actions alike, any changed value differently")
+  void actions() {
+    var p1 = dev.ply.core.PlayerId.of("p1");
+    var p2 = dev.ply.core.PlayerId.of("p2");
+    java.util.List<dev.ply.games.munchkin.action.MunchkinAction> distinct = java.util.List.of(
+        new dev.ply.games.munchkin.action.MunchkinAction.Pass(p1),
+        new dev.ply.games.munchkin.action.MunchkinAction.Pass(p2),
+        new dev.ply.games.munchkin.action.MunchkinAction.SetupDone(p1),
+        new dev.ply.games.munchkin.action.MunchkinAction.ProposeTrade(p1, p2, io.vavr.control.Option.of("T01"), io.vavr.control.Option.none()),
+        new dev.ply.games.munchkin.action.MunchkinAction.ProposeTrade(p1, p2, io.vavr.control.Option.none(), io.vavr.control.Option.of("T01")),
+        new dev.ply.games.munchkin.action.MunchkinAction.PlayItem(p1, "T01", true),
+        new dev.ply.games.munchkin.action.MunchkinAction.PlayItem(p1, "T01", false),
+        new dev.ply.games.munchkin.action.MunchkinAction.PlayItem(p1, "T02", false),
+        new dev.ply.games.munchkin.action.MunchkinAction.Choose(p1, "D01"),
+        new dev.ply.games.munchkin.action.MunchkinAction.Choose(p1, "KEEP"),
+        new dev.ply.games.munchkin.action.MunchkinAction.PlayEnhancer(p1, "D01", 0),
+        new dev.ply.games.munchkin.action.MunchkinAction.PlayEnhancer(p1, "D01", 1));
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    for (var a : distinct) {
+      assertTrue(seen.add(Arrays.toString(action(a))), "two different actions encode alike: " + a);
+    }
+    assertArrayEquals(action(new dev.ply.games.munchkin.action.MunchkinAction.Choose(p1, new String("KEEP"))),
+        action(new dev.ply.games.munchkin.action.MunchkinAction.Choose(dev.ply.core.PlayerId.of("p1"), "KEEP")));
+  }
+
+  private static byte[] action(dev.ply.games.munchkin.action.MunchkinAction a) {
+    CanonicalWriter w = CanonicalWriter.toByteArray();
+    GAME.encodeAction(a, w);
+    return w.toBytes();
+  }
+
+  private static int indexOf(byte[] all, byte[] part) {
+    outer:
+    for (int i = 0; i + part.length <= all.length; i++) {
+      for (int j = 0; j < part.length; j++) {
+        if (all[i + j] != part[j]) {
+          continue outer;
+        }
+      }
+      return i;
+    }
+    return -1;
   }
 }

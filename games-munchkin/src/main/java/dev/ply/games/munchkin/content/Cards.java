@@ -126,6 +126,11 @@ public final class Cards {
     return BY_INDEX[i];
   }
 
+  /** The card whose {@link #index} is {@code i}. */
+  public static Card at(int i) {
+    return BY_INDEX[i];
+  }
+
   public static boolean exists(String id) {
     return index(id) >= 0;
   }

@@ -42,7 +42,8 @@ final class Conditions {
             && (lvl > m || (lvl == m && s.seat(c.fighter()).hasClass(CharClass.WARRIOR)));
       }
       case HIRELING_IN_PLAY: {
-        for (PlayerState q : s.seats()) {
+        for (int qAt = 0; qAt < s.seats().size(); qAt++) {
+          PlayerState q = s.seats().get(qAt);
           if (q.hireling().isDefined()) {
             return true;
           }
@@ -51,7 +52,8 @@ final class Conditions {
       }
       case AFTER_COMBAT: return s.combatThisTurn();
       case TARGET_NOT_HIGHEST: {
-        for (PlayerState q : s.seats()) {
+        for (int qAt = 0; qAt < s.seats().size(); qAt++) {
+          PlayerState q = s.seats().get(qAt);
           if (q.alive() && q != p && q.level() > p.level()) {
             return true;
           }
@@ -82,7 +84,8 @@ final class Conditions {
     }
     for (int seat : c.combatants()) {
       PlayerState p = s.seat(seat);
-      for (String id : p.equipped()) {
+      for (int idAt = 0; idAt < p.equipped().size(); idAt++) {
+        String id = p.equipped().get(idAt);
         if (Cards.card(id).has(ItemFlag.FIRE) && Items.usable(p, Cards.card(id))) {
           return true;
         }

@@ -22,7 +22,8 @@ final class Fighting {
   static void onEnter(Table t, int index) {
     Combat c = t.combat();
     Card card = Strength.data(c, index);
-    for (Effect e : card.effects()) {
+    for (int eAt = 0; eAt < card.effects().size(); eAt++) {
+      Effect e = card.effects().get(eAt);
       if (e instanceof Effect.RemoveHelper && c.helper().isDefined()) {
         t.combat(t.combat().withHelper(Option.none()).withTerms(dev.ply.games.munchkin.state.Terms.NONE));
         Flow.nextCombatStatusesEnd(t, c.helper().get()); // MK-R88: the helper leaves the combat
@@ -122,7 +123,8 @@ final class Fighting {
         kills++;
         Card card = Strength.data(c, i);
         fighterLevels += card.levelReward();
-        for (Effect e : card.effects()) {
+        for (int eAt = 0; eAt < card.effects().size(); eAt++) {
+          Effect e = card.effects().get(eAt);
           if (e instanceof Effect.ExtraRewardLevel x && Conditions.holds(t.s, x.cond(), c.fighter(), 0, false)) {
             fighterLevels += 1;
           }

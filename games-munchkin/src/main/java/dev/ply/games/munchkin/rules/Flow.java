@@ -38,7 +38,7 @@ final class Flow {
           closed(t, w.kind());
           continue;
         }
-        int seat = t.s.seatOf(rw.offeredTo());
+        int seat = w.seat();
         boolean skip = !t.p(seat).alive() || (w.skip().isDefined() && w.skip().get() == seat)
             || (t.s.autoPass() && AutoPass.skips(t.s, w, seat));
         if (skip) {
@@ -218,7 +218,8 @@ final class Flow {
   }
 
   private static boolean sandals(PlayerState p) {
-    for (String id : p.equipped()) {
+    for (int idAt = 0; idAt < p.equipped().size(); idAt++) {
+      String id = p.equipped().get(idAt);
       for (Effect e : Cards.card(id).effects()) {
         if (e instanceof Effect.StandingRule r && r.rule().equals("MK-R89") && Items.usable(p, Cards.card(id))) {
           return true;
@@ -342,13 +343,15 @@ final class Flow {
       }
       t.s = t.s.withPool(Vector.empty()).withPoolFaceUp(false);
     }
-    for (MonsterEntry m : c.monsters()) {
+    for (int mAt = 0; mAt < c.monsters().size(); mAt++) {
+      MonsterEntry m = c.monsters().get(mAt);
       t.discard(m.card());
       for (String e : m.enhancers()) {
         t.discard(e);
       }
     }
-    for (String z : c.zone()) {
+    for (int zAt = 0; zAt < c.zone().size(); zAt++) {
+      String z = c.zone().get(zAt);
       t.discard(z);
     }
     boolean befriended = c.kicked() && c.monsters().forAll(m -> m.state() == MonsterState.REMOVED)

@@ -45,7 +45,8 @@ public final class Items {
       return 0;
     }
     int b = item.bonus();
-    for (Effect e : item.effects()) {
+    for (int eAt = 0; eAt < item.effects().size(); eAt++) {
+      Effect e = item.effects().get(eAt);
       if (e instanceof Effect.TraitBonus t && Strength.has(p, t.trait())) {
         b += t.n(); // Horny Helmet: +3 in all for an Elf
       }
@@ -64,7 +65,8 @@ public final class Items {
       return true;
     }
     int handsUsed = 0;
-    for (String id : p.equipped()) {
+    for (int idAt = 0; idAt < p.equipped().size(); idAt++) {
+      String id = p.equipped().get(idAt);
       Card c = Cards.card(id);
       if (p.cheated(id)) {
         continue; // a cheated item does not use capacity (MK-R32)
@@ -81,13 +83,14 @@ public final class Items {
   /** MK-R32: may {@code p} equip this item of their play area now (out of combat is the caller's check)? */
   public static boolean canEquip(PlayerState p, String id) {
     Card c = Cards.card(id);
-    return c.kind() == Kind.ITEM && p.items().contains(id) && !p.equipped().contains(id) && usable(p, c)
+    return c.kind() == Kind.ITEM && Legality.has(p.items(), id) && !Legality.has(p.equipped(), id) && usable(p, c)
         && slotFree(p, c);
   }
 
   public static int bigCount(PlayerState p) {
     int n = 0;
-    for (String id : p.items()) {
+    for (int idAt = 0; idAt < p.items().size(); idAt++) {
+      String id = p.items().get(idAt);
       if (Cards.card(id).big() && !p.cheated(id)) {
         n++;
       }

@@ -32,9 +32,9 @@ public final class Legality {
     if (s.over() || s.frames().isEmpty()) {
       return -1;
     }
-    Frame f = s.frames().top().get();
+    Frame f = s.frames().items().head();
     if (f instanceof Frame.Window w) {
-      return s.seatOf(w.window().offeredTo());
+      return w.seat();
     } else if (f instanceof Frame.SetupTurn st) {
       return st.seat();
     } else if (f instanceof Frame.TroubleOrLoot || f instanceof Frame.Charity) {
@@ -81,7 +81,7 @@ public final class Legality {
     if (seat < 0 || awaited(s) != seat) {
       return new ActionList().distinct();
     }
-    Frame f = s.frames().top().get();
+    Frame f = s.frames().items().head();
     PlayerState me = s.seat(seat);
     ActionList out = new ActionList();
     if (f instanceof Frame.SetupTurn) {
@@ -92,7 +92,8 @@ public final class Legality {
       out = out.appendAll(window(s, seat, w));
     } else if (f instanceof Frame.TroubleOrLoot) {
       if (!s.combatThisTurn()) {
-        for (String id : me.hand()) {
+        for (int idAt = 0; idAt < me.hand().size(); idAt++) {
+          String id = me.hand().get(idAt);
           if (Cards.exists(id) && Cards.card(id).isMonster()) {
             out = out.append(new LookForTrouble(player, id)); // MK-R44
           }
@@ -112,13 +113,12 @@ public final class Legality {
           }
           break;
         case COUNTER:
-          out = out.append(new AcceptCounter(player)).append(new RejectCounter(player));
-          break;
+          return answers(player, 1);
         default:
-          out = out.append(new AcceptOffer(player)).append(new DeclineOffer(player));
+          return answers(player, 2);
       }
     } else if (f instanceof Frame.Trade) {
-      out = out.append(new AcceptTrade(player)).append(new DeclineTrade(player)); // MK-R37
+      return answers(player, 0); // MK-R37
     } else if (f instanceof Frame.Choose c) {
       for (String opt : Choosing.options(s, c)) {
         out = out.append(new MunchkinAction.Choose(player, opt));
@@ -130,6 +130,32 @@ public final class Legality {
     }
     return out.distinct();
   }
+
+  /**
+   * The two answers to a trade (0), a counter-offer (1) or an offer of help (2): a quarter of a
+   * random game's steps, the same two actions for the same player every time, so made once per
+   * player (the lists are never changed once made).
+   */
+  private static ActionList answers(PlayerId player, int kind) {
+    ActionList[] lists = ANSWERS.get(player);
+    if (lists == null) {
+      lists = new ActionList[] {
+          new ActionList().append(new AcceptTrade(player)).append(new DeclineTrade(player)),
+          new ActionList().append(new AcceptCounter(player)).append(new RejectCounter(player)),
+          new ActionList().append(new AcceptOffer(player)).append(new DeclineOffer(player))};
+      for (ActionList l : lists) {
+        l.vector();
+      }
+      if (ANSWERS.size() > 1024) {
+        ANSWERS.clear(); // a server making new player names forever keeps only a bounded cache
+      }
+      ANSWERS.put(player, lists);
+    }
+    return lists[kind];
+  }
+
+  private static final java.util.concurrent.ConcurrentHashMap<PlayerId, ActionList[]> ANSWERS =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   private static ActionList window(MunchkinState s, int seat, Frame.Window w) {
     PlayerId me = s.seat(seat).id();
@@ -143,7 +169,9 @@ public final class Legality {
         return combat(s, seat);
       case CURSE_RESPONSE: {
         Frame.ApplyCurse pending = (Frame.ApplyCurse) s.frames().items().get(1);
-        for (String id : owned(p)) {
+        for (int idAt = 0; idAt < ownedCount(p); idAt++) {
+
+          String id = ownedAt(p, idAt);
           if (oneShot(id, Timing.CURSE_RESPONSE)) {
             out = out.append(new PlayWishingRing(me, id, pending.card())); // MK-R87
           }
@@ -153,7 +181,9 @@ public final class Legality {
       case PREROLL:
         return preroll(s, seat);
       case GLUE:
-        for (String id : owned(p)) {
+        for (int idAt = 0; idAt < ownedCount(p); idAt++) {
+
+          String id = ownedAt(p, idAt);
           if (oneShot(id, Timing.GLUE)) {
             out = out.append(new PlayFlaskOfGlue(me, id)); // MK-R76
           }
@@ -189,9 +219,17 @@ public final class Legality {
     }
   }
 
-  /** Hand cards and in-play items: where a one-shot may be played from (MK-R39). */
-  static Vector<String> owned(PlayerState p) {
-    return concat(p.hand(), p.items());
+  /**
+   * Hand cards and in-play items, where a one-shot may be played from (MK-R39): how many, and card
+   * {@code k} (the hand first), read in place instead of a concatenated copy per legal list.
+   */
+  static int ownedCount(PlayerState p) {
+    return p.hand().size() + p.items().size();
+  }
+
+  static String ownedAt(PlayerState p, int k) {
+    int inHand = p.hand().size();
+    return k < inHand ? p.hand().get(k) : p.items().get(k - inHand);
   }
 
   /** {@code cards.contains(id)} without an iterator and a predicate per call. */
@@ -237,7 +275,8 @@ public final class Legality {
     // Recorded as a deviation in docs/rules/munchkin.md.
     Vector<String> out = concat(concat(p.hand(), p.items()), p.races())
         .appendAll(p.races().size() < 2 ? p.halfBreed().toVector() : Vector.empty()).appendAll(p.hireling());
-    for (String c : p.classes()) {
+    for (int cAt = 0; cAt < p.classes().size(); cAt++) {
+      String c = p.classes().get(cAt);
       if (!Cards.card(c).cls().contains(cls)) {
         out = out.append(c);
       }
@@ -262,26 +301,35 @@ public final class Legality {
     PlayerState p = s.seat(seat);
     PlayerId me = p.id();
     ActionList out = new ActionList();
-    for (String id : owned(p)) {
-      if (!Cards.exists(id)) {
+    Vector<String> hand = p.hand();
+    Vector<String> items = p.items();
+    int inHandCount = hand.size();
+    // Hand cards, then in-play items (ownedAt's order), by index: no concatenated copy, no iterator.
+    for (int k = 0, n = inHandCount + items.size(); k < n; k++) {
+      boolean inHand = k < inHandCount;
+      String id = inHand ? hand.get(k) : items.get(k - inHandCount);
+      int index = Cards.index(id);
+      if (index < 0) {
         continue;
       }
-      Card c = Cards.card(id);
-      boolean inHand = has(p.hand(), id);
+      Card c = Cards.at(index);
       if (inHand && c.kind() == Kind.CURSE) {
-        for (PlayerState q : s.seats()) {
+        for (int qAt = 0; qAt < s.seats().size(); qAt++) {
+          PlayerState q = s.seats().get(qAt);
           if (q.alive()) {
             out = out.append(new PlayCurse(me, id, q.id()));
           }
         }
       } else if (inHand && c.kind() == Kind.GO_UP_A_LEVEL) {
-        for (PlayerState q : s.seats()) {
+        for (int qAt = 0; qAt < s.seats().size(); qAt++) {
+          PlayerState q = s.seats().get(qAt);
           if (q.alive() && q.level() <= 8 && goUpConditions(s, c, q)) {
             out = out.append(new PlayGoUpLevel(me, id, q.id()));
           }
         }
       } else if (inHand && c.kind() == Kind.STEAL_A_LEVEL && p.level() <= 8) {
-        for (PlayerState q : s.seats()) {
+        for (int qAt = 0; qAt < s.seats().size(); qAt++) {
+          PlayerState q = s.seats().get(qAt);
           if (q.alive() && q != p && q.level() >= 2) {
             out = out.append(new PlayStealALevel(me, id, q.id()));
           }
@@ -292,21 +340,24 @@ public final class Legality {
         }
       }
     }
-    for (String id : p.races()) {
+    for (int idAt = 0; idAt < p.races().size(); idAt++) {
+      String id = p.races().get(idAt);
       out = out.append(new DiscardRace(me, id));
     }
-    for (String id : p.classes()) {
+    for (int idAt = 0; idAt < p.classes().size(); idAt++) {
+      String id = p.classes().get(idAt);
       out = out.append(new DiscardClass(me, id));
     }
     return out;
   }
 
   private static boolean goUpConditions(MunchkinState s, Card c, PlayerState target) {
-    for (Effect e : c.effects()) {
+    for (int eAt = 0; eAt < c.effects().size(); eAt++) {
+      Effect e = c.effects().get(eAt);
       if (e instanceof Effect.PlayCondition pc) {
         Cond cond = pc.cond();
         if (cond.kind() == Cond.Kind.AFTER_COMBAT) {
-          Frame top = s.frames().top().get();
+          Frame top = s.frames().items().head();
           if (!(top instanceof Frame.Window w && w.kind() == WindowKind.IW_END && s.combatThisTurn())) {
             return false;
           }
@@ -323,7 +374,8 @@ public final class Legality {
     PlayerState p = s.seat(seat);
     PlayerId me = p.id();
     ActionList out = anytime(s, seat);
-    for (String id : p.items()) {
+    for (int idAt = 0; idAt < p.items().size(); idAt++) {
+      String id = p.items().get(idAt);
       if (has(s.toggled(), id) || p.cheated(id)) {
         continue;
       }
@@ -334,10 +386,14 @@ public final class Legality {
       }
     }
     // MK-R87: a Wishing Ring ends a persistent curse (out of combat, §10 #34).
-    for (String ring : owned(p)) {
+    for (int ringAt = 0; ringAt < ownedCount(p); ringAt++) {
+
+      String ring = ownedAt(p, ringAt);
       if (oneShot(ring, Timing.CURSE_RESPONSE)) {
-        for (PlayerState q : s.seats()) {
-          for (String curse : q.curses()) {
+        for (int qAt = 0; qAt < s.seats().size(); qAt++) {
+          PlayerState q = s.seats().get(qAt);
+          for (int curseAt = 0; curseAt < q.curses().size(); curseAt++) {
+            String curse = q.curses().get(curseAt);
             out = out.append(new PlayWishingRing(me, ring, curse));
           }
         }
@@ -345,11 +401,13 @@ public final class Legality {
     }
     // MK-R27: theft.
     if (p.hasClass(CharClass.THIEF)) {
-      for (PlayerState q : s.seats()) {
+      for (int qAt = 0; qAt < s.seats().size(); qAt++) {
+        PlayerState q = s.seats().get(qAt);
         if (q == p || !q.alive()) {
           continue;
         }
-        for (String item : q.items()) {
+        for (int itemAt = 0; itemAt < q.items().size(); itemAt++) {
+          String item = q.items().get(itemAt);
           if (!Cards.card(item).big()) {
             for (String f : fodder(p, CharClass.THIEF)) {
               out = out.append(new Steal(me, f, q.id(), item));
@@ -361,7 +419,8 @@ public final class Legality {
     // MK-R37: trades, at most 3 proposals per window.
     if (s.proposals().get(seat) < 3) {
       Option<String>[] gives = noneAnd(p.items());
-      for (PlayerState q : s.seats()) {
+      for (int qAt = 0; qAt < s.seats().size(); qAt++) {
+        PlayerState q = s.seats().get(qAt);
         if (q == p || !q.alive()) {
           continue;
         }
@@ -377,7 +436,9 @@ public final class Legality {
     }
     out = out.appendAll(putOnTable(s, seat, turnPlayer ? p.hand() : p.fresh(), true));
     if (turnPlayer) {
-      for (String id : owned(p)) {
+      for (int idAt = 0; idAt < ownedCount(p); idAt++) {
+
+        String id = ownedAt(p, idAt);
         if (Cards.exists(id) && Cards.card(id).isItem() && !has(s.sale(), id)) {
           out = out.append(new AddToSale(me, id));
         }
@@ -396,7 +457,8 @@ public final class Legality {
   public static int saleValue(MunchkinState s, int seat) {
     int total = 0;
     int best = 0;
-    for (String id : s.sale()) {
+    for (int idAt = 0; idAt < s.sale().size(); idAt++) {
+      String id = s.sale().get(idAt);
       int v = Cards.card(id).value();
       total += v;
       best = Math.max(best, v);
@@ -430,7 +492,8 @@ public final class Legality {
           out = out.append(new PlayRace(me, id, Option.none()));
         }
         if (!p.races().isEmpty()) {
-          for (String old : p.races()) {
+          for (int oldAt = 0; oldAt < p.races().size(); oldAt++) {
+            String old = p.races().get(oldAt);
             out = out.append(new PlayRace(me, id, Option.of(old)));
           }
         }
@@ -439,13 +502,15 @@ public final class Legality {
         if (p.classes().size() < limit) {
           out = out.append(new PlayClass(me, id, Option.none()));
         }
-        for (String old : p.classes()) {
+        for (int oldAt = 0; oldAt < p.classes().size(); oldAt++) {
+          String old = p.classes().get(oldAt);
           out = out.append(new PlayClass(me, id, Option.of(old)));
         }
       } else if (c.kind() == Kind.HALF_BREED && !p.races().isEmpty() && p.halfBreed().isEmpty()) {
         out = out.append(new PlayHalfBreed(me, id));
       } else if (c.kind() == Kind.SUPER_MUNCHKIN && p.classes().size() == 1 && p.superMunchkin().isEmpty()) {
-        for (String other : p.hand()) {
+        for (int otherAt = 0; otherAt < p.hand().size(); otherAt++) {
+          String other = p.hand().get(otherAt);
           if (Cards.exists(other) && Cards.card(other).kind() == Kind.CLASS
               && !p.hasClass(Cards.card(other).cls().get())) {
             out = out.append(new PlaySuperMunchkin(me, id, other));
@@ -473,14 +538,16 @@ public final class Legality {
   private static ActionList charity(MunchkinState s, int seat, Frame.Charity ch) {
     PlayerState p = s.seat(seat);
     int low = 10;
-    for (PlayerState q : s.seats()) {
+    for (int qAt = 0; qAt < s.seats().size(); qAt++) {
+      PlayerState q = s.seats().get(qAt);
       if (q.alive()) {
         low = Math.min(low, q.level());
       }
     }
     ActionList out = new ActionList();
     if (p.level() == low) {
-      for (String id : p.hand()) {
+      for (int idAt = 0; idAt < p.hand().size(); idAt++) {
+        String id = p.hand().get(idAt);
         out = out.append(new DiscardCharity(p.id(), id));
       }
       return out;
@@ -491,7 +558,8 @@ public final class Legality {
         fewest = Math.min(fewest, ch.given().get(i));
       }
     }
-    for (String id : p.hand()) {
+    for (int idAt = 0; idAt < p.hand().size(); idAt++) {
+      String id = p.hand().get(idAt);
       for (int i = 0; i < s.size(); i++) {
         if (i != seat && s.seat(i).alive() && s.seat(i).level() == low && ch.given().get(i) == fewest) {
           out = out.append(new GiveCharity(p.id(), id, s.seat(i).id()));
@@ -521,7 +589,8 @@ public final class Legality {
 
   /** MK-R53: the fighter's Kneepads of Allure, equipped and usable. */
   static boolean kneepads(PlayerState p) {
-    for (String id : p.equipped()) {
+    for (int idAt = 0; idAt < p.equipped().size(); idAt++) {
+      String id = p.equipped().get(idAt);
       for (Effect e : Cards.card(id).effects()) {
         if (e instanceof Effect.StandingRule r && r.rule().equals("MK-R53") && Items.usable(p, Cards.card(id))) {
           return true;
@@ -539,7 +608,9 @@ public final class Legality {
     boolean combatant = c.isCombatant(seat);
     boolean turnCombatant = seat == s.turn() && combatant;
     ActionList out = anytime(s, seat);
-    for (String id : owned(p)) {
+    for (int idAt = 0; idAt < ownedCount(p); idAt++) {
+
+      String id = ownedAt(p, idAt);
       if (!Cards.exists(id)) {
         continue;
       }
@@ -552,7 +623,8 @@ public final class Legality {
           }
         }
       } else if (inHand && card.kind() == Kind.WANDERING_MONSTER) {
-        for (String m : p.hand()) {
+        for (int mAt = 0; mAt < p.hand().size(); mAt++) {
+          String m = p.hand().get(mAt);
           if (Cards.exists(m) && Cards.card(m).isMonster()) {
             out = out.append(new PlayWanderingMonster(me, id, m)); // MK-R64
           }
@@ -568,7 +640,8 @@ public final class Legality {
       } else if (inHand && card.kind() == Kind.ILLUSION) {
         for (int i = 0; i < c.monsters().size(); i++) {
           if (c.monsters().get(i).active() && c.monsters().get(i).mateOf().isEmpty()) {
-            for (String m : p.hand()) {
+            for (int mAt = 0; mAt < p.hand().size(); mAt++) {
+              String m = p.hand().get(mAt);
               if (Cards.exists(m) && Cards.card(m).isMonster()) {
                 out = out.append(new PlayIllusion(me, id, i, m)); // MK-R65
               }
@@ -601,12 +674,15 @@ public final class Legality {
       if (combatant && p.hasClass(CharClass.WIZARD) && !p.hand().isEmpty()) {
         out = out.append(new Charm(me, i)); // MK-R28
       }
-      for (Effect e : m.effects()) {
+      for (int eAt = 0; eAt < m.effects().size(); eAt++) {
+        Effect e = m.effects().get(eAt);
         if (combatant && e instanceof Effect.DefeatedByClass d && p.hasClass(d.cls())) {
           out = out.append(new BoogaBooga(me, i)); // §6.1 D27
         }
         if (combatant && e instanceof Effect.BribeAway b) {
-          for (String item : owned(p)) {
+          for (int itemAt = 0; itemAt < ownedCount(p); itemAt++) {
+
+            String item = ownedAt(p, itemAt);
             if (Cards.exists(item) && Cards.card(item).isItem() && Cards.card(item).value() >= b.minValue()) {
               out = out.append(new BribeFloatingNose(me, item)); // §6.1 D23
             }
@@ -733,7 +809,8 @@ public final class Legality {
         if (i == seat || !q.alive()) {
           continue;
         }
-        for (String item : q.items()) {
+        for (int itemAt = 0; itemAt < q.items().size(); itemAt++) {
+          String item = q.items().get(itemAt);
           if (Cards.card(item).kind() == Kind.ITEM && Plays.helpMeOutHereWorks(s, seat, i, item, own)) {
             out = out.append(new PlayHelpMeOutHere(p.id(), card, item, own));
           }
@@ -752,7 +829,9 @@ public final class Legality {
     ActionList out = anytime(s, seat);
     boolean turnCombatant = seat == s.turn() && c.isCombatant(seat);
     Card m = Strength.data(c, a.monster());
-    for (String id : owned(p)) {
+    for (int idAt = 0; idAt < ownedCount(p); idAt++) {
+
+      String id = ownedAt(p, idAt);
       if (!Cards.exists(id)) {
         continue;
       }
@@ -778,23 +857,29 @@ public final class Legality {
         }
       }
       boolean catcher = m.runEffect(Effect.AutoCatch.class).isDefined();
-      for (String id : p.items()) {
+      for (int idAt = 0; idAt < p.items().size(); idAt++) {
+        String id = p.items().get(idAt);
         for (Effect e : Cards.card(id).effects()) {
           if (e instanceof Effect.EscapeWeakMonster w && !catcher && Strength.monster(s, a.monster()) <= w.maxStrength()) {
             out = out.append(new UseRatOnAStick(me, id)); // §6.5 T26
           }
         }
       }
-      for (Effect e : m.runAway()) {
+      for (int eAt = 0; eAt < m.runAway().size(); eAt++) {
+        Effect e = m.runAway().get(eAt);
         if (e instanceof Effect.DiscardToEscape d) {
-          for (String id : owned(p)) {
+          for (int idAt = 0; idAt < ownedCount(p); idAt++) {
+
+            String id = ownedAt(p, idAt);
             if (Cards.exists(id) && Cards.card(id).has(d.flag())) {
               out = out.append(new DropStickForPitBull(me, id)); // §6.1 D07
             }
           }
         }
         if (e instanceof Effect.BribeAway b) {
-          for (String id : owned(p)) {
+          for (int idAt = 0; idAt < ownedCount(p); idAt++) {
+
+            String id = ownedAt(p, idAt);
             if (Cards.exists(id) && Cards.card(id).isItem() && Cards.card(id).value() >= b.minValue()) {
               out = out.append(new BribeFloatingNose(me, id)); // §6.1 D23
             }
@@ -814,7 +899,9 @@ public final class Legality {
     Combat c = s.combat().get();
     if (af.runner() == seat) {
       if (!af.glued() && !autoCatcher(s, af.monster())) {
-        for (String id : owned(p)) {
+        for (int idAt = 0; idAt < ownedCount(p); idAt++) {
+
+          String id = ownedAt(p, idAt);
           if (oneShot(id, Timing.FAIL_ESCAPE)) {
             out = out.append(new PlayInvisibility(me, id)); // §6.6 T47
           }
@@ -827,7 +914,9 @@ public final class Legality {
       }
     }
     if (seat == s.turn() && c.isCombatant(seat)) {
-      for (String id : owned(p)) {
+      for (int idAt = 0; idAt < ownedCount(p); idAt++) {
+
+        String id = ownedAt(p, idAt);
         if (Cards.exists(id) && isLamp(Cards.card(id))) {
           out = out.appendAll(combatOrPreroll(s, seat, id, Cards.card(id), true, Option.of(af.monster())));
         }

@@ -364,12 +364,12 @@ final class Plays {
     }
     if (tr.give().isDefined()) {
       t.takeAway(tr.proposer(), tr.give().get());
-      t.put(tr.recipient(), t.p(tr.recipient()).withItems(t.p(tr.recipient()).items().append(tr.give().get())));
+      t.put(tr.recipient(), t.p(tr.recipient()).withItems(Vectors.plus(t.p(tr.recipient()).items(), tr.give().get())));
       t.emit(new MunchkinEvent.Moved(t.id(tr.proposer()), t.id(tr.recipient()), tr.give().get(), "MK-R37"));
     }
     if (tr.receive().isDefined()) {
       t.takeAway(tr.recipient(), tr.receive().get());
-      t.put(tr.proposer(), t.p(tr.proposer()).withItems(t.p(tr.proposer()).items().append(tr.receive().get())));
+      t.put(tr.proposer(), t.p(tr.proposer()).withItems(Vectors.plus(t.p(tr.proposer()).items(), tr.receive().get())));
       t.emit(new MunchkinEvent.Moved(t.id(tr.recipient()), t.id(tr.proposer()), tr.receive().get(), "MK-R37"));
     }
     t.followUps(tr.proposer());

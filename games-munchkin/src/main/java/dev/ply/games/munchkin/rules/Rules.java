@@ -43,7 +43,7 @@ public final class Rules {
     Table t = new Table(s);
     execute(t, a);
     Flow.advance(t);
-    return Either.right(Transition.of(t.s, t.events));
+    return Either.right(Transition.of(t.s, t.events()));
   }
 
   /**
@@ -52,7 +52,7 @@ public final class Rules {
    * trade or a help proposal (false sends the action to the whole list).
    */
   private static boolean quicklyLegal(MunchkinState s, MunchkinAction a) {
-    Frame top = s.frames().top().get();
+    Frame top = s.frames().items().head();
     if (a instanceof Pass) {
       return top instanceof Frame.Window;
     }
@@ -69,10 +69,37 @@ public final class Rules {
           return a instanceof AcceptOffer || a instanceof DeclineOffer;
       }
     }
+    if (a instanceof ProposeTrade tr) {
+      return tradeListed(s, tr, top);
+    }
     if (a instanceof MunchkinAction.Choose c && top instanceof Frame.Choose f) {
       return c.option() != null && Choosing.options(s, f).contains(c.option());
     }
     return false;
+  }
+
+  /**
+   * MK-R37: whether {@link Legality#interlude} lists this trade proposal (the commonest action
+   * that is not an answer; a replayed log's actions are not the listed objects, so this saves
+   * building the list): an Interlude frame (IW_START, IW_END, TROUBLE_OR_LOOT, CHARITY), fewer
+   * than 3 proposals, another living player, each side none or one of its owner's items, not
+   * both none. False sends the action to the whole list.
+   */
+  private static boolean tradeListed(MunchkinState s, ProposeTrade tr, Frame top) {
+    boolean interlude = top instanceof Frame.Window w
+        ? w.kind() == WindowKind.IW_START || w.kind() == WindowKind.IW_END
+        : top instanceof Frame.TroubleOrLoot || top instanceof Frame.Charity;
+    if (!interlude || tr.give() == null || tr.receive() == null || tr.to() == null
+        || (tr.give().isEmpty() && tr.receive().isEmpty())) {
+      return false;
+    }
+    int me = s.seatOf(tr.actor());
+    int to = s.seatOf(tr.to());
+    if (me < 0 || to < 0 || to == me || !s.seat(to).alive() || s.proposals().get(me) >= 3) {
+      return false;
+    }
+    return (tr.give().isEmpty() || Legality.has(s.seat(me).items(), tr.give().get()))
+        && (tr.receive().isEmpty() || Legality.has(s.seat(to).items(), tr.receive().get()));
   }
 
   /** The game starts: §3 and the first frames. */
@@ -80,7 +107,7 @@ public final class Rules {
     Table t = new Table(s);
     t.push(new Frame.NextSetup(0));
     Flow.advance(t);
-    return Transition.of(t.s, t.events);
+    return Transition.of(t.s, t.events());
   }
 
   private static void execute(Table t, MunchkinAction a) {

@@ -80,7 +80,8 @@ final class Running {
       return;
     }
     if (!a.glued()) {
-      for (Effect e : card.runAway()) {
+      for (int eAt = 0; eAt < card.runAway().size(); eAt++) {
+        Effect e = card.runAway().get(eAt);
         if (e instanceof Effect.AutoEscape x && Conditions.holds(t.s, x.cond(), a.runner(), 0, false)) {
           escaped(t, a.runner(), a.monster(), false);
           return;
@@ -115,10 +116,12 @@ final class Running {
     if (p.isFull(Race.HALFLING)) {
       mods -= 1;
     }
-    for (String id : p.equipped()) {
+    for (int idAt = 0; idAt < p.equipped().size(); idAt++) {
+      String id = p.equipped().get(idAt);
       Card item = Cards.card(id);
       if (Items.usable(p, item)) {
-        for (Effect e : item.effects()) {
+        for (int eAt = 0; eAt < item.effects().size(); eAt++) {
+          Effect e = item.effects().get(eAt);
           if (e instanceof Effect.RunMod r) {
             mods += r.n();
           }
@@ -127,13 +130,15 @@ final class Running {
     }
     Combat c = t.combat();
     Card m = Strength.data(c, monster);
-    for (Effect e : m.runAway()) {
+    for (int eAt = 0; eAt < m.runAway().size(); eAt++) {
+      Effect e = m.runAway().get(eAt);
       if (e instanceof Effect.RunMod r) {
         mods += r.n();
       }
     }
     boolean paired = c.monsters().get(monster).mateOf().isDefined();
-    for (MonsterEntry o : c.monsters()) {
+    for (int oAt = 0; oAt < c.monsters().size(); oAt++) {
+      MonsterEntry o = c.monsters().get(oAt);
       paired |= o.mateOf().contains(monster);
     }
     return mods + (paired ? -1 : 0) + c.flights().get(runner); // MK-R63, MK-R28
@@ -181,7 +186,8 @@ final class Running {
     if (caught) {
       t.push(new Frame.ApplyEffects(runner, card.badStuff(), card.id(), 0, false)); // MK-R80
     }
-    for (Effect e : card.runAway()) {
+    for (int eAt = 0; eAt < card.runAway().size(); eAt++) {
+      Effect e = card.runAway().get(eAt);
       if (e instanceof Effect.FleePenalty f && Conditions.holds(t.s, f.cond(), runner, 0, false)) {
         t.push(new Frame.ApplyEffects(runner, f.effect(), card.id(), 0, false));
       }

@@ -105,6 +105,6 @@ public final class Start {
     }
     Table t2 = t;
     dev.ply.core.Transition<MunchkinState> rest = Rules.begin(t2.s);
-    return dev.ply.core.Transition.of(rest.state(), t2.events.appendAll(rest.events().map(e -> (MunchkinEvent) e)));
+    return dev.ply.core.Transition.of(rest.state(), t2.events().appendAll(rest.events().map(e -> (MunchkinEvent) e)));
   }
 }

@@ -37,7 +37,8 @@ public final class Strength {
 
   /** A FIGHT_RULE of an ACTIVE monster in the combat. */
   public static boolean rule(Combat c, FightFlag flag) {
-    for (MonsterEntry m : c.monsters()) {
+    for (int mAt = 0; mAt < c.monsters().size(); mAt++) {
+      MonsterEntry m = c.monsters().get(mAt);
       if (m.active()) {
         for (Effect e : Cards.card(m.card()).effects()) {
           if (e instanceof Effect.FightRule f && f.flag() == flag) {
@@ -55,7 +56,8 @@ public final class Strength {
     int lvl = rule(c, FightFlag.NO_LEVEL) ? 0 : p.level();
     int gear = 0;
     if (!rule(c, FightFlag.NO_ITEMS)) {
-      for (String id : p.equipped()) {
+      for (int idAt = 0; idAt < p.equipped().size(); idAt++) {
+        String id = p.equipped().get(idAt);
         Card item = Cards.card(id);
         if (!p.has(Status.MALIGN_MIRROR) || item.slot() == Slot.ARMOR) {
           gear += Items.bonus(p, item);
@@ -121,7 +123,8 @@ public final class Strength {
     Combat c = s.combat().get();
     Card card = data(c, index);
     int total = card.level();
-    for (Effect e : card.effects()) {
+    for (int eAt = 0; eAt < card.effects().size(); eAt++) {
+      Effect e = card.effects().get(eAt);
       if (e instanceof Effect.TraitBonus t) {
         for (int seat : c.combatants()) {
           if (has(s.seat(seat), t.trait())) {
@@ -179,7 +182,8 @@ public final class Strength {
       t += Cards.card(enh).effect(Effect.MonsterMod.class).map(Effect.MonsterMod::treasure).getOrElse(0);
     }
     t = Math.max(1, t);
-    for (Effect e : card.effects()) {
+    for (int eAt = 0; eAt < card.effects().size(); eAt++) {
+      Effect e = card.effects().get(eAt);
       if (e instanceof Effect.ExtraTreasure x && Conditions.holds(s, x.cond(), s.combat().get().fighter(), 0, false)) {
         t += 1;
       }

@@ -25,14 +25,24 @@ import io.vavr.collection.Vector;
  */
 final class Table {
   MunchkinState s;
-  Vector<MunchkinEvent> events = Vector.empty();
+  private MunchkinEvent[] events = NO_EVENTS;
+  private int eventCount;
+  private static final MunchkinEvent[] NO_EVENTS = {};
 
   Table(MunchkinState s) {
     this.s = s;
   }
 
   void emit(MunchkinEvent e) {
-    events = events.append(e);
+    if (eventCount == events.length) {
+      events = java.util.Arrays.copyOf(events, Math.max(4, eventCount * 2));
+    }
+    events[eventCount++] = e;
+  }
+
+  /** The events so far, in order (collected in an array: most steps emit none or one). */
+  Vector<MunchkinEvent> events() {
+    return eventCount == 0 ? Vector.empty() : Vector.of(java.util.Arrays.copyOf(events, eventCount));
   }
 
   PlayerState p(int seat) {
@@ -64,11 +74,11 @@ final class Table {
   }
 
   Frame top() {
-    return s.frames().top().get();
+    return s.frames().items().head();
   }
 
   void replaceTop(Frame f) {
-    s = s.withFrames(s.frames().replaceTop(f));
+    s = s.withFrames(new dev.ply.core.flow.DecisionStack<>(s.frames().items().tail().prepend(f)));
   }
 
   int nextInt(int bound) {
@@ -138,9 +148,9 @@ final class Table {
   /** MK-R15: a discarded card goes to the discard pile of its own deck. */
   void discard(String card) {
     if (Cards.card(card).deck() == Deck.DOOR) {
-      s = s.withDoorDiscard(s.doorDiscard().append(card));
+      s = s.withDoorDiscard(Vectors.plus(s.doorDiscard(), card));
     } else {
-      s = s.withTreasureDiscard(s.treasureDiscard().append(card));
+      s = s.withTreasureDiscard(Vectors.plus(s.treasureDiscard(), card));
     }
   }
 
@@ -186,7 +196,7 @@ final class Table {
   /** A card enters a hand (fresh, MK-R16). */
   void give(int seat, String card) {
     PlayerState p = p(seat);
-    put(seat, p.withHand(p.hand().append(card)).withFresh(p.fresh().append(card)));
+    put(seat, p.withHand(Vectors.plus(p.hand(), card)).withFresh(Vectors.plus(p.fresh(), card)));
   }
 
   /** MK-R93: every living Cleric gains a level, which may win (MK-R2d). */
@@ -248,10 +258,10 @@ final class Table {
   /** Takes {@code card} out of {@code seat}'s hand or play area (nothing else), with the MK-R20 follow-ups. */
   void takeAway(int seat, String card) {
     PlayerState p = p(seat);
-    p = p.withHand(p.hand().remove(card)).withFresh(p.fresh().remove(card))
-        .withItems(p.items().remove(card)).withEquipped(p.equipped().remove(card))
-        .withRaces(p.races().remove(card)).withClasses(p.classes().remove(card))
-        .withCurses(p.curses().remove(card));
+    p = p.withHand(Vectors.minus(p.hand(), card)).withFresh(Vectors.minus(p.fresh(), card))
+        .withItems(Vectors.minus(p.items(), card)).withEquipped(Vectors.minus(p.equipped(), card))
+        .withRaces(Vectors.minus(p.races(), card)).withClasses(Vectors.minus(p.classes(), card))
+        .withCurses(Vectors.minus(p.curses(), card));
     if (p.halfBreed().contains(card)) {
       p = p.withHalfBreed(io.vavr.control.Option.none());
     }
@@ -261,15 +271,17 @@ final class Table {
     if (p.hireling().contains(card)) {
       p = p.withHireling(io.vavr.control.Option.none());
     }
-    for (dev.ply.games.munchkin.state.Cheat ch : p.cheats()) {
-      if (ch.item().equals(card)) { // MK-R35: the Cheat! goes with its item
-        p = p.withCheats(p.cheats().remove(ch));
-        discard(ch.card());
-        emit(new MunchkinEvent.Discarded(id(seat), ch.card(), "MK-R35"));
+    if (!p.cheats().isEmpty()) {
+      for (dev.ply.games.munchkin.state.Cheat ch : p.cheats()) {
+        if (ch.item().equals(card)) { // MK-R35: the Cheat! goes with its item
+          p = p.withCheats(p.cheats().remove(ch));
+          discard(ch.card());
+          emit(new MunchkinEvent.Discarded(id(seat), ch.card(), "MK-R35"));
+        }
       }
     }
     put(seat, p);
-    s = s.withSale(s.sale().remove(card)); // MK-R38: a card that leaves its owner leaves the basket
+    s = s.withSale(Vectors.minus(s.sale(), card)); // MK-R38: a card that leaves its owner leaves the basket
     followUps(seat);
   }
 
@@ -319,7 +331,8 @@ final class Table {
       return;
     }
     put(seat, p.withStatuses(p.statuses().remove(status)));
-    for (String c : p.curses()) {
+    for (int cAt = 0; cAt < p.curses().size(); cAt++) {
+      String c = p.curses().get(cAt);
       if (Curses.statusOf(Cards.card(c)).contains(status)) {
         discardFrom(seat, c, "MK-R86");
         return;

@@ -52,8 +52,9 @@ public abstract class AbstractPlayerState {
   public abstract Vector<Cheat> cheats();
 
   public boolean cheated(String item) {
-    for (Cheat c : cheats()) {
-      if (c.item().equals(item)) {
+    Vector<Cheat> cheats = cheats();
+    for (int i = 0; i < cheats.size(); i++) {
+      if (cheats.get(i).item().equals(item)) {
         return true;
       }
     }
@@ -66,8 +67,9 @@ public abstract class AbstractPlayerState {
   public abstract Vector<Status> statuses();
 
   public boolean hasRace(Race race) {
-    for (String id : races()) {
-      if (dev.ply.games.munchkin.content.Cards.card(id).race().contains(race)) {
+    Vector<String> races = races();
+    for (int i = 0; i < races.size(); i++) { // by index: asked many times per legal list, no iterator
+      if (dev.ply.games.munchkin.content.Cards.card(races.get(i)).race().contains(race)) {
         return true;
       }
     }
@@ -85,8 +87,9 @@ public abstract class AbstractPlayerState {
   }
 
   public boolean hasClass(CharClass cls) {
-    for (String id : classes()) {
-      if (dev.ply.games.munchkin.content.Cards.card(id).cls().contains(cls)) {
+    Vector<String> classes = classes();
+    for (int i = 0; i < classes.size(); i++) {
+      if (dev.ply.games.munchkin.content.Cards.card(classes.get(i)).cls().contains(cls)) {
         return true;
       }
     }

@@ -1,6 +1,8 @@
 package dev.ply.games.munchkin.state;
 
 import dev.ply.core.CanonicalWriter;
+import dev.ply.games.munchkin.action.MunchkinAction;
+import dev.ply.games.munchkin.content.Cards;
 import dev.ply.games.munchkin.content.Effect;
 
 /**
@@ -18,37 +20,190 @@ public final class Encoding {
     for (PlayerState p : s.seats()) {
       player(p, out);
     }
-    out.ids(s.doorDeck()).ids(s.doorDiscard()).ids(s.treasureDeck()).ids(s.treasureDiscard());
+    cards(out, s.doorDeck());
+    cards(out, s.doorDiscard());
+    cards(out, s.treasureDeck());
+    cards(out, s.treasureDiscard());
     out.integer(s.turn()).integer(s.completedTurns()).integer(s.maxTurns()).bool(s.autoPass());
     s.frames().encode(out, Encoding::frame);
     out.option(s.combat(), Encoding::combat);
-    out.bool(s.combatThisTurn()).ids(s.resolving()).ids(s.corpse()).ids(s.pool()).bool(s.poolFaceUp());
-    out.ids(s.sale()).bool(s.halflingUsed()).ids(s.toggled()).ints(s.proposals()).bool(s.saleCleared());
+    out.bool(s.combatThisTurn());
+    cards(out, s.resolving());
+    cards(out, s.corpse());
+    cards(out, s.pool());
+    out.bool(s.poolFaceUp());
+    cards(out, s.sale());
+    out.bool(s.halflingUsed());
+    cards(out, s.toggled());
+    out.ints(s.proposals()).bool(s.saleCleared());
     out.players(s.winners()).bool(s.over());
+  }
+
+  /**
+   * An action: its type as the log's JSON names it ({@code proposeTrade}, {@code pass}: the
+   * {@code @JsonSubTypes} names of {@link MunchkinAction}), then its values in the record's order,
+   * naming no field: players as players, cards by their catalogue numbers ({@link #card}; a CHOOSE
+   * option that is not a card by its ID), numbers, flags, and options as none or some and the value. Made for each action type once.
+   */
+  public static void action(MunchkinAction a, CanonicalWriter out) {
+    ACTIONS.get(a.getClass()).write(a, out);
+  }
+
+  private static final ClassValue<ActionEncoder> ACTIONS = new ClassValue<>() {
+    @Override
+    protected ActionEncoder computeValue(Class<?> type) {
+      return new ActionEncoder(type);
+    }
+  };
+
+  /** The tag and the component readers of one action record. */
+  private static final class ActionEncoder {
+    private final String tag;
+    private final java.lang.invoke.MethodHandle[] parts;
+
+    ActionEncoder(Class<?> type) {
+      String name = null;
+      for (com.fasterxml.jackson.annotation.JsonSubTypes.Type t
+          : MunchkinAction.class.getAnnotation(com.fasterxml.jackson.annotation.JsonSubTypes.class).value()) {
+        if (t.value() == type) {
+          name = t.name();
+        }
+      }
+      if (name == null || !type.isRecord()) {
+        throw new IllegalArgumentException("not a Munchkin action type: " + type);
+      }
+      tag = name;
+      java.lang.reflect.RecordComponent[] rc = type.getRecordComponents();
+      parts = new java.lang.invoke.MethodHandle[rc.length];
+      try {
+        for (int i = 0; i < rc.length; i++) {
+          parts[i] = java.lang.invoke.MethodHandles.publicLookup().unreflect(rc[i].getAccessor())
+              .asType(java.lang.invoke.MethodType.methodType(Object.class, Object.class));
+        }
+      } catch (IllegalAccessException e) {
+        throw new IllegalStateException(e);
+      }
+    }
+
+    void write(MunchkinAction a, CanonicalWriter out) {
+      out.id(tag);
+      for (java.lang.invoke.MethodHandle part : parts) {
+        Object v;
+        try {
+          v = part.invoke((Object) a);
+        } catch (Throwable e) {
+          throw new IllegalStateException(e);
+        }
+        actionValue(out, v);
+      }
+    }
+  }
+
+  private static void actionValue(CanonicalWriter out, Object v) {
+    if (v instanceof dev.ply.core.PlayerId p) {
+      out.player(p);
+    } else if (v instanceof String id) {
+      card(out, id); // a card by its catalogue number, a CHOOSE option that is no card by its ID
+    } else if (v instanceof Integer i) {
+      out.integer(i);
+    } else if (v instanceof Boolean b) {
+      out.bool(b);
+    } else if (v instanceof io.vavr.control.Option<?> o) {
+      if (o.isEmpty()) {
+        out.none();
+      } else {
+        out.some();
+        actionValue(out, o.get());
+      }
+    } else if (v == null) {
+      out.none(); // a malformed action (a null card) is encoded, then refused by the rules
+    } else {
+      throw new IllegalStateException("no encoding for " + v);
+    }
   }
 
   private static void player(PlayerState p, CanonicalWriter out) {
     out.player(p.id()).integer(p.level()).id(p.sex().name()).bool(p.alive()).bool(p.needsRebirthDraw());
-    out.ids(p.hand()).ids(p.fresh()).ids(p.races()).option(p.halfBreed(), CanonicalWriter::id).ids(p.classes())
-        .option(p.superMunchkin(), CanonicalWriter::id).ids(p.items()).ids(p.equipped())
-        .option(p.hireling(), CanonicalWriter::id);
-    out.list(p.cheats(), (w, c) -> w.id(c.card()).id(c.item()));
-    out.ids(p.curses());
+    cards(out, p.hand());
+    cards(out, p.fresh());
+    cards(out, p.races());
+    out.option(p.halfBreed(), Encoding::card);
+    cards(out, p.classes());
+    out.option(p.superMunchkin(), Encoding::card);
+    cards(out, p.items());
+    cards(out, p.equipped());
+    out.option(p.hireling(), Encoding::card);
+    out.list(p.cheats(), (w, c) -> card(card(w, c.card()), c.item()));
+    cards(out, p.curses());
     out.list(p.statuses(), (w, st) -> w.id(st.name()));
   }
+
+  /**
+   * A zone of cards, the bulk of every state: one byte per card, its catalogue number (D01..D95
+   * are 0..94, T01..T73 are 95..167, a card hidden in a view is 255), written as core's raw
+   * bytes, eight cards to a word of the digest. A zone holding anything else (never in a valid
+   * state) is written as IDs, which cannot be mistaken for bytes.
+   */
+  static void cards(CanonicalWriter out, io.vavr.collection.Vector<String> zone) {
+    int n = zone.size();
+    if (n == 0) {
+      out.bytes(NO_CARDS, 0, 0);
+      return;
+    }
+    // Consecutive states of a game share most zones (a step changes one or two), so the bytes of
+    // a zone are kept per zone object on this thread, as the writer keeps lists of IDs.
+    Object[] kept = KEPT.get();
+    int h = System.identityHashCode(zone);
+    int slot = 2 * ((h ^ (h >>> 16)) & (KEPT_ZONES - 1));
+    if (kept[slot] == zone) {
+      out.bytes((byte[]) kept[slot + 1], 0, n);
+      return;
+    }
+    byte[] b = new byte[n];
+    for (int i = 0; i < n; i++) {
+      String id = zone.get(i);
+      int k = Cards.index(id);
+      if (k < 0 && !HIDDEN.equals(id)) {
+        out.ids(zone);
+        return;
+      }
+      b[i] = (byte) (k < 0 ? 255 : k);
+    }
+    kept[slot] = zone;
+    kept[slot + 1] = b;
+    out.bytes(b, 0, n);
+  }
+
+  private static final byte[] NO_CARDS = {};
+
+  private static final int KEPT_ZONES = 64;
+
+  private static final ThreadLocal<Object[]> KEPT = ThreadLocal.withInitial(() -> new Object[2 * KEPT_ZONES]);
+
+  /** One card as its catalogue number ({@link #cards}; −1 when hidden); anything else as its ID. */
+  static CanonicalWriter card(CanonicalWriter out, String id) {
+    int k = Cards.index(id);
+    return k >= 0 || HIDDEN.equals(id) ? out.integer(k) : out.id(id);
+  }
+
+  private static final String HIDDEN = "??";
 
   private static void combat(CanonicalWriter out, Combat c) {
     out.integer(c.fighter()).option(c.helper(), CanonicalWriter::integer);
     terms(out, c.terms());
-    out.list(c.monsters(), (w, m) -> w.id(m.card()).id(m.state().name()).ids(m.enhancers())
-        .option(m.mateOf(), CanonicalWriter::integer));
-    out.ids(c.zone()).integer(c.munchkinBonus()).integer(c.monsterBonus()).bool(c.fire()).bool(c.kicked());
+    out.list(c.monsters(), (w, m) -> {
+      card(w, m.card()).id(m.state().name());
+      cards(w, m.enhancers());
+      w.option(m.mateOf(), CanonicalWriter::integer);
+    });
+    cards(out, c.zone());
+    out.integer(c.munchkinBonus()).integer(c.monsterBonus()).bool(c.fire()).bool(c.kicked());
     out.ints(c.asks()).ints(c.offers()).ints(c.berserks()).ints(c.turnings()).ids(c.backstabs()).ints(c.flights());
     out.bool(c.doppleganger()).bool(c.transferred()).integer(c.depth()).ids(c.resolved()).bool(c.running());
   }
 
   private static void terms(CanonicalWriter out, Terms t) {
-    out.option(t.bribeItem(), CanonicalWriter::id).integer(t.share()).bool(t.helperPicksFirst());
+    out.option(t.bribeItem(), Encoding::card).integer(t.share()).bool(t.helperPicksFirst());
   }
 
   private static void effects(CanonicalWriter out, io.vavr.collection.Vector<Effect> effects) {
@@ -113,8 +268,8 @@ public final class Encoding {
       out.id("Offer").id(x.kind().name()).integer(x.proposer()).integer(x.answerer());
       terms(out, x.terms());
     } else if (f instanceof Frame.Trade x) {
-      out.id("Trade").integer(x.proposer()).integer(x.recipient()).option(x.give(), CanonicalWriter::id)
-          .option(x.receive(), CanonicalWriter::id);
+      out.id("Trade").integer(x.proposer()).integer(x.recipient()).option(x.give(), Encoding::card)
+          .option(x.receive(), Encoding::card);
     } else if (f instanceof Frame.Choose x) {
       out.id("Choose").integer(x.chooser()).id(x.purpose().name()).integer(x.subject()).integer(x.count());
       out.option(x.effect(), Encoding::effect);
@@ -148,18 +303,21 @@ public final class Encoding {
     } else if (f instanceof Frame.EndTurn) {
       out.id("EndTurn");
     } else if (f instanceof Frame.ApplyCurse x) {
-      out.id("ApplyCurse").integer(x.victim()).id(x.card());
+      out.id("ApplyCurse").integer(x.victim());
+      card(out, x.card());
     } else if (f instanceof Frame.ApplyEffects x) {
       out.id("ApplyEffects").integer(x.subject()).string(x.source()).integer(x.value()).bool(x.nothing());
       effects(out, x.effects());
     } else if (f instanceof Frame.LootNext x) {
       out.id("LootNext").ints(x.looters());
     } else if (f instanceof Frame.Theft x) {
-      out.id("Theft").integer(x.thief()).integer(x.victim()).id(x.item()).integer(x.die());
+      out.id("Theft").integer(x.thief()).integer(x.victim());
+      card(out, x.item()).integer(x.die());
     } else if (f instanceof Frame.TradeInDraw x) {
       out.id("TradeInDraw").integer(x.thief()).integer(x.draw());
     } else if (f instanceof Frame.BigRecipient x) {
-      out.id("BigRecipient").integer(x.owner()).id(x.item()).ints(x.candidates());
+      out.id("BigRecipient").integer(x.owner());
+      card(out, x.item()).ints(x.candidates());
     } else if (f instanceof Frame.BigCheck x) {
       out.id("BigCheck").integer(x.seat());
     } else if (f instanceof Frame.NextSetup x) {

@@ -19,7 +19,16 @@ public sealed interface Frame {
   sealed interface Step extends Frame {}
 
   /** A priority window (MK-R102) on core's response window; {@code skip} is the GLUE runner (MK-R102b). */
-  record Window(WindowKind kind, ResponseWindow window, Option<Integer> skip) implements Decision {}
+  record Window(WindowKind kind, ResponseWindow window, Option<Integer> skip) implements Decision {
+
+    /**
+     * The seat offered priority now. Every window is opened over all the seats in seat order
+     * ({@code Flow.window}), so the position in the window's order is the seat index: no search.
+     */
+    public int seat() {
+      return window.current();
+    }
+  }
 
   /** Character creation of one seat (§3 step 6). */
   record SetupTurn(int seat) implements Decision {}
