@@ -124,7 +124,15 @@ public final class Rules {
     if (s.over()) {
       return Either.left(Rejection.of(Rejection.GAME_OVER, "DG-R90", "the game is over"));
     }
-    Table t = new Table(s);
+    Table t = Table.working(s);
+    try {
+      return apply(t, s, action);
+    } finally {
+      t.done();
+    }
+  }
+
+  private static Either<Rejection, Transition<DgState>> apply(Table t, DgState s, DgAction action) {
     Step top = t.top();
     int who = Engine.awaited(t, top);
     if (who < 0 || !t.ids[who].equals(action.actor())) {

@@ -75,24 +75,78 @@ public final class Table {
    * A table for reading {@code s} (the legal-action query), one per thread and reloaded for each
    * query: building a table allocated about 500 bytes per query, a third of a random playout's
    * allocation (docs/performance.md, "Desperate Gods: one model"). Only {@link Rules#legalActions}
-   * uses it, and nothing it returns refers to the table.
+   * uses it, and nothing it returns refers to the table. Listing the same state again reads the
+   * table as it is.
    */
   static Table reading(DgState s) {
-    Table t = READER.get();
+    Tables p = TABLES.get();
+    Table t = p.reader;
     if (t == null) {
       t = new Table(s);
-      READER.set(t);
-    } else {
+      p.reader = t;
+    } else if (t.untouched != s) {
       t.load(s);
     }
     return t;
   }
 
-  private static final ThreadLocal<Table> READER = new ThreadLocal<>();
+  /**
+   * A table for {@code apply} on {@code s}, to be given back with {@link #done()}. When the
+   * thread's reading table holds {@code s} untouched (a playout, a bot or a match lists the
+   * actions of a state, then applies one of them), apply works in that one and the two tables swap
+   * roles, so the state is loaded once per action instead of twice. Nothing frozen from a table
+   * refers to it, so the next load may overwrite it.
+   */
+  static Table working(DgState s) {
+    Tables p = TABLES.get();
+    if (p.busy) {
+      return new Table(s); // apply inside apply: a table of its own
+    }
+    Table t;
+    if (p.reader != null && p.reader.untouched == s) {
+      t = p.reader;
+      p.reader = p.worker;
+    } else {
+      t = p.worker;
+      if (t == null) {
+        t = new Table(s);
+      } else {
+        t.load(s);
+      }
+    }
+    p.worker = t;
+    p.busy = true;
+    t.untouched = null;
+    t.pooled = p;
+    return t;
+  }
+
+  /** Gives a table of {@link #working} back to its thread. */
+  void done() {
+    if (pooled != null) {
+      pooled.busy = false;
+      pooled = null;
+    }
+  }
+
+  /** This thread's two tables (see {@link #working}). */
+  private static final class Tables {
+    Table reader;
+    Table worker;
+    boolean busy;
+  }
+
+  private static final ThreadLocal<Tables> TABLES = ThreadLocal.withInitial(Tables::new);
+
+  /** The state this table holds as loaded, or null once apply works in it. */
+  private DgState untouched;
+  /** The thread's tables while {@link #working} lent this one out. */
+  private Tables pooled;
 
   /** Copies {@code s} in, reusing this table's arrays and piles when the seat count is the same. */
   private void load(DgState s) {
     src = s;
+    untouched = s;
     boolean fresh = before == null || before.length != s.players().size();
     n = s.players().size();
     if (fresh) {
@@ -197,8 +251,7 @@ public final class Table {
     Vector<Vector<String>> ds = src.decks();
     for (int d = 0; d < decks.size(); d++) {
       if (decks.changed(d)) {
-        ds = Vector.range(0, decks.size()).map(decks::vector);
-        break;
+        ds = ds.update(d, decks.vector(d));
       }
     }
     Vector<Option<Item>> st = src.store();
