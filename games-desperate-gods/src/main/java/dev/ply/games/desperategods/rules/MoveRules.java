@@ -61,60 +61,85 @@ final class MoveRules {
         m.forced() ? "DG-R16" : "DG-R12"));
   }
 
-  /** The step loop of DG-R12..R15: encounters, then the Town stop, then the branch choice. */
+  /**
+   * The step loop of DG-R12..R15: encounters, then the Town stop, then the branch choice. A square
+   * where nothing awaits a player (no encounter, no Town stop, no bridge) leads straight to the
+   * next stage in this loop instead of through the stack: the settle loop between them would find
+   * nothing to do (a move draws no card and empties no store slot), and random playouts spend a
+   * third of their steps here (docs/performance.md).
+   */
   static void move(Table t, Move m) {
     int p = m.p();
-    int sq = t.square[p];
-    switch (m.stage()) {
-      case NEXT:
-        if (m.left() == 0) {
-          ended(t, m);
-          t.push(new ResolveSquare(p, sq));
-        } else if (!m.forced() && Board.bridge(sq) >= 0 && m.crossed() != sq) {
-          t.push(m.at(MoveStage.BRANCH));
-        } else {
-          step(t, m, Board.next(sq, t.ccw[p] ^ m.back()), false);
-        }
-        return;
-      case ENCOUNTERS: {
-        int met = m.met();
-        // the seats met here, in seat order from the mover (k = 1..n-1), as a bit mask: no list per square
-        int here = 0;
-        for (int k = 1; k < t.n; k++) {
-          int q = (p + k) % t.n;
-          if (t.square[q] == sq && (met & (1 << q)) == 0) {
-            here |= 1 << k;
-            met |= 1 << q;
+    while (true) {
+      int sq = t.square[p];
+      switch (m.stage()) {
+        case NEXT:
+          if (m.left() == 0) {
+            ended(t, m);
+            t.push(new ResolveSquare(p, sq));
+            return;
           }
-        }
-        t.push(new Move(p, m.left(), m.forced(), m.back(), m.crossed(), met, MoveStage.TOWN_CHECK, m.from(), m.steps()));
-        for (int k = t.n - 1; k >= 1; k--) {
-          if ((here & (1 << k)) != 0) {
-            t.push(new Encounter(p, (p + k) % t.n, false, false, false));
+          if (!m.forced() && Board.bridge(sq) >= 0 && m.crossed() != sq) {
+            t.push(m.at(MoveStage.BRANCH));
+            return;
           }
-        }
-        for (int k = 1; k < t.n; k++) {
-          if ((here & (1 << k)) != 0) {
-            t.emit(new DgEvent.EncounterOpened(t.ids[p], t.ids[(p + k) % t.n], Board.id(sq), "DG-R20"));
+          m = stepped(t, m, Board.next(sq, t.ccw[p] ^ m.back()), false);
+          continue;
+        case ENCOUNTERS: {
+          int met = m.met();
+          // the seats met here, in seat order from the mover (k = 1..n-1), as a bit mask: no list per square
+          int here = 0;
+          for (int k = 1; k < t.n; k++) {
+            int q = (p + k) % t.n;
+            if (t.square[q] == sq && (met & (1 << q)) == 0) {
+              here |= 1 << k;
+              met |= 1 << q;
+            }
           }
+          Move next = new Move(p, m.left(), m.forced(), m.back(), m.crossed(), met, MoveStage.TOWN_CHECK, m.from(),
+              m.steps());
+          if (here == 0) {
+            m = next;
+            continue;
+          }
+          t.push(next);
+          for (int k = t.n - 1; k >= 1; k--) {
+            if ((here & (1 << k)) != 0) {
+              t.push(new Encounter(p, (p + k) % t.n, false, false, false));
+            }
+          }
+          for (int k = 1; k < t.n; k++) {
+            if ((here & (1 << k)) != 0) {
+              t.emit(new DgEvent.EncounterOpened(t.ids[p], t.ids[(p + k) % t.n], Board.id(sq), "DG-R20"));
+            }
+          }
+          return;
         }
-        return;
+        case TOWN_CHECK:
+          if (sq == Board.TOWN && m.left() > 0) {
+            t.push(m.at(MoveStage.TOWN_STOP));
+            return;
+          }
+          m = m.at(MoveStage.NEXT);
+          continue;
+        default:
+          throw new IllegalStateException("decision stage run as automatic: " + m);
       }
-      case TOWN_CHECK:
-        t.push(sq == Board.TOWN && m.left() > 0 ? m.at(MoveStage.TOWN_STOP) : m.at(MoveStage.NEXT));
-        return;
-      default:
-        throw new IllegalStateException("decision stage run as automatic: " + m);
     }
   }
 
   static void step(Table t, Move m, int to, boolean overBridge) {
+    t.push(stepped(t, m, to, overBridge));
+  }
+
+  /** One square forward (DG-R12) or over a bridge (DG-R13); the move is then at its encounters. */
+  static Move stepped(Table t, Move m, int to, boolean overBridge) {
     int p = m.p();
     t.emit(new DgEvent.Moved(t.ids[p], Board.id(t.square[p]), Board.id(to), overBridge,
         overBridge ? "DG-R13" : "DG-R12"));
     t.square[p] = to;
-    t.push(new Move(p, m.left() - 1, m.forced(), m.back(), overBridge ? to : -1, m.met(), MoveStage.ENCOUNTERS,
-        m.from(), m.steps()));
+    return new Move(p, m.left() - 1, m.forced(), m.back(), overBridge ? to : -1, m.met(), MoveStage.ENCOUNTERS,
+        m.from(), m.steps());
   }
 
   static void legal(Table t, MoveStep s, PlayerId me, ArrayList<DgAction> out) {

@@ -57,7 +57,7 @@ public final class Table {
   StepStack stack;
   Option<DgState.Ending> ending;
   Dice dice;
-  /** The events so far, allocated on the first one (a legal-action query emits none). */
+  /** The events so far, allocated on the first one (a legal-action query emits none) and kept for the next load. */
   private DgEvent[] events;
   private int eventCount;
   /** True once the active player died this turn: no extra turn follows (DG-R9, DG-R52). */
@@ -225,8 +225,8 @@ public final class Table {
     maxRounds = s.maxRounds();
     ending = s.ending();
     dice = new Dice(s.random());
-    events = null;
     eventCount = 0;
+    deckWithCards = -1;
     activeDied = false;
   }
 
@@ -446,6 +446,9 @@ public final class Table {
       Pile<String> cards = decks.get(d);
       if (!cards.isEmpty()) {
         String c = cards.removeAt(0);
+        if (d == deckWithCards && cards.isEmpty()) {
+          deckWithCards = -1;
+        }
         inPlay.add(c);
         emit(new DgEvent.CardDrawn(ids[p], c, Cards.DECK_NAMES[d], d == deck ? "DG-R31" : "DG-R33"));
         return c;
@@ -468,9 +471,19 @@ public final class Table {
     emit(new DgEvent.CardMoved(card, "victory pile of " + name(p), rule));
   }
 
+  /**
+   * A deck known to hold cards, or -1 when not known: the settle loop asks {@link #allDecksEmpty}
+   * at every step (DG-R90), and only {@link #draw} takes cards out of a deck.
+   */
+  private int deckWithCards;
+
   boolean allDecksEmpty() {
+    if (deckWithCards >= 0) {
+      return false;
+    }
     for (int d = 0; d < decks.size(); d++) {
       if (!decks.isEmpty(d)) {
+        deckWithCards = d;
         return false;
       }
     }
