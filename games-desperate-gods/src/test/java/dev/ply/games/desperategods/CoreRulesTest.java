@@ -71,7 +71,7 @@ class CoreRulesTest {
     assertEquals(300, s.bank());
     assertEquals(0, s.limbo());
     assertTrue(s.townDiscard().isEmpty() && s.removed().isEmpty());
-    assertEquals(-1, s.puppeteer());
+    assertEquals(Option.none(), s.puppeteer());
     assertEquals(1, s.round());
   }
 

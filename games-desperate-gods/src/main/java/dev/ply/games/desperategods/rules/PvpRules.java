@@ -24,24 +24,6 @@ final class PvpRules {
         Vector.empty(), Hit.NONE, Hit.NONE, false, wanderer);
   }
 
-  static void run(Table t, PvpStep s) {
-    if (s instanceof Pvp v) {
-      pvpAuto(t, v);
-    }
-  }
-
-  static void legal(Table t, PvpStep s, PlayerId me, ArrayList<DgAction> out) {
-    if (s instanceof Pvp v) {
-      pvpLegal(t, v, me, out);
-    }
-  }
-
-  static void answer(Table t, PvpStep s, DgAction a) {
-    if (s instanceof Pvp v) {
-      pvpAnswer(t, v, a);
-    }
-  }
-
   static int pvpAwaited(Pvp v) {
     switch (v.stage()) {
       case PRE_X:

@@ -38,7 +38,7 @@ public final class Rules {
     int first = rollOff(dice, seats.size());
     DgState s = DgState.builder().players(players).decks(decks).townDeck(town).store(store)
         .townDiscard(Vector.empty()).removed(Vector.empty()).inPlay(Vector.empty()).townInPlay(Vector.empty())
-        .bank(Table.BANK_START).limbo(0).puppeteer(-1).active(first).first(first).round(1).turns(0).extraChain(0)
+        .bank(Table.BANK_START).limbo(0).puppeteer(Option.none()).active(first).first(first).round(1).turns(0).extraChain(0)
         .forcedMoves(0).maxRounds(maxRounds).stack(List.of(new Step.TurnStart())).ending(Option.none())
         .random(dice.source()).build();
     Table t = new Table(s);

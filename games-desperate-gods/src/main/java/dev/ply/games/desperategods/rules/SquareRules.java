@@ -12,6 +12,7 @@ import dev.ply.games.desperategods.state.Holder;
 import dev.ply.games.desperategods.state.Step;
 import dev.ply.games.desperategods.state.Step.*;
 import io.vavr.collection.Vector;
+import io.vavr.control.Option;
 import java.util.ArrayList;
 
 /** Square effects (DG-R100..R143), drawing and picking (DG-R31..R36), the cards' non-fight effects and the Town (DG-R55..R62). */
@@ -139,7 +140,7 @@ final class SquareRules {
           break;
         case HEAL: t.heal(p, 3, rule); break;
         case PUPPETEER:
-          t.puppeteer = p;
+          t.puppeteer = Option.some(p);
           t.emit(new DgEvent.StatusChanged(t.ids[p], "is the puppeteer", rule));
           break;
         case REVERSE: steps.add(new FlipDirection(p)); break;
@@ -250,6 +251,92 @@ final class SquareRules {
   static void pickOptions(PickCard x, PlayerId me, ArrayList<DgAction> out) {
     for (int i = 0; i < x.cards().size(); i++) {
       out.add(new DgAction.PickCard(me, i));
+    }
+  }
+
+  /** The seat a square decision awaits: the picker, the player asked, or the one on the square. */
+  static int chooser(SquareChoice s) {
+    Chooser c = new Chooser();
+    s.accept(c);
+    return c.seat;
+  }
+
+  private static final class Chooser implements SquareChoices {
+    int seat;
+
+    @Override
+    public void pickCard(PickCard x) {
+      seat = x.picker();
+    }
+
+    @Override
+    public void junkPick(JunkPick x) {
+      seat = x.picker();
+    }
+
+    @Override
+    public void rapidsChoice(RapidsChoice x) {
+      seat = x.p();
+    }
+
+    @Override
+    public void outskirtsChoice(OutskirtsChoice x) {
+      seat = x.p();
+    }
+
+    @Override
+    public void interrogateChoice(InterrogateChoice x) {
+      seat = x.p();
+    }
+
+    @Override
+    public void mirrorTarget(MirrorTarget x) {
+      seat = x.p();
+    }
+
+    @Override
+    public void cemeteryTarget(CemeteryTarget x) {
+      seat = x.p();
+    }
+
+    @Override
+    public void wandererTarget(WandererTarget x) {
+      seat = x.p();
+    }
+
+    @Override
+    public void shrineChoice(ShrineChoice x) {
+      seat = x.p();
+    }
+
+    @Override
+    public void townWindow(TownWindow x) {
+      seat = x.p();
+    }
+
+    @Override
+    public void gainCapacity(GainCapacity x) {
+      seat = x.p();
+    }
+
+    @Override
+    public void stealPick(StealPick x) {
+      seat = x.p();
+    }
+
+    @Override
+    public void ghoulPick(GhoulPick x) {
+      seat = x.p();
+    }
+
+    @Override
+    public void dryadPick(DryadPick x) {
+      seat = x.picker();
+    }
+
+    @Override
+    public void sereneVolunteer(SereneVolunteer x) {
+      seat = x.asked();
     }
   }
 

@@ -46,7 +46,8 @@ public final class Table {
   Pile<Item> townInPlay;
   int bank;
   int limbo;
-  int puppeteer;
+  /** The seat of the puppeteer (DG-R136), if someone is. */
+  Option<Integer> puppeteer;
   int active;
   int first;
   int round;
@@ -319,7 +320,12 @@ public final class Table {
   // ---- players ----
   /** The player who makes movement decisions for {@code p} (DG-R136). */
   int controller(int p) {
-    return puppeteer >= 0 && puppeteer != p ? puppeteer : p;
+    return Engine.controller(puppeteer, p);
+  }
+
+  /** True when seat {@code p} is the puppeteer (DG-R136). */
+  boolean isPuppeteer(int p) {
+    return puppeteer.isDefined() && puppeteer.get() == p;
   }
 
   /** The opponent to the left: the next seat (DG-R94). */
@@ -422,8 +428,8 @@ public final class Table {
     }
     square[p] = Board.TOWN;
     hp[p] = 3;
-    if (puppeteer == p) {
-      puppeteer = -1;
+    if (isPuppeteer(p)) {
+      puppeteer = Option.none();
       emit(new DgEvent.StatusChanged(ids[p], "no longer puppeteer", "DG-R136"));
     }
     if (bound[p]) {

@@ -203,7 +203,7 @@ public final class Words {
       if (p.counterClockwise()) b.append("  counter-clockwise");
       if (p.explorerBonus()) b.append("  explorer bonus");
       if (p.bound()) b.append("  bound by the Succubus");
-      if (s.puppeteer() == i) b.append("  puppeteer: makes the others' movement choices");
+      if (s.puppeteer().contains(i)) b.append("  puppeteer: makes the others' movement choices");
       b.append('\n');
     }
     b.append("Store:");

@@ -33,7 +33,8 @@ public final class Encoding {
     out.list(s.store(), (w, slot) -> w.integer(slot.isEmpty() ? 0 : slot.get().number()));
     items(out, s.townDiscard());
     items(cards(cards(out, s.removed()), s.inPlay()), s.townInPlay());
-    out.integer(s.bank()).integer(s.limbo()).integer(s.puppeteer()).integer(s.active()).integer(s.first())
+    // no puppeteer is written as -1, the number no seat has (docs/log-format.md)
+    out.integer(s.bank()).integer(s.limbo()).integer(s.puppeteer().getOrElse(-1)).integer(s.active()).integer(s.first())
         .integer(s.round()).integer(s.turns()).integer(s.extraChain()).integer(s.forcedMoves())
         .integer(s.maxRounds());
     out.list(s.stack().size());
