@@ -41,7 +41,7 @@ public final class Engine {
         continue;
       }
       if (trivialWindow(s)) {
-        ArrayList<DgAction> legal = legal(t, s);
+        ArrayList<DgAction> legal = legal(t, s, who);
         if (legal.size() == 1) {
           answer(t, s, legal.get(0));
           continue;
@@ -150,8 +150,12 @@ public final class Engine {
 
   /** Every legal action of the awaited decision (§4.6), in a stable order. */
   static ArrayList<DgAction> legal(Table t, Step s) {
+    return legal(t, s, awaited(t, s));
+  }
+
+  /** The same, given the seat the decision awaits (callers have it at hand). */
+  static ArrayList<DgAction> legal(Table t, Step s, int who) {
     ArrayList<DgAction> out = new ArrayList<>(16);
-    int who = awaited(t, s);
     if (who == AUTO) {
       return out;
     }

@@ -97,7 +97,7 @@ public final class Rules {
     if (who < 0 || !s.player(who).id().equals(player)) {
       return Vector.empty();
     }
-    ArrayList<DgAction> legal = Engine.legal(Table.reading(s), top);
+    ArrayList<DgAction> legal = Engine.legal(Table.reading(s), top, who);
     LastListed last = LAST_LISTED.get();
     last.state = s;
     last.legal = legal;
@@ -136,12 +136,12 @@ public final class Rules {
     Step top = t.top();
     int who = Engine.awaited(t, top);
     if (who < 0 || !t.ids[who].equals(action.actor())) {
-      return Either.left(Rejection.of(Rejection.NOT_YOUR_TURN, Explain.rule(top),
+      return Either.left(Rejection.of(Rejection.NOT_YOUR_TURN, Explain.rule(s, top),
           action.actor() + " may not act now; " + (who < 0 ? "nobody" : t.ids[who].name() + " is to "
               + Words.decision(s, top))));
     }
     LastListed last = LAST_LISTED.get();
-    ArrayList<DgAction> legal = last.state == s ? last.legal : Engine.legal(t, top);
+    ArrayList<DgAction> legal = last.state == s ? last.legal : Engine.legal(t, top, who);
     if (!Engine.contains(legal, action)) {
       return Either.left(Explain.why(t, top, action));
     }
