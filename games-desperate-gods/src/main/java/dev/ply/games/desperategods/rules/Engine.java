@@ -13,7 +13,6 @@ import dev.ply.games.desperategods.state.Step.*;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.util.ArrayList;
-import java.util.Set;
 
 /**
  * The resolution stack (§4): runs automatic steps until a decision is awaited, resolves trivial
@@ -127,19 +126,30 @@ public final class Engine {
    * Windows resolved by their default when it is the only option (§4.1, DECISION 27); the die
    * choice lists one die only for doubles (DG-R11).
    */
-  private static final Set<Class<? extends Step>> TRIVIAL = Set.of(Fight.class, DamageReaction.class,
-      BreakReaction.class, Pvp.class, ChooseDie.class);
+  private static final Class<?>[] TRIVIAL = {Fight.class, DamageReaction.class, BreakReaction.class, Pvp.class,
+      ChooseDie.class};
 
   static boolean trivialWindow(Step s) {
-    return TRIVIAL.contains(s.getClass());
+    return among(s, TRIVIAL);
+  }
+
+  /** True when {@code s} is of one of {@code kinds} (a scan of a few classes: cheaper than a hash set here). */
+  private static boolean among(Step s, Class<?>[] kinds) {
+    Class<?> k = s.getClass();
+    for (Class<?> c : kinds) {
+      if (c == k) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** DG-R70: the windows where Warm Potion may not be drunk. */
-  private static final Set<Class<? extends Step>> NO_POTION = Set.of(Draft.class, Offer.class, StealPick.class,
-      ShrineChoice.class, GainCapacity.class, BreakReaction.class);
+  private static final Class<?>[] NO_POTION = {Draft.class, Offer.class, StealPick.class, ShrineChoice.class,
+      GainCapacity.class, BreakReaction.class};
 
   static boolean potionAllowed(Step s) {
-    return !NO_POTION.contains(s.getClass());
+    return !among(s, NO_POTION);
   }
 
   /** A legal-action query: the table, who asks and the list to fill. */

@@ -189,16 +189,19 @@ final class SquareRules {
 
   /** DG-R32..R34: draw N, a single card resolves at once, else a pick. */
   static void draw(Table t, Draw d) {
-    Vector<String> cards = Vector.empty();
+    // an array, not Vector.append: most draws are of one card, which needs no vector at all
+    String[] drawn = new String[d.count()];
+    int k = 0;
     for (int i = 0; i < d.count(); i++) {
       String c = t.draw(d.p(), d.deck());
       if (c != null) {
-        cards = cards.append(c);
+        drawn[k++] = c;
       }
     }
-    if (cards.size() == 1) {
-      t.push(new ResolveCard(d.p(), cards.head()));
-    } else if (cards.size() > 1) {
+    if (k == 1) {
+      t.push(new ResolveCard(d.p(), drawn[0]));
+    } else if (k > 1) {
+      Vector<String> cards = Vector.of(java.util.Arrays.copyOf(drawn, k));
       t.push(new PickCard(d.opponentPicks() ? t.left(d.p()) : d.p(), d.p(), cards));
     }
   }
