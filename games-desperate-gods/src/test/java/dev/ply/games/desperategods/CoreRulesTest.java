@@ -187,7 +187,7 @@ class CoreRulesTest {
   @Test
   @DisplayName("DG-R98b after the 10th Golem re-fight is won the win stands without a roll")
   void golemCap() {
-    Step.Fight f = new Step.Fight(0, "W-5", Step.FightKind.MONSTER, -1, 10, Step.FightStage.COMPARE, Vector.of(6),
+    Step.Fight f = new Step.Fight(0, "W-5", Step.FightKind.MONSTER, Option.none(), 10, Step.FightStage.COMPARE, Vector.of(6),
         false, Vector.empty());
     DgState s = DesperateGodsPositions.players(2).inPlay("W-5").pending(f, new Step.TurnEnd()).dice().start().state();
     assertEquals(Vector.of("W-5"), s.player(0).victory());

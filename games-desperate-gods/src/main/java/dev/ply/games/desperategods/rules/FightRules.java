@@ -23,7 +23,7 @@ final class FightRules {
 
   static final int MAX_GOLEM_REFIGHTS = 10;
 
-  static Fight newFight(int p, String card, FightKind kind, int owner, int refights) {
+  static Fight newFight(int p, String card, FightKind kind, Option<Integer> owner, int refights) {
     return new Fight(p, card, kind, owner, refights, FightStage.PRE, Vector.empty(), false, Vector.empty());
   }
 
@@ -262,7 +262,7 @@ final class FightRules {
   static void won(Table t, Fight f) {
     int p = f.p();
     if (f.kind() == FightKind.CEMETERY) {
-      t.victory.get(f.owner()).remove(f.card());
+      t.victory.get(f.owner().get()).remove(f.card());
       t.victory.get(p).add(f.card());
       t.emit(new DgEvent.CardMoved(f.card(), "victory pile of " + t.name(p), "DG-R132"));
       t.push(new ThirstyHeal(p));
@@ -280,7 +280,7 @@ final class FightRules {
       int v = t.roll(p, "golem", "DG-R205");
       if (v <= 3) {
         t.emit(new DgEvent.FightStarted(t.ids[p], f.card(), c.target(), "DG-R205"));
-        t.push(newFight(p, f.card(), FightKind.MONSTER, -1, f.refights() + 1));
+        t.push(newFight(p, f.card(), FightKind.MONSTER, Option.none(), f.refights() + 1));
         return;
       }
     }

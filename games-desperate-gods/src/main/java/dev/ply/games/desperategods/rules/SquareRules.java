@@ -210,7 +210,7 @@ final class SquareRules {
     EncounterCard c = Cards.get(id);
     if (c.isMonster()) {
       t.emit(new DgEvent.FightStarted(t.ids[p], id, c.target(), c.rule()));
-      t.push(FightRules.newFight(p, id, FightKind.MONSTER, -1, 0));
+      t.push(FightRules.newFight(p, id, FightKind.MONSTER, Option.none(), 0));
       return;
     }
     Effect e = c.onWin().head();
@@ -585,7 +585,7 @@ final class SquareRules {
     public void cemeteryTarget(CemeteryTarget x) {
       if (a instanceof DgAction.ChooseCemeteryTarget c) {
         t.emit(new DgEvent.FightStarted(t.ids[x.p()], c.card(), Cards.get(c.card()).target(), "DG-R132"));
-        t.push(FightRules.newFight(x.p(), c.card(), FightKind.CEMETERY, seat(t, c.target()), 0));
+        t.push(FightRules.newFight(x.p(), c.card(), FightKind.CEMETERY, Option.some(seat(t, c.target())), 0));
       }
     }
 

@@ -192,7 +192,8 @@ public final class Encoding {
       case REROLL -> "REROLL";
       case COMPARE -> "COMPARE";
     };
-    out.integer(f.p()).integer(Cards.number(f.card())).id(kind).integer(f.owner()).integer(f.refights()).id(stage).ints(f.dice())
+    // no owner (not a Cemetery fight) is written as -1, as before the owner became an Option
+    out.integer(f.p()).integer(Cards.number(f.card())).id(kind).integer(f.owner().getOrElse(-1)).integer(f.refights()).id(stage).ints(f.dice())
         .bool(f.smite());
     items(out, f.used());
   }

@@ -2,6 +2,7 @@ package dev.ply.games.desperategods.state;
 
 import dev.ply.games.desperategods.content.Item;
 import io.vavr.collection.Vector;
+import io.vavr.control.Option;
 
 /**
  * A pending step of the resolution stack (§4). Steps that await a player are decisions; the
@@ -333,8 +334,8 @@ public sealed interface Step {
 
   enum FightStage { PRE, REROLL, COMPARE }
 
-  /** One monster fight round. {@code owner}: the victory pile a Cemetery card sits in. */
-  record Fight(int p, String card, FightKind kind, int owner, int refights, FightStage stage,
+  /** One monster fight round. {@code owner}: the seat whose victory pile a Cemetery card sits in (DG-R132). */
+  record Fight(int p, String card, FightKind kind, Option<Integer> owner, int refights, FightStage stage,
       Vector<Integer> dice, boolean smite, Vector<Item> used) implements FightStep {
     @Override
     public <C, R> R accept(FightSteps<C, R> v, C c) {
