@@ -177,7 +177,7 @@ class CoreRulesTest {
   @DisplayName("DG-R27 DG-R98a DG-R98 a PvP combat stops after 20 rounds with no winner")
   void pvpCap() {
     Step.Pvp last = new Step.Pvp(0, 1, 20, Step.PvpStage.APPLY, Vector.of(3), Vector.of(3), false, false,
-        Vector.empty(), Vector.empty(), Step.Hit.PREVENTED, Step.Hit.PREVENTED, false, "");
+        Vector.empty(), Vector.empty(), Step.Hit.PREVENTED, Step.Hit.PREVENTED, false, Option.none());
     var s = DesperateGodsPositions.players(2).coins(P1, 1).coins(P2, 1).pending(last, new Step.TurnEnd()).dice().start().state();
     assertEquals(1, s.active());
     assertEquals(1, s.player(0).coins());

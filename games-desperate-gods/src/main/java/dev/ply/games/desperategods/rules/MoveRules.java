@@ -136,7 +136,7 @@ final class MoveRules {
             t.push(new ResolveSquare(p, sq));
             return;
           }
-          if (!m.forced() && Board.bridge(sq) >= 0 && m.crossed() != sq) {
+          if (!m.forced() && Board.bridge(sq) >= 0 && !m.crossed().contains(sq)) {
             t.push(m.at(MoveStage.BRANCH));
             return;
           }
@@ -195,7 +195,8 @@ final class MoveRules {
     t.emit(new DgEvent.Moved(t.ids[p], Board.id(t.square[p]), Board.id(to), overBridge,
         overBridge ? "DG-R13" : "DG-R12"));
     t.square[p] = to;
-    return new Move(p, m.left() - 1, m.forced(), m.back(), overBridge ? to : -1, m.met(), MoveStage.ENCOUNTERS,
+    return new Move(p, m.left() - 1, m.forced(), m.back(), overBridge ? Option.some(to) : Option.none(), m.met(),
+        MoveStage.ENCOUNTERS,
         m.from(), m.steps());
   }
 
@@ -375,7 +376,7 @@ final class MoveRules {
       int other = e.bTurn() ? e.a() : e.b();
       if (a instanceof DgAction.Fight) {
         t.pop();
-        t.push(PvpRules.newPvp(t, me, other, ""));
+        t.push(PvpRules.newPvp(t, me, other, Option.none()));
       } else if (a instanceof DgAction.StartTrade) {
         t.replaceTop(new Encounter(e.a(), e.b(), e.bTurn(), e.aDrafted() || !e.bTurn(), e.bDrafted() || e.bTurn()));
         t.push(new Draft(me, other, Vector.empty(), 0, Vector.empty(), Vector.empty(), 0, Vector.empty()));
@@ -405,7 +406,7 @@ final class MoveRules {
       if (a instanceof DgAction.Accept) {
         exchange(t, d);
       } else if (a instanceof DgAction.Fight) {
-        t.push(PvpRules.newPvp(t, d.other(), d.drafter(), ""));
+        t.push(PvpRules.newPvp(t, d.other(), d.drafter(), Option.none()));
       }
       return null;
     }

@@ -577,7 +577,7 @@ final class SquareRules {
     @Override
     public void wandererTarget(WandererTarget x) {
       if (a instanceof DgAction.ChooseWandererTarget w) {
-        t.push(PvpRules.newPvp(t, x.p(), seat(t, w.target()), x.card()));
+        t.push(PvpRules.newPvp(t, x.p(), seat(t, w.target()), Option.some(x.card())));
       }
     }
 

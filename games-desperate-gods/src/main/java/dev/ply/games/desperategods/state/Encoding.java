@@ -76,7 +76,7 @@ public final class Encoding {
       out.id("Pvp").integer(x.x()).integer(x.y()).integer(x.round()).id(pvpStage(x.stage())).ints(x.dx())
           .ints(x.dy()).bool(x.smiteX()).bool(x.smiteY());
       Encoding.items(Encoding.items(out, x.usedX()), x.usedY()).id(x.hitX().name())
-          .id(x.hitY().name()).bool(x.escaped()).integer(Cards.number(x.wanderer()));
+          .id(x.hitY().name()).bool(x.escaped()).integer(x.wanderer().map(Cards::number).getOrElse(0)); // 0: no Wanderer card, as before
       return null;
     }
 
@@ -140,7 +140,8 @@ public final class Encoding {
   private static final Step.MoveSteps<CanonicalWriter, Void> MOVE = new Step.MoveSteps<>() {
     @Override
     public Void move(Step.Move x, CanonicalWriter out) {
-      out.id("Move").integer(x.p()).integer(x.left()).bool(x.forced()).bool(x.back()).integer(x.crossed())
+      // no bridge just crossed is written as -1, the number no square has, as before it was an Option
+      out.id("Move").integer(x.p()).integer(x.left()).bool(x.forced()).bool(x.back()).integer(x.crossed().getOrElse(-1))
           .integer(x.met()).id(moveStage(x.stage())).integer(x.from()).integer(x.steps());
       return null;
     }

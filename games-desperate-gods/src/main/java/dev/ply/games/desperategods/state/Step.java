@@ -268,7 +268,7 @@ public sealed interface Step {
    * just reached over a bridge (no crossing straight back, DG-R14); {@code met} = seats met (DG-R24);
    * {@code from} and {@code steps}: where the move began and how long it is, to tell it in one line.
    */
-  record Move(int p, int left, boolean forced, boolean back, int crossed, int met, MoveStage stage, int from,
+  record Move(int p, int left, boolean forced, boolean back, Option<Integer> crossed, int met, MoveStage stage, int from,
       int steps) implements MoveStep {
     @Override
     public <C, R> R accept(MoveSteps<C, R> v, C c) {
@@ -281,7 +281,7 @@ public sealed interface Step {
 
     /** A new move of {@code steps} squares from {@code from}. */
     public static Move of(int p, int steps, boolean forced, boolean back, int from) {
-      return new Move(p, steps, forced, back, -1, 0, MoveStage.NEXT, from, steps);
+      return new Move(p, steps, forced, back, Option.none(), 0, MoveStage.NEXT, from, steps);
     }
   }
 
@@ -374,12 +374,12 @@ public sealed interface Step {
   enum Hit { NONE, TAKEN, PREVENTED }
 
   /**
-   * A PvP combat (DG-R26..R30); {@code wanderer} names the Lost Wanderer card, or "". Both hits
+   * A PvP combat (DG-R26..R30); {@code wanderer} names the Lost Wanderer card that started it, if one did (DG-R219). Both hits
    * are {@code NONE} and {@code escaped} false until the round's dice are compared.
    */
   record Pvp(int x, int y, int round, PvpStage stage, Vector<Integer> dx, Vector<Integer> dy,
       boolean smiteX, boolean smiteY, Vector<Item> usedX, Vector<Item> usedY,
-      Hit hitX, Hit hitY, boolean escaped, String wanderer) implements Step {
+      Hit hitX, Hit hitY, boolean escaped, Option<String> wanderer) implements Step {
     @Override
     public <C, R> R accept(Chapters<C, R> v, C c) {
       return v.pvp(this, c);
