@@ -158,12 +158,7 @@ public final class Engine {
   /** An answer to the decision on top of the stack. */
   record Answer(Table t, DgAction a) {}
 
-  /** Every legal action of the awaited decision (§4.6), in a stable order. */
-  static ArrayList<DgAction> legal(Table t, Step s) {
-    return legal(t, s, awaited(t, s));
-  }
-
-  /** The same, given the seat the decision awaits (callers have it at hand). */
+  /** Every legal action of the decision {@code s}, awaiting seat {@code who} (§4.6), in a stable order. */
   static ArrayList<DgAction> legal(Table t, Step s, int who) {
     ArrayList<DgAction> out = new ArrayList<>(16);
     if (who == AUTO) {
