@@ -16,7 +16,6 @@ import dev.ply.games.desperategods.rules.Rules;
 import dev.ply.games.desperategods.rules.Words;
 import dev.ply.games.desperategods.state.DgState;
 import dev.ply.games.desperategods.state.Encoding;
-import io.vavr.collection.HashSet;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
@@ -99,8 +98,7 @@ public final class DesperateGodsGame implements Game<DgState, DgAction> {
 
   @Override
   public Set<PlayerId> awaiting(DgState state) {
-    Option<PlayerId> p = Rules.awaited(state);
-    return p.isDefined() ? HashSet.of(p.get()) : HashSet.empty();
+    return Rules.awaiting(state);
   }
 
   @Override

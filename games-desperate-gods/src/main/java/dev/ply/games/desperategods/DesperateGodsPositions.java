@@ -46,7 +46,7 @@ public final class DesperateGodsPositions {
 
   private static final PositionCodec<DgState> CODEC =
       PositionCodec.of(DesperateGodsGame.ID, DgState.class, Invariants::broken, Step.class,
-          Step.TurnStep.class, Step.MoveStep.class, Step.FightStep.class, Step.PvpStep.class, Step.SquareStep.class,
+          Step.TurnStep.class, Step.MoveStep.class, Step.FightStep.class, Step.SquareStep.class,
           Step.SquareAct.class, Step.SquareChoice.class);
 
   private static final Vector<Item> ALL_ITEMS = Vector.of(Item.values());
@@ -61,7 +61,7 @@ public final class DesperateGodsPositions {
   private Vector<String> removed = Vector.empty();
   private Vector<String> inPlay = Vector.empty();
   private int limbo;
-  private int puppeteer = -1;
+  private Option<Integer> puppeteer = Option.none();
   private int active;
   private int round = 1;
   private int maxRounds = 200;
@@ -232,7 +232,7 @@ public final class DesperateGodsPositions {
 
   /** The puppeteer (DG-R136). */
   public DesperateGodsPositions puppeteer(PlayerId p) {
-    puppeteer = seat(p);
+    puppeteer = Option.some(seat(p));
     return this;
   }
 

@@ -71,7 +71,7 @@ class CoreRulesTest {
     assertEquals(300, s.bank());
     assertEquals(0, s.limbo());
     assertTrue(s.townDiscard().isEmpty() && s.removed().isEmpty());
-    assertEquals(-1, s.puppeteer());
+    assertEquals(Option.none(), s.puppeteer());
     assertEquals(1, s.round());
   }
 
@@ -177,7 +177,7 @@ class CoreRulesTest {
   @DisplayName("DG-R27 DG-R98a DG-R98 a PvP combat stops after 20 rounds with no winner")
   void pvpCap() {
     Step.Pvp last = new Step.Pvp(0, 1, 20, Step.PvpStage.APPLY, Vector.of(3), Vector.of(3), false, false,
-        Vector.empty(), Vector.empty(), Step.Hit.PREVENTED, Step.Hit.PREVENTED, false, "");
+        Vector.empty(), Vector.empty(), Step.Hit.PREVENTED, Step.Hit.PREVENTED, false, Option.none());
     var s = DesperateGodsPositions.players(2).coins(P1, 1).coins(P2, 1).pending(last, new Step.TurnEnd()).dice().start().state();
     assertEquals(1, s.active());
     assertEquals(1, s.player(0).coins());
@@ -187,7 +187,7 @@ class CoreRulesTest {
   @Test
   @DisplayName("DG-R98b after the 10th Golem re-fight is won the win stands without a roll")
   void golemCap() {
-    Step.Fight f = new Step.Fight(0, "W-5", Step.FightKind.MONSTER, -1, 10, Step.FightStage.COMPARE, Vector.of(6),
+    Step.Fight f = new Step.Fight(0, "W-5", Step.FightKind.MONSTER, Option.none(), 10, Step.FightStage.COMPARE, Vector.of(6),
         false, Vector.empty());
     DgState s = DesperateGodsPositions.players(2).inPlay("W-5").pending(f, new Step.TurnEnd()).dice().start().state();
     assertEquals(Vector.of("W-5"), s.player(0).victory());

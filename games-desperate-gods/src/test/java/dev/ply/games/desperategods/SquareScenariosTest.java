@@ -16,6 +16,7 @@ import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.DgState;
 import dev.ply.games.desperategods.state.Step;
 import io.vavr.collection.Vector;
+import io.vavr.control.Option;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -256,7 +257,7 @@ class SquareScenariosTest {
   @DisplayName("DG-R136 Marionette: the puppeteer makes the others' movement choices until their own turn")
   void marionette() {
     DgState s = lands(DesperateGodsPositions.players(2).at(P2, "O21"), "M08");
-    assertEquals(0, s.puppeteer());
+    assertEquals(Option.some(0), s.puppeteer());
     var sc = given(s).faces(1, 2).play(new RollMove(P2));
     assertTrue(GAME.legalActions(sc.state(), P2).isEmpty());
     assertEquals(Vector.of(new ChooseDie(P1, 0), new ChooseDie(P1, 1)), GAME.legalActions(sc.state(), P1));
@@ -270,7 +271,7 @@ class SquareScenariosTest {
   @DisplayName("DG-R136 DG-R7 the puppeteer status ends when the puppeteer's own turn starts")
   void puppeteerEnds() {
     DgState s = DesperateGodsPositions.players(2).puppeteer(P1).pending(new Step.TurnStart()).dice().start().state();
-    assertEquals(-1, s.puppeteer());
+    assertEquals(Option.none(), s.puppeteer());
   }
 
   @Test

@@ -44,7 +44,7 @@ class TransitionPropertiesTest {
         // 9: movement decisions await the controller
         if (top instanceof Step.ChooseDie || top instanceof Step.TeleportDest || top instanceof Step.Move) {
           int mover = top instanceof Step.ChooseDie c ? c.p() : top instanceof Step.TeleportDest t ? t.p() : ((Step.Move) top).p();
-          int controller = s.puppeteer() >= 0 && s.puppeteer() != mover ? s.puppeteer() : mover;
+          int controller = s.puppeteer().isDefined() && s.puppeteer().get() != mover ? s.puppeteer().get() : mover;
           assertEquals(s.player(controller).id(), who);
         }
         DgAction a = legal.get(agent.nextInt(legal.size()));

@@ -40,7 +40,7 @@ public final class Engine {
         continue;
       }
       if (trivialWindow(s)) {
-        ArrayList<DgAction> legal = legal(t, s);
+        ArrayList<DgAction> legal = legal(t, s, who);
         if (legal.size() == 1) {
           answer(t, s, legal.get(0));
           continue;
@@ -113,77 +113,60 @@ public final class Engine {
   }
 
   /** The seat a decision awaits given the puppeteer (DG-R136), or {@link #AUTO}. */
-  static int awaited(int puppeteer, Step s) {
-    if (s instanceof PreRoll x) return x.p();
-    if (s instanceof ChooseDie x) return controller(puppeteer, x.p());
-    if (s instanceof TeleportDest x) return controller(puppeteer, x.p());
-    if (s instanceof SuccubusChoice x) return x.p();
-    if (s instanceof SwampChoice x) return x.p();
-    if (s instanceof Move x) {
-      return x.stage() == MoveStage.TOWN_STOP || x.stage() == MoveStage.BRANCH ? controller(puppeteer, x.p()) : AUTO;
-    }
-    if (s instanceof Encounter x) return x.bTurn() ? x.b() : x.a();
-    if (s instanceof Draft x) return x.drafter();
-    if (s instanceof Offer x) return x.draft().other();
-    if (s instanceof Fight x) return x.stage() == FightStage.COMPARE ? AUTO : x.p();
-    if (s instanceof DamageReaction x) return x.p();
-    if (s instanceof Pvp x) return PvpRules.pvpAwaited(x);
-    if (s instanceof BreakReaction x) return x.owner();
-    if (s instanceof PickCard x) return x.picker();
-    if (s instanceof JunkPick x) return x.picker();
-    if (s instanceof RapidsChoice x) return x.p();
-    if (s instanceof OutskirtsChoice x) return x.p();
-    if (s instanceof InterrogateChoice x) return x.p();
-    if (s instanceof MirrorTarget x) return x.p();
-    if (s instanceof CemeteryTarget x) return x.p();
-    if (s instanceof WandererTarget x) return x.p();
-    if (s instanceof ShrineChoice x) return x.p();
-    if (s instanceof TownWindow x) return x.p();
-    if (s instanceof GainCapacity x) return x.p();
-    if (s instanceof StealPick x) return x.p();
-    if (s instanceof GhoulPick x) return x.p();
-    if (s instanceof DryadPick x) return x.picker();
-    if (s instanceof SereneVolunteer x) return x.asked();
-    return AUTO;
+  static int awaited(Option<Integer> puppeteer, Step s) {
+    return s.accept(AWAITED, puppeteer);
   }
 
-  static int controller(int puppeteer, int p) {
-    return puppeteer >= 0 && puppeteer != p ? puppeteer : p;
+  /** The seat that makes {@code p}'s movement decisions: the puppeteer, if another seat is one (DG-R136). */
+  static int controller(Option<Integer> puppeteer, int p) {
+    return puppeteer.isDefined() && puppeteer.get() != p ? puppeteer.get() : p;
   }
 
-  /** Windows resolved by their default when it is the only option (§4.1, DECISION 27). */
+  /**
+   * Windows resolved by their default when it is the only option (§4.1, DECISION 27); the die
+   * choice lists one die only for doubles (DG-R11).
+   */
+  private static final Class<?>[] TRIVIAL = {Fight.class, DamageReaction.class, BreakReaction.class, Pvp.class,
+      ChooseDie.class};
+
   static boolean trivialWindow(Step s) {
-    return s instanceof Fight || s instanceof DamageReaction || s instanceof BreakReaction
-        || s instanceof Pvp || (s instanceof ChooseDie c && c.first() == c.second());
+    return among(s, TRIVIAL);
   }
 
-  /** DG-R70: windows where Warm Potion may not be drunk. */
+  /** True when {@code s} is of one of {@code kinds} (a scan of a few classes: cheaper than a hash set here). */
+  private static boolean among(Step s, Class<?>[] kinds) {
+    Class<?> k = s.getClass();
+    for (Class<?> c : kinds) {
+      if (c == k) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** DG-R70: the windows where Warm Potion may not be drunk. */
+  private static final Class<?>[] NO_POTION = {Draft.class, Offer.class, StealPick.class, ShrineChoice.class,
+      GainCapacity.class, BreakReaction.class};
+
   static boolean potionAllowed(Step s) {
-    return !(s instanceof Draft || s instanceof Offer || s instanceof StealPick || s instanceof ShrineChoice
-        || s instanceof GainCapacity || s instanceof BreakReaction);
+    return !among(s, NO_POTION);
   }
 
-  /** Every legal action of the awaited decision (§4.6), in a stable order. */
-  static ArrayList<DgAction> legal(Table t, Step s) {
+  /** A legal-action query: the table, who asks and the list to fill. */
+  record Ask(Table t, PlayerId me, ArrayList<DgAction> out) {}
+
+  /** An answer to the decision on top of the stack. */
+  record Answer(Table t, DgAction a) {}
+
+  /** Every legal action of the decision {@code s}, awaiting seat {@code who} (§4.6), in a stable order. */
+  static ArrayList<DgAction> legal(Table t, Step s, int who) {
     ArrayList<DgAction> out = new ArrayList<>(16);
-    int who = awaited(t, s);
     if (who == AUTO) {
       return out;
     }
-    PlayerId me = t.ids[who];
-    if (s instanceof Step.TurnStep x) {
-      TurnRules.legal(t, x, me, out);
-    } else if (s instanceof Step.MoveStep x) {
-      MoveRules.legal(t, x, me, out);
-    } else if (s instanceof Step.FightStep x) {
-      FightRules.legal(t, x, me, out);
-    } else if (s instanceof Step.PvpStep x) {
-      PvpRules.legal(t, x, me, out);
-    } else if (s instanceof Step.SquareChoice x) {
-      SquareRules.legal(t, x, me, out);
-    }
+    s.accept(LEGAL, new Ask(t, t.ids[who], out));
     if (potionAllowed(s) && t.carries(who, TownCard.Kind.WARM_POTION)) {
-      out.add(new DgAction.UsePotion(me));
+      out.add(new DgAction.UsePotion(t.ids[who]));
     }
     return out;
   }
@@ -209,30 +192,156 @@ public final class Engine {
       t.heal(who, 2, "DG-R302");
       return;
     }
-    if (s instanceof Step.TurnStep x) {
-      TurnRules.answer(t, x, a);
-    } else if (s instanceof Step.MoveStep x) {
-      MoveRules.answer(t, x, a);
-    } else if (s instanceof Step.FightStep x) {
-      FightRules.answer(t, x, a);
-    } else if (s instanceof Step.PvpStep x) {
-      PvpRules.answer(t, x, a);
-    } else if (s instanceof Step.SquareChoice x) {
-      SquareRules.answer(t, x, a);
-    }
+    s.accept(ANSWER, new Answer(t, a));
   }
 
   static void run(Table t, Step s) {
-    if (s instanceof Step.TurnStep x) {
-      TurnRules.run(t, x);
-    } else if (s instanceof Step.MoveStep x) {
-      MoveRules.run(t, x);
-    } else if (s instanceof Step.FightStep x) {
-      FightRules.run(t, x);
-    } else if (s instanceof Step.PvpStep x) {
-      PvpRules.run(t, x);
-    } else if (s instanceof Step.SquareAct x) {
-      SquareRules.run(t, x);
-    }
+    s.accept(RUN, t);
   }
+
+  /** A decision given to a step runner: a bug, never a player's doing. */
+  static Void notRun(Step s) {
+    throw new IllegalStateException("a decision is answered, not run: " + s);
+  }
+
+  /** An answer given to a step that runs by itself: a bug ({@link #legal} offers none). */
+  static Void notAnswered(Step s) {
+    throw new IllegalStateException("a step that runs by itself is not answered: " + s);
+  }
+
+  // The one place where each chapter of the rules is found for a step.
+
+  private static final Chapters<Option<Integer>, Integer> AWAITED = new Chapters<>() {
+    @Override
+    public Integer turn(TurnStep s, Option<Integer> puppeteer) {
+      return s.accept(TurnRules.AWAITED, puppeteer);
+    }
+
+    @Override
+    public Integer move(MoveStep s, Option<Integer> puppeteer) {
+      return s.accept(MoveRules.AWAITED, puppeteer);
+    }
+
+    @Override
+    public Integer fight(FightStep s, Option<Integer> puppeteer) {
+      return s.accept(FightRules.AWAITED, puppeteer);
+    }
+
+    @Override
+    public Integer pvp(Pvp s, Option<Integer> puppeteer) {
+      return PvpRules.pvpAwaited(s);
+    }
+
+    @Override
+    public Integer act(SquareAct s, Option<Integer> puppeteer) {
+      return AUTO;
+    }
+
+    @Override
+    public Integer choice(SquareChoice s, Option<Integer> puppeteer) {
+      return SquareRules.chooser(s);
+    }
+  };
+
+  private static final Chapters<Table, Void> RUN = new Chapters<>() {
+    @Override
+    public Void turn(TurnStep s, Table t) {
+      return s.accept(TurnRules.RUN, t);
+    }
+
+    @Override
+    public Void move(MoveStep s, Table t) {
+      return s.accept(MoveRules.RUN, t);
+    }
+
+    @Override
+    public Void fight(FightStep s, Table t) {
+      return s.accept(FightRules.RUN, t);
+    }
+
+    @Override
+    public Void pvp(Pvp s, Table t) {
+      PvpRules.pvpAuto(t, s);
+      return null;
+    }
+
+    @Override
+    public Void act(SquareAct s, Table t) {
+      SquareRules.run(t, s);
+      return null;
+    }
+
+    @Override
+    public Void choice(SquareChoice s, Table t) {
+      return notRun(s);
+    }
+  };
+
+  private static final Chapters<Ask, Void> LEGAL = new Chapters<>() {
+    @Override
+    public Void turn(TurnStep s, Ask q) {
+      return s.accept(TurnRules.LEGAL, q);
+    }
+
+    @Override
+    public Void move(MoveStep s, Ask q) {
+      return s.accept(MoveRules.LEGAL, q);
+    }
+
+    @Override
+    public Void fight(FightStep s, Ask q) {
+      return s.accept(FightRules.LEGAL, q);
+    }
+
+    @Override
+    public Void pvp(Pvp s, Ask q) {
+      PvpRules.pvpLegal(q.t(), s, q.me(), q.out());
+      return null;
+    }
+
+    @Override
+    public Void act(SquareAct s, Ask q) {
+      return null; // runs by itself: no choices
+    }
+
+    @Override
+    public Void choice(SquareChoice s, Ask q) {
+      SquareRules.legal(q.t(), s, q.me(), q.out());
+      return null;
+    }
+  };
+
+  private static final Chapters<Answer, Void> ANSWER = new Chapters<>() {
+    @Override
+    public Void turn(TurnStep s, Answer x) {
+      return s.accept(TurnRules.ANSWER, x);
+    }
+
+    @Override
+    public Void move(MoveStep s, Answer x) {
+      return s.accept(MoveRules.ANSWER, x);
+    }
+
+    @Override
+    public Void fight(FightStep s, Answer x) {
+      return s.accept(FightRules.ANSWER, x);
+    }
+
+    @Override
+    public Void pvp(Pvp s, Answer x) {
+      PvpRules.pvpAnswer(x.t(), s, x.a());
+      return null;
+    }
+
+    @Override
+    public Void act(SquareAct s, Answer x) {
+      throw new IllegalStateException("a step that runs by itself is not answered: " + s);
+    }
+
+    @Override
+    public Void choice(SquareChoice s, Answer x) {
+      SquareRules.answer(x.t(), s, x.a());
+      return null;
+    }
+  };
 }

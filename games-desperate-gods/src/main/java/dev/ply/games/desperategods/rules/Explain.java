@@ -3,6 +3,7 @@ package dev.ply.games.desperategods.rules;
 import dev.ply.core.Rejection;
 import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.content.TownCard;
+import dev.ply.games.desperategods.state.DgState;
 import dev.ply.games.desperategods.state.Step;
 import dev.ply.games.desperategods.state.Step.*;
 
@@ -43,40 +44,13 @@ final class Explain {
     if (a instanceof DgAction.ChooseDie && top instanceof ChooseDie c && c.first() == c.second()) {
       return Rejection.of(Rejection.ILLEGAL_ACTION, "DG-R11", "both dice show " + c.first() + "; there is one die to keep");
     }
-    return Rejection.of(Rejection.ILLEGAL_ACTION, rule(top),
-        "that is not one of your choices now: " + Words.decision(t.freeze(), top));
+    DgState now = t.freeze();
+    return Rejection.of(Rejection.ILLEGAL_ACTION, rule(now, top),
+        "that is not one of your choices now: " + Words.decision(now, top));
   }
 
   /** The rule that lists the choices of a decision. */
-  static String rule(Step s) {
-    if (s instanceof PreRoll) return "DG-R10";
-    if (s instanceof ChooseDie) return "DG-R11";
-    if (s instanceof TeleportDest) return "DG-R310";
-    if (s instanceof SuccubusChoice) return "DG-R222";
-    if (s instanceof SwampChoice) return "DG-R106";
-    if (s instanceof Move m) return m.stage() == MoveStage.BRANCH ? "DG-R14" : "DG-R15";
-    if (s instanceof Encounter) return "DG-R21";
-    if (s instanceof Draft) return "DG-R22a";
-    if (s instanceof Offer) return "DG-R23";
-    if (s instanceof Fight f) return f.stage() == FightStage.PRE ? "DG-R41" : "DG-R42";
-    if (s instanceof DamageReaction) return "DG-R43";
-    if (s instanceof Pvp) return "DG-R30";
-    if (s instanceof BreakReaction) return "DG-R305";
-    if (s instanceof PickCard x) return x.picker() == x.p() ? "DG-R32" : "DG-R94";
-    if (s instanceof JunkPick) return "DG-R118";
-    if (s instanceof RapidsChoice) return "DG-R101";
-    if (s instanceof OutskirtsChoice) return "DG-R127";
-    if (s instanceof InterrogateChoice) return "DG-R130";
-    if (s instanceof MirrorTarget) return "DG-R116";
-    if (s instanceof CemeteryTarget) return "DG-R132";
-    if (s instanceof WandererTarget) return "DG-R219";
-    if (s instanceof ShrineChoice) return "DG-R216";
-    if (s instanceof TownWindow) return "DG-R57";
-    if (s instanceof GainCapacity) return "DG-R59";
-    if (s instanceof StealPick x) return x.slime() ? "DG-R211" : "DG-R204";
-    if (s instanceof GhoulPick) return "DG-R95";
-    if (s instanceof DryadPick) return "DG-R227";
-    if (s instanceof SereneVolunteer) return "DG-R223";
-    return "DG-R10";
+  static String rule(DgState s, Step top) {
+    return Asked.of(s, top).rule();
   }
 }

@@ -14,6 +14,7 @@ import dev.ply.games.desperategods.state.Holder;
 import dev.ply.games.desperategods.state.Step;
 import dev.ply.games.desperategods.state.Step.*;
 import io.vavr.collection.Vector;
+import io.vavr.control.Option;
 import java.util.ArrayList;
 
 /** Monster fights (§4.3, DG-R37..R49) and item breaking (DG-R69); PvP is in {@link PvpRules}. */
@@ -22,7 +23,7 @@ final class FightRules {
 
   static final int MAX_GOLEM_REFIGHTS = 10;
 
-  static Fight newFight(int p, String card, FightKind kind, int owner, int refights) {
+  static Fight newFight(int p, String card, FightKind kind, Option<Integer> owner, int refights) {
     return new Fight(p, card, kind, owner, refights, FightStage.PRE, Vector.empty(), false, Vector.empty());
   }
 
@@ -30,38 +31,104 @@ final class FightRules {
     return f.kind() == FightKind.SUCCUBUS ? 6 : Cards.get(f.card()).target();
   }
 
-  static void run(Table t, FightStep s) {
-    if (s instanceof Fight f) {
+  /** Who each decision of a fight awaits; the dice comparison runs by itself. */
+  static final FightSteps<Option<Integer>, Integer> AWAITED = new FightSteps<>() {
+    @Override
+    public Integer fight(Fight s, Option<Integer> puppeteer) {
+      return s.stage() == FightStage.COMPARE ? Engine.AUTO : s.p();
+    }
+
+    @Override
+    public Integer damageReaction(DamageReaction s, Option<Integer> puppeteer) {
+      return s.p();
+    }
+
+    @Override
+    public Integer loss(Loss s, Option<Integer> puppeteer) {
+      return Engine.AUTO;
+    }
+
+    @Override
+    public Integer won(Won s, Option<Integer> puppeteer) {
+      return Engine.AUTO;
+    }
+
+    @Override
+    public Integer breakRoll(BreakRoll s, Option<Integer> puppeteer) {
+      return Engine.AUTO;
+    }
+
+    @Override
+    public Integer breakReaction(BreakReaction s, Option<Integer> puppeteer) {
+      return s.owner();
+    }
+
+    @Override
+    public Integer thirstyHeal(ThirstyHeal s, Option<Integer> puppeteer) {
+      return Engine.AUTO;
+    }
+
+    @Override
+    public Integer returnCard(ReturnCard s, Option<Integer> puppeteer) {
+      return Engine.AUTO;
+    }
+  };
+
+  /** The fight's steps that run by themselves. */
+  static final FightSteps<Table, Void> RUN = new FightSteps<>() {
+    @Override
+    public Void fight(Fight f, Table t) {
       compare(t, f);
-      return;
+      return null;
     }
-    if (s instanceof Loss l) {
-      loss(t, l);
-      return;
+
+    @Override
+    public Void damageReaction(DamageReaction s, Table t) {
+      return Engine.notRun(s);
     }
-    if (s instanceof Won w) {
-      won(t, w.fight());
-      return;
+
+    @Override
+    public Void loss(Loss l, Table t) {
+      FightRules.loss(t, l);
+      return null;
     }
-    if (s instanceof BreakRoll b) {
+
+    @Override
+    public Void won(Won w, Table t) {
+      FightRules.won(t, w.fight());
+      return null;
+    }
+
+    @Override
+    public Void breakRoll(BreakRoll b, Table t) {
       if (t.items.get(b.owner()).contains(b.item())) {
         int v = t.roll(b.owner(), "break " + b.item().id(), "DG-R69");
         breakCheck(t, b.owner(), b.item(), v <= b.breaksUpTo());
       }
-      return;
+      return null;
     }
-    if (s instanceof ReturnCard r) {
-      if (t.inPlay.contains(r.card())) {
-        t.toDeckBottom(r.card(), r.rule());
-      }
-      return;
+
+    @Override
+    public Void breakReaction(BreakReaction s, Table t) {
+      return Engine.notRun(s);
     }
-    if (s instanceof ThirstyHeal h) {
+
+    @Override
+    public Void thirstyHeal(ThirstyHeal h, Table t) {
       if (t.carries(h.p(), Kind.THIRSTY_SWORD)) {
         t.heal(h.p(), 1, "DG-R303");
       }
+      return null;
     }
-  }
+
+    @Override
+    public Void returnCard(ReturnCard r, Table t) {
+      if (t.inPlay.contains(r.card())) {
+        t.toDeckBottom(r.card(), r.rule());
+      }
+      return null;
+    }
+  };
 
   /** An item would break: the Reassuring Sphere may save it (DG-R305), else it goes to the discard (DG-R61). */
   static void breakCheck(Table t, int owner, Item item, boolean breaks) {
@@ -195,7 +262,7 @@ final class FightRules {
   static void won(Table t, Fight f) {
     int p = f.p();
     if (f.kind() == FightKind.CEMETERY) {
-      t.victory.get(f.owner()).remove(f.card());
+      t.victory.get(f.owner().get()).remove(f.card());
       t.victory.get(p).add(f.card());
       t.emit(new DgEvent.CardMoved(f.card(), "victory pile of " + t.name(p), "DG-R132"));
       t.push(new ThirstyHeal(p));
@@ -213,7 +280,7 @@ final class FightRules {
       int v = t.roll(p, "golem", "DG-R205");
       if (v <= 3) {
         t.emit(new DgEvent.FightStarted(t.ids[p], f.card(), c.target(), "DG-R205"));
-        t.push(newFight(p, f.card(), FightKind.MONSTER, -1, f.refights() + 1));
+        t.push(newFight(p, f.card(), FightKind.MONSTER, Option.none(), f.refights() + 1));
         return;
       }
     }
@@ -245,8 +312,13 @@ final class FightRules {
     t.then(steps.toArray(new Step[0]));
   }
 
-  static void legal(Table t, FightStep s, PlayerId me, ArrayList<DgAction> out) {
-    if (s instanceof Fight f) {
+  /** The choices of each decision of a fight. */
+  static final FightSteps<Engine.Ask, Void> LEGAL = new FightSteps<>() {
+    @Override
+    public Void fight(Fight f, Engine.Ask q) {
+      Table t = q.t();
+      PlayerId me = q.me();
+      ArrayList<DgAction> out = q.out();
       int p = f.p();
       if (f.stage() == FightStage.PRE) {
         out.add(new DgAction.Fight(me));
@@ -264,23 +336,55 @@ final class FightRules {
         rerolls(t, p, f.dice(), f.smite(), f.used(), me, out);
         out.add(new DgAction.Ready(me));
       }
-      return;
+      return null;
     }
-    if (s instanceof DamageReaction d) {
+
+    @Override
+    public Void damageReaction(DamageReaction d, Engine.Ask q) {
+      Table t = q.t();
+      PlayerId me = q.me();
       if (d.source() == DamageSource.FIGHT_LOSS && t.carries(d.p(), Kind.NERVOUS_BOOTS)) {
-        out.add(new DgAction.UseBoots(me));
+        q.out().add(new DgAction.UseBoots(me));
       }
       if (d.damage() > 0 && !d.prevented() && t.carries(d.p(), Kind.WARY_HELMET)) {
-        out.add(new DgAction.UseHelmet(me));
+        q.out().add(new DgAction.UseHelmet(me));
       }
-      out.add(new DgAction.Accept(me));
-      return;
+      q.out().add(new DgAction.Accept(me));
+      return null;
     }
-    if (s instanceof BreakReaction) {
-      out.add(new DgAction.UseSphere(me));
-      out.add(new DgAction.LetBreak(me));
+
+    @Override
+    public Void loss(Loss s, Engine.Ask q) {
+      return null; // runs by itself: no choices
     }
-  }
+
+    @Override
+    public Void won(Won s, Engine.Ask q) {
+      return null;
+    }
+
+    @Override
+    public Void breakRoll(BreakRoll s, Engine.Ask q) {
+      return null;
+    }
+
+    @Override
+    public Void breakReaction(BreakReaction s, Engine.Ask q) {
+      q.out().add(new DgAction.UseSphere(q.me()));
+      q.out().add(new DgAction.LetBreak(q.me()));
+      return null;
+    }
+
+    @Override
+    public Void thirstyHeal(ThirstyHeal s, Engine.Ask q) {
+      return null;
+    }
+
+    @Override
+    public Void returnCard(ReturnCard s, Engine.Ask q) {
+      return null;
+    }
+  };
 
   /** DG-R42, DG-R68: one use a round per Dagger or Thirsty Sword, two per Unflinching Sword. */
   static void rerolls(Table t, int p, Vector<Integer> dice, boolean smite, Vector<Item> used, PlayerId me,
@@ -316,12 +420,18 @@ final class FightRules {
     return dice.update(r.die(), v);
   }
 
-  static void answer(Table t, FightStep s, DgAction a) {
-    if (s instanceof Fight f) {
-      fightAnswer(t, f, a);
-      return;
+  /** What each answer does. */
+  static final FightSteps<Engine.Answer, Void> ANSWER = new FightSteps<>() {
+    @Override
+    public Void fight(Fight f, Engine.Answer q) {
+      fightAnswer(q.t(), f, q.a());
+      return null;
     }
-    if (s instanceof DamageReaction d) {
+
+    @Override
+    public Void damageReaction(DamageReaction d, Engine.Answer q) {
+      Table t = q.t();
+      DgAction a = q.a();
       int p = d.p();
       if (a instanceof DgAction.UseHelmet) {
         Item helmet = t.firstItem(p, Kind.WARY_HELMET);
@@ -344,19 +454,48 @@ final class FightRules {
           t.damage(p, dmg, "DG-R213");
         }
       }
-      return;
+      return null;
     }
-    if (s instanceof BreakReaction b) {
+
+    @Override
+    public Void loss(Loss s, Engine.Answer q) {
+      return Engine.notAnswered(s);
+    }
+
+    @Override
+    public Void won(Won s, Engine.Answer q) {
+      return Engine.notAnswered(s);
+    }
+
+    @Override
+    public Void breakRoll(BreakRoll s, Engine.Answer q) {
+      return Engine.notAnswered(s);
+    }
+
+    @Override
+    public Void breakReaction(BreakReaction b, Engine.Answer q) {
+      Table t = q.t();
       t.pop();
-      if (a instanceof DgAction.UseSphere) {
+      if (q.a() instanceof DgAction.UseSphere) {
         Item sphere = sphereFor(t, b.owner(), b.item());
         t.emit(new DgEvent.ItemEvent(t.ids[b.owner()], b.item().title(), "SAVED", "DG-R305"));
         t.push(new BreakRoll(b.owner(), sphere, 2));
       } else {
         t.discardItem(b.owner(), b.item(), "BROKEN", "DG-R69");
       }
+      return null;
     }
-  }
+
+    @Override
+    public Void thirstyHeal(ThirstyHeal s, Engine.Answer q) {
+      return Engine.notAnswered(s);
+    }
+
+    @Override
+    public Void returnCard(ReturnCard s, Engine.Answer q) {
+      return Engine.notAnswered(s);
+    }
+  };
 
   static void fightAnswer(Table t, Fight f, DgAction a) {
     int p = f.p();

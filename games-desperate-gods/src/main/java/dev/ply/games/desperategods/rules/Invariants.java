@@ -140,17 +140,17 @@ public final class Invariants {
     }
     // 9. the puppeteer: a seat or none; never at the start of its own turn; movement decisions
     // await the controller of the mover (DG-R136)
-    require(s.puppeteer() >= -1 && s.puppeteer() < s.players().size(), "invariant 9: the puppeteer is a seat or none");
+    require(s.puppeteer().forAll(p -> p >= 0 && p < s.players().size()), "invariant 9: the puppeteer is a seat or none");
     if (!s.stack().isEmpty()) {
       Step top = s.stack().head();
       if (top instanceof Step.PreRoll pr) {
-        require(pr.p() != s.puppeteer(), "invariant 9: a puppeteer status never survives the start of its own turn");
+        require(!s.puppeteer().contains(pr.p()), "invariant 9: a puppeteer status never survives the start of its own turn");
       }
       int mover = top instanceof Step.ChooseDie c ? c.p() : top instanceof Step.TeleportDest t ? t.p()
           : top instanceof Step.Move m && (m.stage() == Step.MoveStage.BRANCH || m.stage() == Step.MoveStage.TOWN_STOP)
           ? m.p() : -1;
       if (mover >= 0 && !s.over()) {
-        int controller = s.puppeteer() >= 0 && s.puppeteer() != mover ? s.puppeteer() : mover;
+        int controller = s.puppeteer().isDefined() && s.puppeteer().get() != mover ? s.puppeteer().get() : mover;
         requireEquals(controller, Engine.awaited(s.puppeteer(), top),
             "invariant 9: a movement decision awaits the controller of the mover");
       }

@@ -10,6 +10,7 @@ import dev.ply.games.desperategods.state.Holder;
 import dev.ply.games.desperategods.state.Step;
 import dev.ply.games.desperategods.state.Step.*;
 import io.vavr.collection.Vector;
+import io.vavr.control.Option;
 import java.util.ArrayList;
 
 /** Movement (DG-R11..R19), relocations, encounters and trades (DG-R20..R25). */
@@ -18,15 +19,53 @@ final class MoveRules {
 
   static final int MAX_FORCED = 20;
 
-  static void run(Table t, MoveStep s) {
-    if (s instanceof Move m) {
-      move(t, m);
-      return;
+  /** Who each decision of a move awaits; the branch and the Town stop are movement choices (DG-R136). */
+  static final MoveSteps<Option<Integer>, Integer> AWAITED = new MoveSteps<>() {
+    @Override
+    public Integer move(Move s, Option<Integer> puppeteer) {
+      return s.stage() == MoveStage.TOWN_STOP || s.stage() == MoveStage.BRANCH ? Engine.controller(puppeteer, s.p())
+          : Engine.AUTO;
     }
-    if (s instanceof ForcedMove f) {
+
+    @Override
+    public Integer forcedMove(ForcedMove s, Option<Integer> puppeteer) {
+      return Engine.AUTO;
+    }
+
+    @Override
+    public Integer relocate(Relocate s, Option<Integer> puppeteer) {
+      return Engine.AUTO;
+    }
+
+    @Override
+    public Integer encounter(Encounter s, Option<Integer> puppeteer) {
+      return s.bTurn() ? s.b() : s.a();
+    }
+
+    @Override
+    public Integer draft(Draft s, Option<Integer> puppeteer) {
+      return s.drafter();
+    }
+
+    @Override
+    public Integer offer(Offer s, Option<Integer> puppeteer) {
+      return s.draft().other();
+    }
+  };
+
+  /** The move's steps that run by themselves. */
+  static final MoveSteps<Table, Void> RUN = new MoveSteps<>() {
+    @Override
+    public Void move(Move m, Table t) {
+      MoveRules.move(t, m);
+      return null;
+    }
+
+    @Override
+    public Void forcedMove(ForcedMove f, Table t) {
       if (++t.forcedMoves > MAX_FORCED) {
         t.emit(new DgEvent.StatusChanged(t.ids[f.p()], "forced move skipped (cap)", "DG-R98"));
-        return;
+        return null;
       }
       int total = 0;
       if (f.dice() == 2) {
@@ -36,23 +75,41 @@ final class MoveRules {
         total = t.roll(f.p(), "forced move", f.rule());
       }
       t.push(Move.of(f.p(), total, true, f.back(), t.square[f.p()]));
-      return;
+      return null;
     }
-    if (s instanceof Relocate r) {
+
+    @Override
+    public Void relocate(Relocate r, Table t) {
       if (++t.forcedMoves > MAX_FORCED) {
         t.emit(new DgEvent.StatusChanged(t.ids[r.p()], "relocation skipped (cap)", "DG-R98"));
-        return;
+        return null;
       }
       t.emit(new DgEvent.Relocated(t.ids[r.p()], Board.id(t.square[r.p()]), Board.id(r.to()), r.rule()));
       t.square[r.p()] = r.to();
       if (r.damage() > 0 && t.damage(r.p(), r.damage(), r.rule())) {
-        return;
+        return null;
       }
       if (r.resolve()) {
         t.push(new ResolveSquare(r.p(), r.to()));
       }
+      return null;
     }
-  }
+
+    @Override
+    public Void encounter(Encounter s, Table t) {
+      return Engine.notRun(s);
+    }
+
+    @Override
+    public Void draft(Draft s, Table t) {
+      return Engine.notRun(s);
+    }
+
+    @Override
+    public Void offer(Offer s, Table t) {
+      return Engine.notRun(s);
+    }
+  };
 
   /** The whole move in one event, for people (the single steps are {@code Moved} events). */
   static void ended(Table t, Move m) {
@@ -61,86 +118,131 @@ final class MoveRules {
         m.forced() ? "DG-R16" : "DG-R12"));
   }
 
-  /** The step loop of DG-R12..R15: encounters, then the Town stop, then the branch choice. */
+  /**
+   * The step loop of DG-R12..R15: encounters, then the Town stop, then the branch choice. A square
+   * where nothing awaits a player (no encounter, no Town stop, no bridge) leads straight to the
+   * next stage in this loop instead of through the stack: the settle loop between them would find
+   * nothing to do (a move draws no card and empties no store slot), and random playouts spend a
+   * third of their steps here (docs/performance.md).
+   */
   static void move(Table t, Move m) {
     int p = m.p();
-    int sq = t.square[p];
-    switch (m.stage()) {
-      case NEXT:
-        if (m.left() == 0) {
-          ended(t, m);
-          t.push(new ResolveSquare(p, sq));
-        } else if (!m.forced() && Board.bridge(sq) >= 0 && m.crossed() != sq) {
-          t.push(m.at(MoveStage.BRANCH));
-        } else {
-          step(t, m, Board.next(sq, t.ccw[p] ^ m.back()), false);
-        }
-        return;
-      case ENCOUNTERS: {
-        int met = m.met();
-        // the seats met here, in seat order from the mover (k = 1..n-1), as a bit mask: no list per square
-        int here = 0;
-        for (int k = 1; k < t.n; k++) {
-          int q = (p + k) % t.n;
-          if (t.square[q] == sq && (met & (1 << q)) == 0) {
-            here |= 1 << k;
-            met |= 1 << q;
+    while (true) {
+      int sq = t.square[p];
+      switch (m.stage()) {
+        case NEXT:
+          if (m.left() == 0) {
+            ended(t, m);
+            t.push(new ResolveSquare(p, sq));
+            return;
           }
-        }
-        t.push(new Move(p, m.left(), m.forced(), m.back(), m.crossed(), met, MoveStage.TOWN_CHECK, m.from(), m.steps()));
-        for (int k = t.n - 1; k >= 1; k--) {
-          if ((here & (1 << k)) != 0) {
-            t.push(new Encounter(p, (p + k) % t.n, false, false, false));
+          if (!m.forced() && Board.bridge(sq) >= 0 && !m.crossed().contains(sq)) {
+            t.push(m.at(MoveStage.BRANCH));
+            return;
           }
-        }
-        for (int k = 1; k < t.n; k++) {
-          if ((here & (1 << k)) != 0) {
-            t.emit(new DgEvent.EncounterOpened(t.ids[p], t.ids[(p + k) % t.n], Board.id(sq), "DG-R20"));
+          m = stepped(t, m, Board.next(sq, t.ccw[p] ^ m.back()), false);
+          continue;
+        case ENCOUNTERS: {
+          int met = m.met();
+          // the seats met here, in seat order from the mover (k = 1..n-1), as a bit mask: no list per square
+          int here = 0;
+          for (int k = 1; k < t.n; k++) {
+            int q = (p + k) % t.n;
+            if (t.square[q] == sq && (met & (1 << q)) == 0) {
+              here |= 1 << k;
+              met |= 1 << q;
+            }
           }
+          Move next = new Move(p, m.left(), m.forced(), m.back(), m.crossed(), met, MoveStage.TOWN_CHECK, m.from(),
+              m.steps());
+          if (here == 0) {
+            m = next;
+            continue;
+          }
+          t.push(next);
+          for (int k = t.n - 1; k >= 1; k--) {
+            if ((here & (1 << k)) != 0) {
+              t.push(new Encounter(p, (p + k) % t.n, false, false, false));
+            }
+          }
+          for (int k = 1; k < t.n; k++) {
+            if ((here & (1 << k)) != 0) {
+              t.emit(new DgEvent.EncounterOpened(t.ids[p], t.ids[(p + k) % t.n], Board.id(sq), "DG-R20"));
+            }
+          }
+          return;
         }
-        return;
+        case TOWN_CHECK:
+          if (sq == Board.TOWN && m.left() > 0) {
+            t.push(m.at(MoveStage.TOWN_STOP));
+            return;
+          }
+          m = m.at(MoveStage.NEXT);
+          continue;
+        default:
+          throw new IllegalStateException("decision stage run as automatic: " + m);
       }
-      case TOWN_CHECK:
-        t.push(sq == Board.TOWN && m.left() > 0 ? m.at(MoveStage.TOWN_STOP) : m.at(MoveStage.NEXT));
-        return;
-      default:
-        throw new IllegalStateException("decision stage run as automatic: " + m);
     }
   }
 
   static void step(Table t, Move m, int to, boolean overBridge) {
+    t.push(stepped(t, m, to, overBridge));
+  }
+
+  /** One square forward (DG-R12) or over a bridge (DG-R13); the move is then at its encounters. */
+  static Move stepped(Table t, Move m, int to, boolean overBridge) {
     int p = m.p();
     t.emit(new DgEvent.Moved(t.ids[p], Board.id(t.square[p]), Board.id(to), overBridge,
         overBridge ? "DG-R13" : "DG-R12"));
     t.square[p] = to;
-    t.push(new Move(p, m.left() - 1, m.forced(), m.back(), overBridge ? to : -1, m.met(), MoveStage.ENCOUNTERS,
-        m.from(), m.steps()));
+    return new Move(p, m.left() - 1, m.forced(), m.back(), overBridge ? Option.some(to) : Option.none(), m.met(),
+        MoveStage.ENCOUNTERS,
+        m.from(), m.steps());
   }
 
-  static void legal(Table t, MoveStep s, PlayerId me, ArrayList<DgAction> out) {
-    if (s instanceof Move m) {
-      moveOptions(m, me, out);
-      return;
+  /** The choices of each decision of a move. */
+  static final MoveSteps<Engine.Ask, Void> LEGAL = new MoveSteps<>() {
+    @Override
+    public Void move(Move m, Engine.Ask q) {
+      moveOptions(m, q.me(), q.out());
+      return null;
     }
-    if (s instanceof Encounter e) {
-      out.add(new DgAction.Fight(me));
+
+    @Override
+    public Void forcedMove(ForcedMove s, Engine.Ask q) {
+      return null; // runs by itself: no choices
+    }
+
+    @Override
+    public Void relocate(Relocate s, Engine.Ask q) {
+      return null;
+    }
+
+    @Override
+    public Void encounter(Encounter e, Engine.Ask q) {
+      q.out().add(new DgAction.Fight(q.me()));
       boolean drafted = e.bTurn() ? e.bDrafted() : e.aDrafted();
-      if (!drafted && tradable(t, e.a(), e.b())) {
-        out.add(new DgAction.StartTrade(me));
+      if (!drafted && tradable(q.t(), e.a(), e.b())) {
+        q.out().add(new DgAction.StartTrade(q.me()));
       }
-      out.add(new DgAction.Pass(me));
-      return;
+      q.out().add(new DgAction.Pass(q.me()));
+      return null;
     }
-    if (s instanceof Draft d) {
-      draftSteps(t, d, me, out);
-      return;
+
+    @Override
+    public Void draft(Draft d, Engine.Ask q) {
+      draftSteps(q.t(), d, q.me(), q.out());
+      return null;
     }
-    if (s instanceof Offer) {
-      out.add(new DgAction.Accept(me));
-      out.add(new DgAction.Decline(me));
-      out.add(new DgAction.Fight(me));
+
+    @Override
+    public Void offer(Offer s, Engine.Ask q) {
+      q.out().add(new DgAction.Accept(q.me()));
+      q.out().add(new DgAction.Decline(q.me()));
+      q.out().add(new DgAction.Fight(q.me()));
+      return null;
     }
-  }
+  };
 
   /** BRANCH (DG-R13) or TOWN_STOP (DG-R15). */
   static void moveOptions(Move m, PlayerId me, ArrayList<DgAction> out) {
@@ -235,8 +337,12 @@ final class MoveRules {
     return g <= 3 && o <= 3;
   }
 
-  static void answer(Table t, MoveStep s, DgAction a) {
-    if (s instanceof Move m) {
+  /** What each answer does. */
+  static final MoveSteps<Engine.Answer, Void> ANSWER = new MoveSteps<>() {
+    @Override
+    public Void move(Move m, Engine.Answer q) {
+      Table t = q.t();
+      DgAction a = q.a();
       if (a instanceof DgAction.StopInTown) {
         t.pop();
         ended(t, m);
@@ -249,14 +355,28 @@ final class MoveRules {
         boolean bridge = a instanceof DgAction.Bridge;
         step(t, m, bridge ? Board.bridge(sq) : Board.next(sq, t.ccw[m.p()] ^ m.back()), bridge);
       }
-      return;
+      return null;
     }
-    if (s instanceof Encounter e) {
+
+    @Override
+    public Void forcedMove(ForcedMove s, Engine.Answer q) {
+      return Engine.notAnswered(s);
+    }
+
+    @Override
+    public Void relocate(Relocate s, Engine.Answer q) {
+      return Engine.notAnswered(s);
+    }
+
+    @Override
+    public Void encounter(Encounter e, Engine.Answer q) {
+      Table t = q.t();
+      DgAction a = q.a();
       int me = e.bTurn() ? e.b() : e.a();
       int other = e.bTurn() ? e.a() : e.b();
       if (a instanceof DgAction.Fight) {
         t.pop();
-        t.push(PvpRules.newPvp(t, me, other, ""));
+        t.push(PvpRules.newPvp(t, me, other, Option.none()));
       } else if (a instanceof DgAction.StartTrade) {
         t.replaceTop(new Encounter(e.a(), e.b(), e.bTurn(), e.aDrafted() || !e.bTurn(), e.bDrafted() || e.bTurn()));
         t.push(new Draft(me, other, Vector.empty(), 0, Vector.empty(), Vector.empty(), 0, Vector.empty()));
@@ -266,13 +386,19 @@ final class MoveRules {
       } else {
         t.pop();
       }
-      return;
+      return null;
     }
-    if (s instanceof Draft d) {
-      draftAnswer(t, d, a);
-      return;
+
+    @Override
+    public Void draft(Draft d, Engine.Answer q) {
+      draftAnswer(q.t(), d, q.a());
+      return null;
     }
-    if (s instanceof Offer o) {
+
+    @Override
+    public Void offer(Offer o, Engine.Answer q) {
+      Table t = q.t();
+      DgAction a = q.a();
       t.pop();
       Draft d = o.draft();
       t.emit(new DgEvent.TradeAnswered(a.actor(), a instanceof DgAction.Accept ? "ACCEPT"
@@ -280,10 +406,11 @@ final class MoveRules {
       if (a instanceof DgAction.Accept) {
         exchange(t, d);
       } else if (a instanceof DgAction.Fight) {
-        t.push(PvpRules.newPvp(t, d.other(), d.drafter(), ""));
+        t.push(PvpRules.newPvp(t, d.other(), d.drafter(), Option.none()));
       }
+      return null;
     }
-  }
+  };
 
   static void draftAnswer(Table t, Draft d, DgAction a) {
     Draft n = d;

@@ -10,6 +10,7 @@ import dev.ply.games.desperategods.state.Holder;
 import dev.ply.games.desperategods.state.Step;
 import dev.ply.games.desperategods.state.Step.*;
 import io.vavr.collection.Vector;
+import io.vavr.control.Option;
 import java.util.ArrayList;
 
 /** Player-versus-player combat (§4.4, DG-R26..R30, DG-R98a), started by an encounter or the Lost Wanderer. */
@@ -18,28 +19,10 @@ final class PvpRules {
 
   static final int MAX_PVP_ROUNDS = 20;
 
-  static Pvp newPvp(Table t, int x, int y, String wanderer) {
+  static Pvp newPvp(Table t, int x, int y, Option<String> wanderer) {
     t.emit(new DgEvent.FightStarted(t.ids[x], t.name(y), 0, "DG-R26"));
     return new Pvp(x, y, 1, PvpStage.PRE_X, Vector.empty(), Vector.empty(), false, false, Vector.empty(),
         Vector.empty(), Hit.NONE, Hit.NONE, false, wanderer);
-  }
-
-  static void run(Table t, PvpStep s) {
-    if (s instanceof Pvp v) {
-      pvpAuto(t, v);
-    }
-  }
-
-  static void legal(Table t, PvpStep s, PlayerId me, ArrayList<DgAction> out) {
-    if (s instanceof Pvp v) {
-      pvpLegal(t, v, me, out);
-    }
-  }
-
-  static void answer(Table t, PvpStep s, DgAction a) {
-    if (s instanceof Pvp v) {
-      pvpAnswer(t, v, a);
-    }
   }
 
   static int pvpAwaited(Pvp v) {
@@ -214,13 +197,14 @@ final class PvpRules {
 
   /** The Lost Wanderer goes to the survivor, or back to L2 (DG-R219). */
   static void endPvp(Table t, Pvp v, int survivor) {
-    if (v.wanderer().isEmpty() || !t.inPlay.contains(v.wanderer())) {
+    if (v.wanderer().isEmpty() || !t.inPlay.contains(v.wanderer().get())) {
       return;
     }
+    String card = v.wanderer().get();
     if (survivor >= 0) {
-      t.toVictory(survivor, v.wanderer(), "DG-R219");
+      t.toVictory(survivor, card, "DG-R219");
     } else {
-      t.toDeckBottom(v.wanderer(), "DG-R219");
+      t.toDeckBottom(card, "DG-R219");
     }
   }
 }

@@ -12,8 +12,10 @@ import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.DgState;
 import dev.ply.games.desperategods.state.PlayerState;
 import dev.ply.games.desperategods.state.Step;
+import io.vavr.collection.HashSet;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
+import io.vavr.collection.Set;
 import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -38,7 +40,7 @@ public final class Rules {
     int first = rollOff(dice, seats.size());
     DgState s = DgState.builder().players(players).decks(decks).townDeck(town).store(store)
         .townDiscard(Vector.empty()).removed(Vector.empty()).inPlay(Vector.empty()).townInPlay(Vector.empty())
-        .bank(Table.BANK_START).limbo(0).puppeteer(-1).active(first).first(first).round(1).turns(0).extraChain(0)
+        .bank(Table.BANK_START).limbo(0).puppeteer(Option.none()).active(first).first(first).round(1).turns(0).extraChain(0)
         .forcedMoves(0).maxRounds(maxRounds).stack(List.of(new Step.TurnStart())).ending(Option.none())
         .random(dice.source()).build();
     Table t = new Table(s);
@@ -84,8 +86,39 @@ public final class Rules {
     if (s.over() || s.stack().isEmpty()) {
       return Option.none();
     }
-    int who = Engine.awaited(s.puppeteer(), s.stack().head());
+    int who = seat(s);
     return who < 0 ? Option.none() : Option.some(s.player(who).id());
+  }
+
+  /** Who may act now, as the contract's set: one seat or none (shared sets, no allocation per call). */
+  public static Set<PlayerId> awaiting(DgState s) {
+    if (s.over() || s.stack().isEmpty()) {
+      return HashSet.empty();
+    }
+    int who = seat(s);
+    if (who < 0) {
+      return HashSet.empty();
+    }
+    PlayerId id = s.player(who).id();
+    LastListed last = LAST_LISTED.get();
+    if (last.awaitingId != id) {
+      last.awaitingId = id;
+      last.awaiting = HashSet.of(id);
+    }
+    return last.awaiting;
+  }
+
+  /**
+   * The seat the top of {@code s}'s stack awaits, or {@link Engine#AUTO}: a caller asks who is
+   * awaited, lists that seat's actions and applies one, three questions about one state, answered once.
+   */
+  private static int seat(DgState s) {
+    LastListed last = LAST_LISTED.get();
+    if (last.seatOf != s) {
+      last.seat = Engine.awaited(s.puppeteer(), s.stack().head());
+      last.seatOf = s;
+    }
+    return last.seat;
   }
 
   public static Seq<DgAction> legalActions(DgState s, PlayerId player) {
@@ -93,11 +126,11 @@ public final class Rules {
       return Vector.empty();
     }
     Step top = s.stack().head();
-    int who = Engine.awaited(s.puppeteer(), top);
+    int who = seat(s);
     if (who < 0 || !s.player(who).id().equals(player)) {
       return Vector.empty();
     }
-    ArrayList<DgAction> legal = Engine.legal(Table.reading(s), top);
+    ArrayList<DgAction> legal = Engine.legal(Table.reading(s), top, who);
     LastListed last = LAST_LISTED.get();
     last.state = s;
     last.legal = legal;
@@ -113,6 +146,12 @@ public final class Rules {
   private static final class LastListed {
     DgState state;
     ArrayList<DgAction> legal;
+    /** The state whose awaited seat is {@link #seat}. */
+    DgState seatOf;
+    int seat;
+    /** The last awaiting set made, and for whom. */
+    PlayerId awaitingId;
+    Set<PlayerId> awaiting;
   }
 
   private static final ThreadLocal<LastListed> LAST_LISTED = ThreadLocal.withInitial(LastListed::new);
@@ -124,16 +163,24 @@ public final class Rules {
     if (s.over()) {
       return Either.left(Rejection.of(Rejection.GAME_OVER, "DG-R90", "the game is over"));
     }
-    Table t = new Table(s);
+    Table t = Table.working(s);
+    try {
+      return apply(t, s, action);
+    } finally {
+      t.done();
+    }
+  }
+
+  private static Either<Rejection, Transition<DgState>> apply(Table t, DgState s, DgAction action) {
     Step top = t.top();
-    int who = Engine.awaited(t, top);
+    int who = seat(s);
     if (who < 0 || !t.ids[who].equals(action.actor())) {
-      return Either.left(Rejection.of(Rejection.NOT_YOUR_TURN, Explain.rule(top),
+      return Either.left(Rejection.of(Rejection.NOT_YOUR_TURN, Explain.rule(s, top),
           action.actor() + " may not act now; " + (who < 0 ? "nobody" : t.ids[who].name() + " is to "
               + Words.decision(s, top))));
     }
     LastListed last = LAST_LISTED.get();
-    ArrayList<DgAction> legal = last.state == s ? last.legal : Engine.legal(t, top);
+    ArrayList<DgAction> legal = last.state == s ? last.legal : Engine.legal(t, top, who);
     if (!Engine.contains(legal, action)) {
       return Either.left(Explain.why(t, top, action));
     }

@@ -12,6 +12,7 @@ import dev.ply.games.desperategods.state.Holder;
 import dev.ply.games.desperategods.state.Step;
 import dev.ply.games.desperategods.state.Step.*;
 import io.vavr.collection.Vector;
+import io.vavr.control.Option;
 import java.util.ArrayList;
 
 /** Square effects (DG-R100..R143), drawing and picking (DG-R31..R36), the cards' non-fight effects and the Town (DG-R55..R62). */
@@ -139,7 +140,7 @@ final class SquareRules {
           break;
         case HEAL: t.heal(p, 3, rule); break;
         case PUPPETEER:
-          t.puppeteer = p;
+          t.puppeteer = Option.some(p);
           t.emit(new DgEvent.StatusChanged(t.ids[p], "is the puppeteer", rule));
           break;
         case REVERSE: steps.add(new FlipDirection(p)); break;
@@ -188,16 +189,19 @@ final class SquareRules {
 
   /** DG-R32..R34: draw N, a single card resolves at once, else a pick. */
   static void draw(Table t, Draw d) {
-    Vector<String> cards = Vector.empty();
+    // an array, not Vector.append: most draws are of one card, which needs no vector at all
+    String[] drawn = new String[d.count()];
+    int k = 0;
     for (int i = 0; i < d.count(); i++) {
       String c = t.draw(d.p(), d.deck());
       if (c != null) {
-        cards = cards.append(c);
+        drawn[k++] = c;
       }
     }
-    if (cards.size() == 1) {
-      t.push(new ResolveCard(d.p(), cards.head()));
-    } else if (cards.size() > 1) {
+    if (k == 1) {
+      t.push(new ResolveCard(d.p(), drawn[0]));
+    } else if (k > 1) {
+      Vector<String> cards = Vector.of(java.util.Arrays.copyOf(drawn, k));
       t.push(new PickCard(d.opponentPicks() ? t.left(d.p()) : d.p(), d.p(), cards));
     }
   }
@@ -206,7 +210,7 @@ final class SquareRules {
     EncounterCard c = Cards.get(id);
     if (c.isMonster()) {
       t.emit(new DgEvent.FightStarted(t.ids[p], id, c.target(), c.rule()));
-      t.push(FightRules.newFight(p, id, FightKind.MONSTER, -1, 0));
+      t.push(FightRules.newFight(p, id, FightKind.MONSTER, Option.none(), 0));
       return;
     }
     Effect e = c.onWin().head();
@@ -250,6 +254,92 @@ final class SquareRules {
   static void pickOptions(PickCard x, PlayerId me, ArrayList<DgAction> out) {
     for (int i = 0; i < x.cards().size(); i++) {
       out.add(new DgAction.PickCard(me, i));
+    }
+  }
+
+  /** The seat a square decision awaits: the picker, the player asked, or the one on the square. */
+  static int chooser(SquareChoice s) {
+    Chooser c = new Chooser();
+    s.accept(c);
+    return c.seat;
+  }
+
+  private static final class Chooser implements SquareChoices {
+    int seat;
+
+    @Override
+    public void pickCard(PickCard x) {
+      seat = x.picker();
+    }
+
+    @Override
+    public void junkPick(JunkPick x) {
+      seat = x.picker();
+    }
+
+    @Override
+    public void rapidsChoice(RapidsChoice x) {
+      seat = x.p();
+    }
+
+    @Override
+    public void outskirtsChoice(OutskirtsChoice x) {
+      seat = x.p();
+    }
+
+    @Override
+    public void interrogateChoice(InterrogateChoice x) {
+      seat = x.p();
+    }
+
+    @Override
+    public void mirrorTarget(MirrorTarget x) {
+      seat = x.p();
+    }
+
+    @Override
+    public void cemeteryTarget(CemeteryTarget x) {
+      seat = x.p();
+    }
+
+    @Override
+    public void wandererTarget(WandererTarget x) {
+      seat = x.p();
+    }
+
+    @Override
+    public void shrineChoice(ShrineChoice x) {
+      seat = x.p();
+    }
+
+    @Override
+    public void townWindow(TownWindow x) {
+      seat = x.p();
+    }
+
+    @Override
+    public void gainCapacity(GainCapacity x) {
+      seat = x.p();
+    }
+
+    @Override
+    public void stealPick(StealPick x) {
+      seat = x.p();
+    }
+
+    @Override
+    public void ghoulPick(GhoulPick x) {
+      seat = x.p();
+    }
+
+    @Override
+    public void dryadPick(DryadPick x) {
+      seat = x.picker();
+    }
+
+    @Override
+    public void sereneVolunteer(SereneVolunteer x) {
+      seat = x.asked();
     }
   }
 
@@ -487,7 +577,7 @@ final class SquareRules {
     @Override
     public void wandererTarget(WandererTarget x) {
       if (a instanceof DgAction.ChooseWandererTarget w) {
-        t.push(PvpRules.newPvp(t, x.p(), seat(t, w.target()), x.card()));
+        t.push(PvpRules.newPvp(t, x.p(), seat(t, w.target()), Option.some(x.card())));
       }
     }
 
@@ -495,7 +585,7 @@ final class SquareRules {
     public void cemeteryTarget(CemeteryTarget x) {
       if (a instanceof DgAction.ChooseCemeteryTarget c) {
         t.emit(new DgEvent.FightStarted(t.ids[x.p()], c.card(), Cards.get(c.card()).target(), "DG-R132"));
-        t.push(FightRules.newFight(x.p(), c.card(), FightKind.CEMETERY, seat(t, c.target()), 0));
+        t.push(FightRules.newFight(x.p(), c.card(), FightKind.CEMETERY, Option.some(seat(t, c.target())), 0));
       }
     }
 

@@ -46,7 +46,8 @@ public final class Table {
   Pile<Item> townInPlay;
   int bank;
   int limbo;
-  int puppeteer;
+  /** The seat of the puppeteer (DG-R136), if someone is. */
+  Option<Integer> puppeteer;
   int active;
   int first;
   int round;
@@ -57,7 +58,7 @@ public final class Table {
   StepStack stack;
   Option<DgState.Ending> ending;
   Dice dice;
-  /** The events so far, allocated on the first one (a legal-action query emits none). */
+  /** The events so far, allocated on the first one (a legal-action query emits none) and kept for the next load. */
   private DgEvent[] events;
   private int eventCount;
   /** True once the active player died this turn: no extra turn follows (DG-R9, DG-R52). */
@@ -75,24 +76,78 @@ public final class Table {
    * A table for reading {@code s} (the legal-action query), one per thread and reloaded for each
    * query: building a table allocated about 500 bytes per query, a third of a random playout's
    * allocation (docs/performance.md, "Desperate Gods: one model"). Only {@link Rules#legalActions}
-   * uses it, and nothing it returns refers to the table.
+   * uses it, and nothing it returns refers to the table. Listing the same state again reads the
+   * table as it is.
    */
   static Table reading(DgState s) {
-    Table t = READER.get();
+    Tables p = TABLES.get();
+    Table t = p.reader;
     if (t == null) {
       t = new Table(s);
-      READER.set(t);
-    } else {
+      p.reader = t;
+    } else if (t.untouched != s) {
       t.load(s);
     }
     return t;
   }
 
-  private static final ThreadLocal<Table> READER = new ThreadLocal<>();
+  /**
+   * A table for {@code apply} on {@code s}, to be given back with {@link #done()}. When the
+   * thread's reading table holds {@code s} untouched (a playout, a bot or a match lists the
+   * actions of a state, then applies one of them), apply works in that one and the two tables swap
+   * roles, so the state is loaded once per action instead of twice. Nothing frozen from a table
+   * refers to it, so the next load may overwrite it.
+   */
+  static Table working(DgState s) {
+    Tables p = TABLES.get();
+    if (p.busy) {
+      return new Table(s); // apply inside apply: a table of its own
+    }
+    Table t;
+    if (p.reader != null && p.reader.untouched == s) {
+      t = p.reader;
+      p.reader = p.worker;
+    } else {
+      t = p.worker;
+      if (t == null) {
+        t = new Table(s);
+      } else {
+        t.load(s);
+      }
+    }
+    p.worker = t;
+    p.busy = true;
+    t.untouched = null;
+    t.pooled = p;
+    return t;
+  }
+
+  /** Gives a table of {@link #working} back to its thread. */
+  void done() {
+    if (pooled != null) {
+      pooled.busy = false;
+      pooled = null;
+    }
+  }
+
+  /** This thread's two tables (see {@link #working}). */
+  private static final class Tables {
+    Table reader;
+    Table worker;
+    boolean busy;
+  }
+
+  private static final ThreadLocal<Tables> TABLES = ThreadLocal.withInitial(Tables::new);
+
+  /** The state this table holds as loaded, or null once apply works in it. */
+  private DgState untouched;
+  /** The thread's tables while {@link #working} lent this one out. */
+  private Tables pooled;
 
   /** Copies {@code s} in, reusing this table's arrays and piles when the seat count is the same. */
   private void load(DgState s) {
     src = s;
+    untouched = s;
     boolean fresh = before == null || before.length != s.players().size();
     n = s.players().size();
     if (fresh) {
@@ -171,8 +226,8 @@ public final class Table {
     maxRounds = s.maxRounds();
     ending = s.ending();
     dice = new Dice(s.random());
-    events = null;
     eventCount = 0;
+    deckWithCards = -1;
     activeDied = false;
   }
 
@@ -197,8 +252,7 @@ public final class Table {
     Vector<Vector<String>> ds = src.decks();
     for (int d = 0; d < decks.size(); d++) {
       if (decks.changed(d)) {
-        ds = Vector.range(0, decks.size()).map(decks::vector);
-        break;
+        ds = ds.update(d, decks.vector(d));
       }
     }
     Vector<Option<Item>> st = src.store();
@@ -266,7 +320,12 @@ public final class Table {
   // ---- players ----
   /** The player who makes movement decisions for {@code p} (DG-R136). */
   int controller(int p) {
-    return puppeteer >= 0 && puppeteer != p ? puppeteer : p;
+    return Engine.controller(puppeteer, p);
+  }
+
+  /** True when seat {@code p} is the puppeteer (DG-R136). */
+  boolean isPuppeteer(int p) {
+    return puppeteer.isDefined() && puppeteer.get() == p;
   }
 
   /** The opponent to the left: the next seat (DG-R94). */
@@ -369,8 +428,8 @@ public final class Table {
     }
     square[p] = Board.TOWN;
     hp[p] = 3;
-    if (puppeteer == p) {
-      puppeteer = -1;
+    if (isPuppeteer(p)) {
+      puppeteer = Option.none();
       emit(new DgEvent.StatusChanged(ids[p], "no longer puppeteer", "DG-R136"));
     }
     if (bound[p]) {
@@ -393,6 +452,9 @@ public final class Table {
       Pile<String> cards = decks.get(d);
       if (!cards.isEmpty()) {
         String c = cards.removeAt(0);
+        if (d == deckWithCards && cards.isEmpty()) {
+          deckWithCards = -1;
+        }
         inPlay.add(c);
         emit(new DgEvent.CardDrawn(ids[p], c, Cards.DECK_NAMES[d], d == deck ? "DG-R31" : "DG-R33"));
         return c;
@@ -415,9 +477,19 @@ public final class Table {
     emit(new DgEvent.CardMoved(card, "victory pile of " + name(p), rule));
   }
 
+  /**
+   * A deck known to hold cards, or -1 when not known: the settle loop asks {@link #allDecksEmpty}
+   * at every step (DG-R90), and only {@link #draw} takes cards out of a deck.
+   */
+  private int deckWithCards;
+
   boolean allDecksEmpty() {
+    if (deckWithCards >= 0) {
+      return false;
+    }
     for (int d = 0; d < decks.size(); d++) {
       if (!decks.isEmpty(d)) {
+        deckWithCards = d;
         return false;
       }
     }

@@ -13,6 +13,7 @@ import dev.ply.games.desperategods.state.Holder;
 import dev.ply.games.desperategods.state.Step;
 import dev.ply.games.desperategods.state.Step.*;
 import io.vavr.collection.Vector;
+import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.TreeSet;
 
@@ -20,15 +21,83 @@ import java.util.TreeSet;
 final class TurnRules {
   private TurnRules() {}
 
-  static void run(Table t, TurnStep s) {
-    if (s instanceof TurnStart) {
-      turnStart(t);
-      return;
+  /** Who each decision of the turn awaits; the die and the teleport are movement choices (DG-R136). */
+  static final TurnSteps<Option<Integer>, Integer> AWAITED = new TurnSteps<>() {
+    @Override
+    public Integer turnStart(TurnStart s, Option<Integer> puppeteer) {
+      return Engine.AUTO;
     }
-    if (s instanceof TurnEnd) {
-      turnEnd(t);
+
+    @Override
+    public Integer turnEnd(TurnEnd s, Option<Integer> puppeteer) {
+      return Engine.AUTO;
     }
-  }
+
+    @Override
+    public Integer preRoll(PreRoll s, Option<Integer> puppeteer) {
+      return s.p();
+    }
+
+    @Override
+    public Integer chooseDie(ChooseDie s, Option<Integer> puppeteer) {
+      return Engine.controller(puppeteer, s.p());
+    }
+
+    @Override
+    public Integer teleportDest(TeleportDest s, Option<Integer> puppeteer) {
+      return Engine.controller(puppeteer, s.p());
+    }
+
+    @Override
+    public Integer succubusChoice(SuccubusChoice s, Option<Integer> puppeteer) {
+      return s.p();
+    }
+
+    @Override
+    public Integer swampChoice(SwampChoice s, Option<Integer> puppeteer) {
+      return s.p();
+    }
+  };
+
+  /** The turn's steps that run by itself. */
+  static final TurnSteps<Table, Void> RUN = new TurnSteps<>() {
+    @Override
+    public Void turnStart(TurnStart s, Table t) {
+      TurnRules.turnStart(t);
+      return null;
+    }
+
+    @Override
+    public Void turnEnd(TurnEnd s, Table t) {
+      TurnRules.turnEnd(t);
+      return null;
+    }
+
+    @Override
+    public Void preRoll(PreRoll s, Table t) {
+      return Engine.notRun(s);
+    }
+
+    @Override
+    public Void chooseDie(ChooseDie s, Table t) {
+      return Engine.notRun(s);
+    }
+
+    @Override
+    public Void teleportDest(TeleportDest s, Table t) {
+      return Engine.notRun(s);
+    }
+
+    @Override
+    public Void succubusChoice(SuccubusChoice s, Table t) {
+      return Engine.notRun(s);
+    }
+
+    @Override
+    public Void swampChoice(SwampChoice s, Table t) {
+      return Engine.notRun(s);
+    }
+  };
 
   /** DG-R7: puppeteer ends, skip, Succubus, Swamp, then PRE_ROLL. */
   static void turnStart(Table t) {
@@ -38,8 +107,8 @@ final class TurnRules {
     t.activeDied = false;
     t.emit(new DgEvent.TurnStarted(t.ids[p], t.round, "DG-R6"));
     t.push(new TurnEnd());
-    if (t.puppeteer == p) {
-      t.puppeteer = -1;
+    if (t.isPuppeteer(p)) {
+      t.puppeteer = Option.none();
       t.emit(new DgEvent.StatusChanged(t.ids[p], "no longer puppeteer", "DG-R136"));
     }
     if (t.skip[p] > 0) {
@@ -95,31 +164,52 @@ final class TurnRules {
     t.push(new TurnStart());
   }
 
-  static void legal(Table t, TurnStep s, PlayerId me, ArrayList<DgAction> out) {
-    if (s instanceof PreRoll x) {
-      preRollOptions(t, x.p(), me, out);
-      return;
+  /** The choices of each decision of the turn. */
+  static final TurnSteps<Engine.Ask, Void> LEGAL = new TurnSteps<>() {
+    @Override
+    public Void turnStart(TurnStart s, Engine.Ask q) {
+      return null; // runs by itself: no choices
     }
-    if (s instanceof ChooseDie x) {
-      chooseDieOptions(x, me, out);
-      return;
+
+    @Override
+    public Void turnEnd(TurnEnd s, Engine.Ask q) {
+      return null;
     }
-    if (s instanceof TeleportDest x) {
-      for (int sq : teleportDestinations(t, x.p())) {
-        out.add(new DgAction.TeleportTo(me, Board.id(sq)));
+
+    @Override
+    public Void preRoll(PreRoll s, Engine.Ask q) {
+      preRollOptions(q.t(), s.p(), q.me(), q.out());
+      return null;
+    }
+
+    @Override
+    public Void chooseDie(ChooseDie s, Engine.Ask q) {
+      chooseDieOptions(s, q.me(), q.out());
+      return null;
+    }
+
+    @Override
+    public Void teleportDest(TeleportDest s, Engine.Ask q) {
+      for (int sq : teleportDestinations(q.t(), s.p())) {
+        q.out().add(new DgAction.TeleportTo(q.me(), Board.id(sq)));
       }
-      return;
+      return null;
     }
-    if (s instanceof SuccubusChoice) {
-      out.add(new DgAction.FightSuccubus(me));
-      out.add(new DgAction.Surrender(me));
-      return;
+
+    @Override
+    public Void succubusChoice(SuccubusChoice s, Engine.Ask q) {
+      q.out().add(new DgAction.FightSuccubus(q.me()));
+      q.out().add(new DgAction.Surrender(q.me()));
+      return null;
     }
-    if (s instanceof SwampChoice) {
-      out.add(new DgAction.SwampTakeDamage(me));
-      out.add(new DgAction.SwampTryDoubles(me));
+
+    @Override
+    public Void swampChoice(SwampChoice s, Engine.Ask q) {
+      q.out().add(new DgAction.SwampTakeDamage(q.me()));
+      q.out().add(new DgAction.SwampTryDoubles(q.me()));
+      return null;
     }
-  }
+  };
 
   /** PRE_ROLL (DG-R10): roll, or cast a movement scroll instead (DG-R309, DG-R310). */
   static void preRollOptions(Table t, int p, PlayerId me, ArrayList<DgAction> out) {
@@ -193,8 +283,22 @@ final class TurnRules {
     }
   }
 
-  static void answer(Table t, TurnStep s, DgAction a) {
-    if (s instanceof PreRoll x) {
+  /** What each answer does. */
+  static final TurnSteps<Engine.Answer, Void> ANSWER = new TurnSteps<>() {
+    @Override
+    public Void turnStart(TurnStart s, Engine.Answer x) {
+      return Engine.notAnswered(s);
+    }
+
+    @Override
+    public Void turnEnd(TurnEnd s, Engine.Answer x) {
+      return Engine.notAnswered(s);
+    }
+
+    @Override
+    public Void preRoll(PreRoll x, Engine.Answer q) {
+      Table t = q.t();
+      DgAction a = q.a();
       t.pop();
       if (a instanceof DgAction.RollMove) {
         int[] d = t.roll2(x.p(), "move", "DG-R11");
@@ -207,34 +311,47 @@ final class TurnRules {
         }
         payCast(t, x.p(), Item.numbered(c.item()), c.mode());
       }
-      return;
+      return null;
     }
-    if (s instanceof ChooseDie x) {
+
+    @Override
+    public Void chooseDie(ChooseDie x, Engine.Answer q) {
+      Table t = q.t();
+      DgAction a = q.a();
       t.pop();
       int v = ((DgAction.ChooseDie) a).index() == 0 ? x.first() : x.second();
       t.emit(new DgEvent.DieChosen(a.actor(), v, "DG-R11"));
       t.push(Move.of(x.p(), v, false, false, t.square[x.p()]));
-      return;
+      return null;
     }
-    if (s instanceof TeleportDest x) {
+
+    @Override
+    public Void teleportDest(TeleportDest x, Engine.Answer q) {
+      Table t = q.t();
       t.pop();
-      int dest = Board.parse(((DgAction.TeleportTo) a).square());
+      int dest = Board.parse(((DgAction.TeleportTo) q.a()).square());
       t.push(new Relocate(x.p(), dest, 0, true, "DG-R310"));
-      return;
+      return null;
     }
-    if (s instanceof SuccubusChoice x) {
+
+    @Override
+    public Void succubusChoice(SuccubusChoice x, Engine.Answer q) {
+      Table t = q.t();
       t.pop();
-      if (a instanceof DgAction.FightSuccubus) {
+      if (q.a() instanceof DgAction.FightSuccubus) {
         t.emit(new DgEvent.FightStarted(t.ids[x.p()], Cards.BINDER, Cards.get(Cards.BINDER).target(), "DG-R222"));
-        t.push(FightRules.newFight(x.p(), Cards.BINDER, FightKind.SUCCUBUS, -1, 0));
+        t.push(FightRules.newFight(x.p(), Cards.BINDER, FightKind.SUCCUBUS, Option.none(), 0));
       } else {
         t.die(x.p(), Holder.LIMBO);
       }
-      return;
+      return null;
     }
-    if (s instanceof SwampChoice x) {
+
+    @Override
+    public Void swampChoice(SwampChoice x, Engine.Answer q) {
+      Table t = q.t();
       t.pop();
-      if (a instanceof DgAction.SwampTakeDamage) {
+      if (q.a() instanceof DgAction.SwampTakeDamage) {
         if (!t.damage(x.p(), 1, "DG-R106")) {
           t.push(new PreRoll(x.p()));
         }
@@ -246,6 +363,7 @@ final class TurnRules {
           t.push(new Draw(x.p(), 0, 1, false));
         }
       }
+      return null;
     }
-  }
+  };
 }

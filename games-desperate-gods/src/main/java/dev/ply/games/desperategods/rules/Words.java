@@ -203,7 +203,7 @@ public final class Words {
       if (p.counterClockwise()) b.append("  counter-clockwise");
       if (p.explorerBonus()) b.append("  explorer bonus");
       if (p.bound()) b.append("  bound by the Succubus");
-      if (s.puppeteer() == i) b.append("  puppeteer: makes the others' movement choices");
+      if (s.puppeteer().contains(i)) b.append("  puppeteer: makes the others' movement choices");
       b.append('\n');
     }
     b.append("Store:");
@@ -258,52 +258,6 @@ public final class Words {
 
   /** What the awaited decision is about, in words. */
   static String decision(DgState s, Step top) {
-    if (top instanceof Step.PreRoll) return "roll, or cast a scroll";
-    if (top instanceof Step.ChooseDie c) return "choose a die: " + c.first() + " or " + c.second();
-    if (top instanceof Step.TeleportDest) return "choose where to teleport";
-    if (top instanceof Step.SuccubusChoice) return "fight the bound Succubus or surrender";
-    if (top instanceof Step.SwampChoice) return "stuck in the Swamp: take 1 damage or try for doubles";
-    if (top instanceof Step.Move m) {
-      return m.stage() == Step.MoveStage.BRANCH ? "stay on the ring or cross the bridge (" + m.left() + " steps left)"
-          : "stop in Town or go on (" + m.left() + " steps left)";
-    }
-    if (top instanceof Step.Encounter e) {
-      return (e.bTurn() ? s.player(e.b()).id() + ", met by " + s.player(e.a()).id() : s.player(e.a()).id() + " meets "
-          + s.player(e.b()).id()) + ": fight, offer a trade if either has something to trade, or let it pass";
-    }
-    if (top instanceof Step.Draft d) return "building a trade offer: " + offer(d);
-    if (top instanceof Step.Offer o) return "answer the offer: " + offer(o.draft());
-    if (top instanceof Step.Fight f) {
-      return (f.stage() == Step.FightStage.PRE ? "about to fight " : "rolled " + f.dice().mkString(" and ") + " against ")
-          + cardFacts(f.card());
-    }
-    if (top instanceof Step.DamageReaction d) return "about to take " + d.damage() + " damage";
-    if (top instanceof Step.Pvp v) return "duel of " + s.player(v.x()).id() + " and " + s.player(v.y()).id() + ", round " + v.round()
-        + (v.dx().isEmpty() ? "" : ", dice " + v.dx().mkString(" and ") + " against " + v.dy().mkString(" and "));
-    if (top instanceof Step.BreakReaction b) return b.item().title() + " is breaking";
-    if (top instanceof Step.PickCard p) {
-      StringBuilder b = new StringBuilder("pick a card for " + s.player(p.p()).id() + ":");
-      for (String c : p.cards()) b.append("\n  ").append(cardFacts(c));
-      return b.toString();
-    }
-    if (top instanceof Step.JunkPick j) {
-      StringBuilder b = new StringBuilder("pick an item for " + s.player(j.p()).id() + ":");
-      for (Item it : j.items()) b.append(' ').append(it.title());
-      return b.toString();
-    }
-    if (top instanceof Step.TownWindow) return "shop in the Town";
-    if (top instanceof Step.GainCapacity g) return "a 4th item, " + g.item().title() + ": discard one or refuse it";
-    if (top instanceof Step.RapidsChoice) return "the Rapids: take 1 damage to be swept forward 2D6, or stay";
-    if (top instanceof Step.OutskirtsChoice) return "the Outskirts: pay 1 coin to go to Town, or stay";
-    if (top instanceof Step.InterrogateChoice) return "Interrogation: cash in a victory card for its skulls in coins, or decline";
-    if (top instanceof Step.MirrorTarget) return "the Mirror: choose a player to swap places with";
-    if (top instanceof Step.CemeteryTarget) return "the Cemetery: choose a monster from an opponent's victory pile to fight";
-    if (top instanceof Step.WandererTarget) return "the Lost Wanderer: choose a player to duel";
-    if (top instanceof Step.ShrineChoice) return "the Shrine: sacrifice an item or take 3 damage";
-    if (top instanceof Step.StealPick x) return x.slime() ? "choose an item to discard" : "choose an item to give up";
-    if (top instanceof Step.GhoulPick) return "the Satisfied Ghoul: choose a victory card to give back";
-    if (top instanceof Step.DryadPick d) return "choose a victory card of " + s.player(d.loser()).id() + " to send back";
-    if (top instanceof Step.SereneVolunteer v) return "the Serene Way: take 1 damage to send it back, or decline";
-    return "decide";
+    return Asked.of(s, top).words();
   }
 }

@@ -48,8 +48,8 @@ public abstract class AbstractDgState {
 
   public abstract int limbo();
 
-  /** The seat of the puppeteer (DG-R136), or -1. */
-  public abstract int puppeteer();
+  /** The seat of the puppeteer (DG-R136), if someone is. */
+  public abstract Option<Integer> puppeteer();
 
   /** The seat whose turn it is. */
   public abstract int active();

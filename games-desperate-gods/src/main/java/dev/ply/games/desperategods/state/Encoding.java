@@ -33,7 +33,8 @@ public final class Encoding {
     out.list(s.store(), (w, slot) -> w.integer(slot.isEmpty() ? 0 : slot.get().number()));
     items(out, s.townDiscard());
     items(cards(cards(out, s.removed()), s.inPlay()), s.townInPlay());
-    out.integer(s.bank()).integer(s.limbo()).integer(s.puppeteer()).integer(s.active()).integer(s.first())
+    // no puppeteer is written as -1, the number no seat has (docs/log-format.md)
+    out.integer(s.bank()).integer(s.limbo()).integer(s.puppeteer().getOrElse(-1)).integer(s.active()).integer(s.first())
         .integer(s.round()).integer(s.turns()).integer(s.extraChain()).integer(s.forcedMoves())
         .integer(s.maxRounds());
     out.list(s.stack().size());
@@ -48,112 +49,325 @@ public final class Encoding {
     }
   }
 
-  // One tag per kind of step; the tag, not the Java class name, is what the hash sees.
+  // One tag per kind of step; the tag, not the Java class name, is what the hash sees. Each kind is
+  // reached through the step visitors, so a new kind of step does not compile without its tag.
   static void step(Step step, CanonicalWriter out) {
-    if (step instanceof Step.TurnStart) {
-      out.id("TurnStart");
-    } else if (step instanceof Step.TurnEnd) {
-      out.id("TurnEnd");
-    } else if (step instanceof Step.PreRoll x) {
-      out.id("PreRoll").integer(x.p());
-    } else if (step instanceof Step.ChooseDie x) {
-      out.id("ChooseDie").integer(x.p()).integer(x.first()).integer(x.second());
-    } else if (step instanceof Step.TeleportDest x) {
-      out.id("TeleportDest").integer(x.p());
-    } else if (step instanceof Step.SuccubusChoice x) {
-      out.id("SuccubusChoice").integer(x.p());
-    } else if (step instanceof Step.SwampChoice x) {
-      out.id("SwampChoice").integer(x.p());
-    } else if (step instanceof Step.Move x) {
-      out.id("Move").integer(x.p()).integer(x.left()).bool(x.forced()).bool(x.back()).integer(x.crossed())
-          .integer(x.met()).id(moveStage(x.stage())).integer(x.from()).integer(x.steps());
-    } else if (step instanceof Step.ForcedMove x) {
-      out.id("ForcedMove").integer(x.p()).integer(x.dice()).bool(x.back()).id(x.rule());
-    } else if (step instanceof Step.Relocate x) {
-      out.id("Relocate").integer(x.p()).integer(x.to()).integer(x.damage()).bool(x.resolve()).id(x.rule());
-    } else if (step instanceof Step.Encounter x) {
-      out.id("Encounter").integer(x.a()).integer(x.b()).bool(x.bTurn()).bool(x.aDrafted()).bool(x.bDrafted());
-    } else if (step instanceof Draft x) {
-      draft(x, out.id("Draft"));
-    } else if (step instanceof Step.Offer x) {
-      draft(x.draft(), out.id("Offer"));
-    } else if (step instanceof Fight x) {
-      fight(x, out.id("Fight"));
-    } else if (step instanceof Step.DamageReaction x) {
-      out.id("DamageReaction").integer(x.p()).integer(x.damage()).bool(x.prevented())
-          .id(x.source() == Step.DamageSource.FIGHT_LOSS ? "FIGHT_LOSS" : "BAGHEAD");
-      fight(x.fight(), out);
-    } else if (step instanceof Step.Loss x) {
-      fight(x.fight(), out.id("Loss"));
-      out.integer(x.damage());
-    } else if (step instanceof Step.Won x) {
-      fight(x.fight(), out.id("Won"));
-    } else if (step instanceof Step.Pvp x) {
+    step.accept(CHAPTERS, out);
+  }
+
+  private static final Step.Chapters<CanonicalWriter, Void> CHAPTERS = new Step.Chapters<>() {
+    @Override
+    public Void turn(Step.TurnStep s, CanonicalWriter out) {
+      return s.accept(TURN, out);
+    }
+
+    @Override
+    public Void move(Step.MoveStep s, CanonicalWriter out) {
+      return s.accept(MOVE, out);
+    }
+
+    @Override
+    public Void fight(Step.FightStep s, CanonicalWriter out) {
+      return s.accept(FIGHT, out);
+    }
+
+    @Override
+    public Void pvp(Step.Pvp x, CanonicalWriter out) {
       out.id("Pvp").integer(x.x()).integer(x.y()).integer(x.round()).id(pvpStage(x.stage())).ints(x.dx())
           .ints(x.dy()).bool(x.smiteX()).bool(x.smiteY());
-      items(items(out, x.usedX()), x.usedY()).id(x.hitX().name())
-          .id(x.hitY().name()).bool(x.escaped()).integer(Cards.number(x.wanderer()));
-    } else if (step instanceof Step.BreakRoll x) {
+      Encoding.items(Encoding.items(out, x.usedX()), x.usedY()).id(x.hitX().name())
+          .id(x.hitY().name()).bool(x.escaped()).integer(x.wanderer().map(Cards::number).getOrElse(0)); // 0: no Wanderer card, as before
+      return null;
+    }
+
+    @Override
+    public Void act(Step.SquareAct s, CanonicalWriter out) {
+      s.accept(new Acts(out));
+      return null;
+    }
+
+    @Override
+    public Void choice(Step.SquareChoice s, CanonicalWriter out) {
+      s.accept(new Choices(out));
+      return null;
+    }
+  };
+
+  private static final Step.TurnSteps<CanonicalWriter, Void> TURN = new Step.TurnSteps<>() {
+    @Override
+    public Void turnStart(Step.TurnStart x, CanonicalWriter out) {
+      out.id("TurnStart");
+      return null;
+    }
+
+    @Override
+    public Void turnEnd(Step.TurnEnd x, CanonicalWriter out) {
+      out.id("TurnEnd");
+      return null;
+    }
+
+    @Override
+    public Void preRoll(Step.PreRoll x, CanonicalWriter out) {
+      out.id("PreRoll").integer(x.p());
+      return null;
+    }
+
+    @Override
+    public Void chooseDie(Step.ChooseDie x, CanonicalWriter out) {
+      out.id("ChooseDie").integer(x.p()).integer(x.first()).integer(x.second());
+      return null;
+    }
+
+    @Override
+    public Void teleportDest(Step.TeleportDest x, CanonicalWriter out) {
+      out.id("TeleportDest").integer(x.p());
+      return null;
+    }
+
+    @Override
+    public Void succubusChoice(Step.SuccubusChoice x, CanonicalWriter out) {
+      out.id("SuccubusChoice").integer(x.p());
+      return null;
+    }
+
+    @Override
+    public Void swampChoice(Step.SwampChoice x, CanonicalWriter out) {
+      out.id("SwampChoice").integer(x.p());
+      return null;
+    }
+  };
+
+  private static final Step.MoveSteps<CanonicalWriter, Void> MOVE = new Step.MoveSteps<>() {
+    @Override
+    public Void move(Step.Move x, CanonicalWriter out) {
+      // no bridge just crossed is written as -1, the number no square has, as before it was an Option
+      out.id("Move").integer(x.p()).integer(x.left()).bool(x.forced()).bool(x.back()).integer(x.crossed().getOrElse(-1))
+          .integer(x.met()).id(moveStage(x.stage())).integer(x.from()).integer(x.steps());
+      return null;
+    }
+
+    @Override
+    public Void forcedMove(Step.ForcedMove x, CanonicalWriter out) {
+      out.id("ForcedMove").integer(x.p()).integer(x.dice()).bool(x.back()).id(x.rule());
+      return null;
+    }
+
+    @Override
+    public Void relocate(Step.Relocate x, CanonicalWriter out) {
+      out.id("Relocate").integer(x.p()).integer(x.to()).integer(x.damage()).bool(x.resolve()).id(x.rule());
+      return null;
+    }
+
+    @Override
+    public Void encounter(Step.Encounter x, CanonicalWriter out) {
+      out.id("Encounter").integer(x.a()).integer(x.b()).bool(x.bTurn()).bool(x.aDrafted()).bool(x.bDrafted());
+      return null;
+    }
+
+    @Override
+    public Void draft(Step.Draft x, CanonicalWriter out) {
+      Encoding.draft(x, out.id("Draft"));
+      return null;
+    }
+
+    @Override
+    public Void offer(Step.Offer x, CanonicalWriter out) {
+      Encoding.draft(x.draft(), out.id("Offer"));
+      return null;
+    }
+  };
+
+  private static final Step.FightSteps<CanonicalWriter, Void> FIGHT = new Step.FightSteps<>() {
+    @Override
+    public Void fight(Step.Fight x, CanonicalWriter out) {
+      Encoding.fight(x, out.id("Fight"));
+      return null;
+    }
+
+    @Override
+    public Void damageReaction(Step.DamageReaction x, CanonicalWriter out) {
+      out.id("DamageReaction").integer(x.p()).integer(x.damage()).bool(x.prevented())
+          .id(x.source() == Step.DamageSource.FIGHT_LOSS ? "FIGHT_LOSS" : "BAGHEAD");
+      Encoding.fight(x.fight(), out);
+      return null;
+    }
+
+    @Override
+    public Void loss(Step.Loss x, CanonicalWriter out) {
+      Encoding.fight(x.fight(), out.id("Loss"));
+      out.integer(x.damage());
+      return null;
+    }
+
+    @Override
+    public Void won(Step.Won x, CanonicalWriter out) {
+      Encoding.fight(x.fight(), out.id("Won"));
+      return null;
+    }
+
+    @Override
+    public Void breakRoll(Step.BreakRoll x, CanonicalWriter out) {
       out.id("BreakRoll").integer(x.owner()).integer(x.item().number()).integer(x.breaksUpTo());
-    } else if (step instanceof Step.BreakReaction x) {
+      return null;
+    }
+
+    @Override
+    public Void breakReaction(Step.BreakReaction x, CanonicalWriter out) {
       out.id("BreakReaction").integer(x.owner()).integer(x.item().number());
-    } else if (step instanceof Step.ResolveSquare x) {
-      out.id("ResolveSquare").integer(x.p()).integer(x.square());
-    } else if (step instanceof Step.Draw x) {
-      out.id("Draw").integer(x.p()).integer(x.deck()).integer(x.count()).bool(x.opponentPicks());
-    } else if (step instanceof Step.PickCard x) {
-      cards(out.id("PickCard").integer(x.picker()).integer(x.p()), x.cards());
-    } else if (step instanceof Step.ResolveCard x) {
-      out.id("ResolveCard").integer(x.p()).integer(Cards.number(x.card()));
-    } else if (step instanceof Step.BankCard x) {
-      out.id("BankCard").integer(x.p()).integer(Cards.number(x.card()));
-    } else if (step instanceof Step.ThirstyHeal x) {
+      return null;
+    }
+
+    @Override
+    public Void thirstyHeal(Step.ThirstyHeal x, CanonicalWriter out) {
       out.id("ThirstyHeal").integer(x.p());
-    } else if (step instanceof Step.ReturnCard x) {
+      return null;
+    }
+
+    @Override
+    public Void returnCard(Step.ReturnCard x, CanonicalWriter out) {
       out.id("ReturnCard").integer(Cards.number(x.card())).id(x.rule());
-    } else if (step instanceof Step.Damage x) {
+      return null;
+    }
+  };
+
+  private static final class Acts implements Step.SquareActs {
+    private final CanonicalWriter out;
+
+    Acts(CanonicalWriter out) {
+      this.out = out;
+    }
+
+    @Override
+    public void resolveSquare(Step.ResolveSquare x) {
+      out.id("ResolveSquare").integer(x.p()).integer(x.square());
+    }
+
+    @Override
+    public void draw(Step.Draw x) {
+      out.id("Draw").integer(x.p()).integer(x.deck()).integer(x.count()).bool(x.opponentPicks());
+    }
+
+    @Override
+    public void resolveCard(Step.ResolveCard x) {
+      out.id("ResolveCard").integer(x.p()).integer(Cards.number(x.card()));
+    }
+
+    @Override
+    public void bankCard(Step.BankCard x) {
+      out.id("BankCard").integer(x.p()).integer(Cards.number(x.card()));
+    }
+
+    @Override
+    public void damage(Step.Damage x) {
       out.id("Damage").integer(x.p()).integer(x.amount()).id(x.rule());
-    } else if (step instanceof Step.FlipDirection x) {
+    }
+
+    @Override
+    public void flipDirection(Step.FlipDirection x) {
       out.id("FlipDirection").integer(x.p());
-    } else if (step instanceof Step.TakeLimbo x) {
+    }
+
+    @Override
+    public void takeLimbo(Step.TakeLimbo x) {
       out.id("TakeLimbo").integer(x.p());
-    } else if (step instanceof Step.RapidsChoice x) {
-      out.id("RapidsChoice").integer(x.p());
-    } else if (step instanceof Step.OutskirtsChoice x) {
-      out.id("OutskirtsChoice").integer(x.p());
-    } else if (step instanceof Step.InterrogateChoice x) {
-      out.id("InterrogateChoice").integer(x.p());
-    } else if (step instanceof Step.MirrorTarget x) {
-      out.id("MirrorTarget").integer(x.p());
-    } else if (step instanceof Step.CemeteryTarget x) {
-      out.id("CemeteryTarget").integer(x.p());
-    } else if (step instanceof Step.WandererTarget x) {
-      out.id("WandererTarget").integer(x.p()).integer(Cards.number(x.card()));
-    } else if (step instanceof Step.ShrineChoice x) {
-      out.id("ShrineChoice").integer(x.p()).integer(Cards.number(x.card()));
-    } else if (step instanceof Step.TownVisit x) {
+    }
+
+    @Override
+    public void townVisit(Step.TownVisit x) {
       out.id("TownVisit").integer(x.p());
-    } else if (step instanceof Step.TownWindow x) {
-      out.id("TownWindow").integer(x.p());
-    } else if (step instanceof Step.GainTown x) {
+    }
+
+    @Override
+    public void gainTown(Step.GainTown x) {
       out.id("GainTown").integer(x.p());
-    } else if (step instanceof Step.GainCapacity x) {
+    }
+
+    @Override
+    public void runesRoll(Step.RunesRoll x) {
+      Encoding.items(out.id("RunesRoll").integer(x.p()), x.items());
+    }
+  }
+
+  private static final class Choices implements Step.SquareChoices {
+    private final CanonicalWriter out;
+
+    Choices(CanonicalWriter out) {
+      this.out = out;
+    }
+
+    @Override
+    public void pickCard(Step.PickCard x) {
+      Encoding.cards(out.id("PickCard").integer(x.picker()).integer(x.p()), x.cards());
+    }
+
+    @Override
+    public void junkPick(Step.JunkPick x) {
+      Encoding.items(out.id("JunkPick").integer(x.picker()).integer(x.p()), x.items());
+    }
+
+    @Override
+    public void rapidsChoice(Step.RapidsChoice x) {
+      out.id("RapidsChoice").integer(x.p());
+    }
+
+    @Override
+    public void outskirtsChoice(Step.OutskirtsChoice x) {
+      out.id("OutskirtsChoice").integer(x.p());
+    }
+
+    @Override
+    public void interrogateChoice(Step.InterrogateChoice x) {
+      out.id("InterrogateChoice").integer(x.p());
+    }
+
+    @Override
+    public void mirrorTarget(Step.MirrorTarget x) {
+      out.id("MirrorTarget").integer(x.p());
+    }
+
+    @Override
+    public void cemeteryTarget(Step.CemeteryTarget x) {
+      out.id("CemeteryTarget").integer(x.p());
+    }
+
+    @Override
+    public void wandererTarget(Step.WandererTarget x) {
+      out.id("WandererTarget").integer(x.p()).integer(Cards.number(x.card()));
+    }
+
+    @Override
+    public void shrineChoice(Step.ShrineChoice x) {
+      out.id("ShrineChoice").integer(x.p()).integer(Cards.number(x.card()));
+    }
+
+    @Override
+    public void townWindow(Step.TownWindow x) {
+      out.id("TownWindow").integer(x.p());
+    }
+
+    @Override
+    public void gainCapacity(Step.GainCapacity x) {
       out.id("GainCapacity").integer(x.p()).integer(x.item().number());
-    } else if (step instanceof Step.JunkPick x) {
-      items(out.id("JunkPick").integer(x.picker()).integer(x.p()), x.items());
-    } else if (step instanceof Step.StealPick x) {
+    }
+
+    @Override
+    public void stealPick(Step.StealPick x) {
       out.id("StealPick").integer(x.p()).bool(x.slime());
-    } else if (step instanceof Step.GhoulPick x) {
+    }
+
+    @Override
+    public void ghoulPick(Step.GhoulPick x) {
       out.id("GhoulPick").integer(x.p());
-    } else if (step instanceof Step.DryadPick x) {
+    }
+
+    @Override
+    public void dryadPick(Step.DryadPick x) {
       out.id("DryadPick").integer(x.picker()).integer(x.loser());
-    } else if (step instanceof Step.SereneVolunteer x) {
+    }
+
+    @Override
+    public void sereneVolunteer(Step.SereneVolunteer x) {
       out.id("SereneVolunteer").integer(x.winner()).integer(x.asked()).integer(Cards.number(x.card()));
-    } else if (step instanceof Step.RunesRoll x) {
-      items(out.id("RunesRoll").integer(x.p()), x.items());
-    } else {
-      // Step is sealed: a new kind of step must get its tag here before any log can hash it.
-      throw new IllegalStateException("no canonical encoding for step " + step.getClass().getSimpleName());
     }
   }
 
@@ -191,7 +405,8 @@ public final class Encoding {
       case REROLL -> "REROLL";
       case COMPARE -> "COMPARE";
     };
-    out.integer(f.p()).integer(Cards.number(f.card())).id(kind).integer(f.owner()).integer(f.refights()).id(stage).ints(f.dice())
+    // no owner (not a Cemetery fight) is written as -1, as before the owner became an Option
+    out.integer(f.p()).integer(Cards.number(f.card())).id(kind).integer(f.owner().getOrElse(-1)).integer(f.refights()).id(stage).ints(f.dice())
         .bool(f.smite());
     items(out, f.used());
   }
