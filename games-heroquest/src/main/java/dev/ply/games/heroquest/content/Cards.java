@@ -131,6 +131,39 @@ public final class Cards {
     return id != null && BY_ID.containsKey(id);
   }
 
+  /**
+   * The card's number in the catalogue: its position in {@link #ALL} (the spec's order, T, D, G,
+   * W, B), {@code ALL.size()} for {@link #HIDDEN}, -1 for anything else. The canonical encoding
+   * writes cards so ({@code docs/log-format.md}, "HeroQuest").
+   */
+  public static int number(String id) {
+    // The id names its place (a letter's block, then the number in it): read it, then check it.
+    if (id.length() == 3) {
+      int block = switch (id.charAt(0)) {
+        case 'T' -> 0;
+        case 'D' -> 1;
+        case 'G' -> 2;
+        case 'W' -> 3;
+        case 'B' -> 4;
+        default -> -1;
+      };
+      int tens = id.charAt(1) - '0';
+      int ones = id.charAt(2) - '0';
+      if (block >= 0 && tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9) {
+        int at = FIRST[block] + 10 * tens + ones - 1;
+        if (at >= FIRST[block] && at < FIRST[block + 1] && (IDS[at] == id || IDS[at].equals(id))) {
+          return at;
+        }
+      }
+      return -1;
+    }
+    return HIDDEN.equals(id) ? ALL.size() : -1;
+  }
+
+  /** The ids of {@link #ALL}, and where each letter's block starts in it (T, D, G, W, B, end). */
+  private static final String[] IDS = ALL.map(Card::id).toJavaArray(String[]::new);
+  private static final int[] FIRST = {0, 24, 36, 42, 52, 56};
+
   /** The position of the card in {@link #ALL}, for stable sorting. */
   public static int index(String id) {
     return INDEX.get(id);
