@@ -115,14 +115,21 @@ public final class CanonicalWriter {
       this.partOf = null;
       this.partBy = null;
       this.partWords = null;
+      this.textOf = null;
+      this.textWords = null;
     } else if (parent != null) {
       this.partOf = parent.partOf;
       this.partBy = parent.partBy;
       this.partWords = parent.partWords;
+      this.textOf = parent.textOf;
+      this.textWords = parent.textWords;
     } else {
       this.partOf = new Object[PARTS];
       this.partBy = new Object[PARTS];
       this.partWords = new long[3 * PARTS];
+      this.textOf = new String[TEXTS];
+      this.textWords = new long[TEXTS][];
+      Arrays.fill(textWords, new long[] {-1L});
     }
   }
 
@@ -773,8 +780,31 @@ public final class CanonicalWriter {
   /** Text as UTF-16 units, four a word, the first in the low bits: no UTF-8 conversion on the way. */
   private CanonicalWriter text(long tag, String s) {
     int len = s.length();
-    ensure(1 + ((len + 3) >>> 2));
-    buf[n++] = head(tag, len);
+    int words = (len + 3) >>> 2;
+    ensure(1 + words);
+    long head = head(tag, len);
+    if (words > 1 && textOf != null) {
+      // Longer ids recur (the same String objects, from the game's catalogue): their words are
+      // kept by identity, as reading them char by char costs more than copying them.
+      int slot = s.hashCode() & (TEXTS - 1);
+      long[] kept = textWords[slot];
+      if (textOf[slot] == s && kept[0] == head) {
+        System.arraycopy(kept, 0, buf, n, kept.length);
+        n += kept.length;
+        return this;
+      }
+      int start = n;
+      pack(head, s, len);
+      textOf[slot] = s;
+      textWords[slot] = Arrays.copyOfRange(buf, start, n);
+      return this;
+    }
+    pack(head, s, len);
+    return this;
+  }
+
+  private void pack(long head, String s, int len) {
+    buf[n++] = head;
     int i = 0;
     for (; i + 4 <= len; i += 4) {
       buf[n++] = s.charAt(i) | (long) s.charAt(i + 1) << 16 | (long) s.charAt(i + 2) << 32
@@ -787,8 +817,12 @@ public final class CanonicalWriter {
       }
       buf[n++] = w;
     }
-    return this;
   }
+
+  /** Texts written lately and their words (head first), by identity; direct-mapped by the text's hash. */
+  private static final int TEXTS = 256;
+  private final String[] textOf;
+  private final long[][] textWords;
 
   private void ensure(int more) {
     if (tinyCount != 0) {

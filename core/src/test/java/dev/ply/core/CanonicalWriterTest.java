@@ -246,4 +246,25 @@ class CanonicalWriterTest {
     assertEquals(java.util.List.of("A", "B"), CanonicalWriter.strings(shown));
     assertEquals(4, CanonicalWriter.words(shown).length, "a part folds into three words");
   }
+
+  @Test
+  @DisplayName("a hashing writer that reuses a text's words hashes what a byte-array writer keeps, whatever "
+      + "the text is written as, and for equal texts in other objects")
+  void reusedTexts() {
+    String id = "GOBLIN-1a";
+    String same = new String(id.toCharArray());
+    String other = "GOBLIN-1b";
+    CanonicalWriter hashing = CanonicalWriter.hashing();
+    for (int round = 0; round < 3; round++) {
+      CanonicalWriter bytes = CanonicalWriter.toByteArray();
+      for (CanonicalWriter w : java.util.List.of(bytes, hashing)) {
+        for (int k = 0; k < 300; k++) {
+          w.id(id).string(id).id(same).player(new PlayerId(id)).id(other).id(k % 2 == 0 ? id : other);
+        }
+      }
+      byte[] h = new byte[16];
+      hashing.hash128(h, 0);
+      assertArrayEquals(hashOfWords(bytes), h, "round " + round);
+    }
+  }
 }

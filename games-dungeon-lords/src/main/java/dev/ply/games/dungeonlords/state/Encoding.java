@@ -1,6 +1,7 @@
 package dev.ply.games.dungeonlords.state;
 
 import dev.ply.core.CanonicalWriter;
+import dev.ply.core.PlayerId;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction;
 import dev.ply.games.dungeonlords.content.Order;
 import dev.ply.games.dungeonlords.content.Square;
@@ -14,20 +15,21 @@ import java.util.function.BiConsumer;
  * (monster tiles {@code GOBLIN-1a}, trap kinds, room names, adventurer ids {@code W1a}); {@code ?}
  * where a view hides one; orders by their number in the resolution order (DL-R19, 0..7); squares
  * as two numbers (column, row); counts, flags and other small numbers as tiny values (seven to a
- * word), a list as its length then its items; phases and battle steps as fixed tags. Each lord,
+ * word), a list as its length then its items; phases and battle steps as fixed tags. The players, each lord,
  * each non-player lord, each group of decks and each long pile is a part (its digest), since a
  * step changes one lord or none and rarely a deck. Changing this order breaks every recorded log.
  */
 public final class Encoding {
   private Encoding() {}
 
+  private static final BiConsumer<CanonicalWriter, Vector<PlayerId>> PLAYERS = CanonicalWriter::players;
   private static final BiConsumer<CanonicalWriter, Lord> LORD = Encoding::lord;
   private static final BiConsumer<CanonicalWriter, NonPlayer> NON_PLAYER = Encoding::nonPlayer;
   private static final BiConsumer<CanonicalWriter, Vector<Vector<String>>> DECKS = Encoding::decks;
   private static final BiConsumer<CanonicalWriter, Vector<String>> IDS = Encoding::ids;
 
   public static void write(DungeonLordsState s, CanonicalWriter out) {
-    out.players(s.players());
+    out.part(s.players(), PLAYERS);
     out.tiny(s.lords().size());
     for (Lord l : s.lords()) {
       out.part(l, LORD);

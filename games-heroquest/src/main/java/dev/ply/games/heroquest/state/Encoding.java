@@ -14,9 +14,9 @@ import java.util.function.BiConsumer;
  * action log's hash chain digests after every step. Small numbers are {@code tiny} values: a card
  * is its catalogue number ({@link Cards#number}: its place in the spec's T, D, G, W, B listing;
  * one past the last where a view hides it), heroes, symbols, phases and result kinds their
- * numbers in the spec's order (below); a list is its length then its items. The deck, the cards
- * out of the game, the discard pile and the known cards are parts (their digest), as most steps
- * leave them untouched. The random source is left out. Changing this order breaks every recorded
+ * numbers in the spec's order (below); a list is its length then its items. The players, each
+ * hero, the deck, the cards out of the game and the known cards are parts (their digest), as most steps leave
+ * them untouched. The random source is left out. Changing this order breaks every recorded
  * log.
  */
 public final class Encoding {
@@ -24,20 +24,20 @@ public final class Encoding {
 
   /** A list of cards: its length, then each card's catalogue number. */
   private static final BiConsumer<CanonicalWriter, Vector<String>> CARDS = Encoding::cards;
+  private static final BiConsumer<CanonicalWriter, Vector<PlayerId>> PLAYERS = CanonicalWriter::players;
+  /** A hero: which one, the hand, the wounds, the skulls. */
+  private static final BiConsumer<CanonicalWriter, HeroState> HERO = Encoding::hero;
 
   public static void write(HeroQuestState s, CanonicalWriter out) {
-    out.players(s.players());
+    out.part(s.players(), PLAYERS);
     out.tiny(s.heroes().size());
     for (HeroState h : s.heroes()) {
-      out.tiny(hero(h.hero()));
-      cards(out, h.hand());
-      cards(out, h.wounds());
-      out.tiny(h.skulls());
+      out.part(h, HERO);
     }
     out.tiny(s.active()).tiny(phase(s.phase()));
     out.part(s.deck(), CARDS).part(s.outOfGame(), CARDS);
     cards(out, s.floor());
-    out.part(s.discard(), CARDS);
+    cards(out, s.discard());
     out.tiny(s.pending().isEmpty() ? 0 : 1);
     s.pending().forEach(c -> card(out, c));
     out.tiny(s.chests().size());
@@ -55,10 +55,18 @@ public final class Encoding {
     s.result().forEach(r -> out.players(r.fallen()));
   }
 
+  private static void hero(CanonicalWriter out, HeroState h) {
+    out.tiny(hero(h.hero()));
+    cards(out, h.hand());
+    cards(out, h.wounds());
+    out.tiny(h.skulls());
+  }
+
   private static void cards(CanonicalWriter out, Vector<String> cards) {
-    out.tiny(cards.size());
-    for (String card : cards) {
-      card(out, card);
+    int size = cards.size();
+    out.tiny(size);
+    for (int i = 0; i < size; i++) {
+      card(out, cards.get(i));
     }
   }
 
