@@ -22,6 +22,11 @@ import java.util.function.BiConsumer;
  * or moving code cannot change a recorded hash, while a change of the content does; and every
  * value is self-delimiting, so two different sequences of writes never give equal words.
  *
+ * <p>Two kinds of value make an encoding cheaper to hash (both opt-in, so a game's recorded hashes
+ * change only when it adopts them): {@link #tiny} packs small numbers seven to a word, and
+ * {@link #part} hashes an immutable substructure as its digest, remembered for the very same
+ * object, so an unchanged deck costs three words and no walk ({@code docs/log-format.md}).
+ *
  * <p>Write enums and content by their spec ID ({@link #id}), never by {@code Enum.name()} or
  * {@code toString}; write hash-ordered collections through {@link #map} or {@link #set} with an
  * order; leave the random source out (the chain covers the draws instead).
@@ -56,6 +61,9 @@ public final class CanonicalWriter {
   /** A {@link #tiny} value of 255 escapes one that does not fit a byte: the int follows as an INT. */
   private static final int TINY_ESCAPE = 255;
   private static final long LOW56 = (1L << 56) - 1;
+  /** Eight bytes as a little-endian long, read at once (a chain link is two such words). */
+  private static final java.lang.invoke.VarHandle LITTLE_ENDIAN_LONG =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
 
   /** Hashes (MurmurHash3 x64_128) instead of keeping the words. */
   private final boolean hashing;
@@ -199,10 +207,13 @@ public final class CanonicalWriter {
     ensure(1 + words);
     buf[n++] = head(BYTES, length);
     int end = offset + length;
-    for (int i = offset; i < end; i += 8) {
+    int i = offset;
+    for (; i + 8 <= end; i += 8) {
+      buf[n++] = (long) LITTLE_ENDIAN_LONG.get(b, i);
+    }
+    if (i < end) {
       long w = 0;
-      int last = Math.min(i + 8, end);
-      for (int j = last - 1; j >= i; j--) {
+      for (int j = end - 1; j >= i; j--) {
         w = (w << 8) | (b[j] & 0xFF);
       }
       buf[n++] = w;

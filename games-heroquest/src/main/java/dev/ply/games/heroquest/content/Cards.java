@@ -137,32 +137,32 @@ public final class Cards {
    * writes cards so ({@code docs/log-format.md}, "HeroQuest").
    */
   public static int number(String id) {
-    // The id names its place (a letter's block, then the number in it): read it, then check it.
-    if (id.length() == 3) {
-      int block = switch (id.charAt(0)) {
-        case 'T' -> 0;
-        case 'D' -> 1;
-        case 'G' -> 2;
-        case 'W' -> 3;
-        case 'B' -> 4;
-        default -> -1;
-      };
-      int tens = id.charAt(1) - '0';
-      int ones = id.charAt(2) - '0';
-      if (block >= 0 && tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9) {
-        int at = FIRST[block] + 10 * tens + ones - 1;
-        if (at >= FIRST[block] && at < FIRST[block + 1] && (IDS[at] == id || IDS[at].equals(id))) {
-          return at;
-        }
-      }
-      return -1;
-    }
-    return HIDDEN.equals(id) ? ALL.size() : -1;
+    // By the id's hash (cached in the String) into a table without collisions, then checked: the
+    // canonical encoding asks this for every card it writes.
+    int k = NUMBER[id.hashCode() & (NUMBER.length - 1)];
+    return k >= 0 && (NUMBERED[k] == id || NUMBERED[k].equals(id)) ? k : -1;
   }
 
-  /** The ids of {@link #ALL}, and where each letter's block starts in it (T, D, G, W, B, end). */
-  private static final String[] IDS = ALL.map(Card::id).toJavaArray(String[]::new);
-  private static final int[] FIRST = {0, 24, 36, 42, 52, 56};
+  /** The ids of {@link #ALL}, then {@link #HIDDEN}: what {@link #number} answers for. */
+  private static final String[] NUMBERED = ALL.map(Card::id).append(HIDDEN).toJavaArray(String[]::new);
+  /** Per slot (an id's hash, masked), the number of the only id there, or -1. */
+  private static final int[] NUMBER = numberTable();
+
+  private static int[] numberTable() {
+    for (int size = 64; ; size *= 2) {
+      int[] table = new int[size];
+      java.util.Arrays.fill(table, -1);
+      boolean clash = false;
+      for (int k = 0; k < NUMBERED.length && !clash; k++) {
+        int slot = NUMBERED[k].hashCode() & (size - 1);
+        clash = table[slot] >= 0;
+        table[slot] = k;
+      }
+      if (!clash) {
+        return table;
+      }
+    }
+  }
 
   /** The position of the card in {@link #ALL}, for stable sorting. */
   public static int index(String id) {
