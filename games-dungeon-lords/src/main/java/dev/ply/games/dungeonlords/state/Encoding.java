@@ -5,7 +5,9 @@ import dev.ply.core.PlayerId;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction;
 import dev.ply.games.dungeonlords.content.Order;
 import dev.ply.games.dungeonlords.content.Square;
+import dev.ply.core.flow.CommitWindow;
 import io.vavr.collection.Vector;
+import io.vavr.control.Option;
 import java.util.function.BiConsumer;
 
 /**
@@ -15,15 +17,19 @@ import java.util.function.BiConsumer;
  * (monster tiles {@code GOBLIN-1a}, trap kinds, room names, adventurer ids {@code W1a}); {@code ?}
  * where a view hides one; orders by their number in the resolution order (DL-R19, 0..7); squares
  * as two numbers (column, row); counts, flags and other small numbers as tiny values (seven to a
- * word), a list as its length then its items; phases and battle steps as fixed tags. The players, each lord,
- * each non-player lord, each group of decks and each long pile is a part (its digest), since a
- * step changes one lord or none and rarely a deck. Changing this order breaks every recorded log.
+ * word), a list as its length then its items; phases and battle steps as fixed tags. The
+ * players, each lord and its tiles, each non-player lord, the action spaces, each group of decks,
+ * each long pile and the commit window are parts (their digest), since a step changes one lord or
+ * none and rarely a deck. Changing this order breaks every recorded log.
  */
 public final class Encoding {
   private Encoding() {}
 
   private static final BiConsumer<CanonicalWriter, Vector<PlayerId>> PLAYERS = CanonicalWriter::players;
   private static final BiConsumer<CanonicalWriter, Lord> LORD = Encoding::lord;
+  private static final BiConsumer<CanonicalWriter, Vector<Tile>> TILES = Encoding::tiles;
+  private static final BiConsumer<CanonicalWriter, Vector<Option<Occupant>>> SPACES = Encoding::spaces;
+  private static final BiConsumer<CanonicalWriter, CommitWindow<Secret>> WINDOW = Encoding::window;
   private static final BiConsumer<CanonicalWriter, NonPlayer> NON_PLAYER = Encoding::nonPlayer;
   private static final BiConsumer<CanonicalWriter, Vector<Vector<String>>> DECKS = Encoding::decks;
   private static final BiConsumer<CanonicalWriter, Vector<String>> IDS = Encoding::ids;
@@ -44,11 +50,7 @@ public final class Encoding {
       out.tiny(1).tiny(s.nonPlayerEvil().get());
     }
     out.tiny(s.starting()).tiny(s.year()).tiny(s.season()).id(s.phase().name());
-    out.tiny(s.spaces().size());
-    for (var space : s.spaces()) {
-      out.tiny(space.isEmpty() ? 0 : space.get().nonPlayer() ? 1 : 2);
-      space.forEach(o -> out.tiny(o.index()));
-    }
+    out.part(s.spaces(), SPACES);
     out.tiny(s.cursor()).tiny(s.digs());
     ids(out, s.todo());
     ids(out, s.monsterOffer());
@@ -57,11 +59,11 @@ public final class Encoding {
         .part(s.combatDecks(), DECKS);
     out.part(s.monsterDiscard(), IDS).part(s.roomDiscard(), IDS).part(s.removed(), IDS).part(s.trapDeck(), IDS)
         .part(s.trapDiscard(), IDS);
-    decks(out, s.waiting());
+    out.part(s.waiting(), DECKS);
     out.part(s.eventTiles(), IDS).tiny(s.eventsRevealed()).part(s.specials(), IDS).tinyBool(s.specialRevealed());
     out.part(s.combatCards(), IDS).tiny(s.combatRevealed());
     out.option(s.paladinHolder(), CanonicalWriter::player).tinyBool(s.paladinInTent());
-    out.option(s.window(), (w, cw) -> cw.encode(w, Encoding::secret));
+    out.option(s.window(), (w, cw) -> w.part(cw, WINDOW));
     out.tiny(s.drafts().size());
     for (var e : s.drafts()) {
       out.player(e._1);
@@ -87,11 +89,7 @@ public final class Encoding {
     orders(l.unavailable(), out);
     orders(l.played(), out);
     orders(l.held(), out);
-    out.tiny(l.tiles().size());
-    for (Tile t : l.tiles()) {
-      square(out, t.square());
-      out.option(t.room(), (w, r) -> w.id(r.name())).tinyBool(t.conquered()).tiny(t.activations());
-    }
+    out.part(l.tiles(), TILES);
     out.tiny(l.lair().size());
     for (LairMonster m : l.lair()) {
       out.id(m.tile()).tinyBool(m.ready());
@@ -107,6 +105,35 @@ public final class Encoding {
       out.tiny(position);
     }
     out.tinyBool(l.fighting());
+  }
+
+  private static void tiles(CanonicalWriter out, Vector<Tile> tiles) {
+    out.tiny(tiles.size());
+    for (Tile t : tiles) {
+      square(out, t.square());
+      if (t.room().isEmpty()) {
+        out.none();
+      } else {
+        out.some().id(t.room().get().name());
+      }
+      out.tinyBool(t.conquered()).tiny(t.activations());
+    }
+  }
+
+  /** The 24 action spaces: each {@code y0} free, {@code y1} a non-player's, {@code y2} a lord's, then its index. */
+  private static void spaces(CanonicalWriter out, Vector<Option<Occupant>> spaces) {
+    out.tiny(spaces.size());
+    for (Option<Occupant> space : spaces) {
+      if (space.isEmpty()) {
+        out.tiny(0);
+      } else {
+        out.tiny(space.get().nonPlayer() ? 1 : 2).tiny(space.get().index());
+      }
+    }
+  }
+
+  private static void window(CanonicalWriter out, CommitWindow<Secret> window) {
+    window.encode(out, Encoding::secret);
   }
 
   private static void nonPlayer(CanonicalWriter out, NonPlayer np) {
