@@ -22,6 +22,11 @@ import java.util.function.BiConsumer;
  * or moving code cannot change a recorded hash, while a change of the content does; and every
  * value is self-delimiting, so two different sequences of writes never give equal words.
  *
+ * <p>Two kinds of value make an encoding cheaper to hash (both opt-in, so a game's recorded hashes
+ * change only when it adopts them): {@link #tiny} packs small numbers seven to a word, and
+ * {@link #part} hashes an immutable substructure as its digest, remembered for the very same
+ * object, so an unchanged deck costs three words and no walk ({@code docs/log-format.md}).
+ *
  * <p>Write enums and content by their spec ID ({@link #id}), never by {@code Enum.name()} or
  * {@code toString}; write hash-ordered collections through {@link #map} or {@link #set} with an
  * order; leave the random source out (the chain covers the draws instead).
@@ -46,10 +51,31 @@ public final class CanonicalWriter {
   static final long BYTES = 'b';
   /** Ends a part of the chain that a game writes freely (an action); a game's encoding never writes it. */
   static final long END = 'e';
+  /** The digest of a part ({@link #part}): the head (content: the part's word count), then h1, h2. */
+  static final long PART = 'h';
+  /** Open and close a part in a byte-array writer's keeping form only; {@link #words} folds them into a PART. */
+  static final long OPEN = '{';
+  static final long CLOSE = '}';
+  /** Tags 1 to 7: a word of that many {@link #tiny} values, a byte each, the first in the low bits. */
+  private static final long TINY_MAX = 7;
+  /** A {@link #tiny} value of 255 escapes one that does not fit a byte: the int follows as an INT. */
+  private static final int TINY_ESCAPE = 255;
   private static final long LOW56 = (1L << 56) - 1;
+  /** Eight bytes as a little-endian long, read at once (a chain link is two such words). */
+  private static final java.lang.invoke.VarHandle LITTLE_ENDIAN_LONG =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
 
   /** Hashes (MurmurHash3 x64_128) instead of keeping the words. */
   private final boolean hashing;
+  /**
+   * Keeps each part's words between OPEN and CLOSE marks (a byte-array writer: its bytes show a
+   * part's content; {@link #words} folds it into its digest). A writer that hashes, and the
+   * writers it gives a part to, write the part's digest instead.
+   */
+  private final boolean expanding;
+  /** Tiny values waiting to fill a word ({@link #tiny}): their bytes and their count. */
+  private long tinyWord;
+  private int tinyCount;
   private long[] buf;
   private int n;
   /** How many times the buffer was passed on to the hash: a segment written across it is not kept. */
@@ -71,21 +97,58 @@ public final class CanonicalWriter {
   /** Shorter collections are cheaper to write than to look up. */
   private static final int SEGMENT_MIN = 8;
 
-  private CanonicalWriter(boolean hashing, int capacity) {
+  /**
+   * The digests of parts written lately ({@link #part}), by the identity of the value and of the
+   * function that wrote it: an immutable value written by the same function writes the same
+   * words, so its digest is written again without walking it. Direct-mapped, the newest wins;
+   * shared by a hashing writer and the writers it hands its parts to.
+   */
+  private final Object[] partOf;
+  private final Object[] partBy;
+  private final long[] partWords;
+  private static final int PARTS = 256;
+  /** The writer a part is written to (one per nesting depth), made when first needed. */
+  private CanonicalWriter child;
+  /** A part's digest, as {@link #digest} leaves it. */
+  private long d1;
+  private long d2;
+
+  private CanonicalWriter(boolean hashing, boolean expanding, int capacity, CanonicalWriter parent) {
     this.hashing = hashing;
+    this.expanding = expanding;
     this.buf = new long[capacity];
     this.segmentOf = hashing ? new Object[SEGMENTS] : null;
     this.segment = hashing ? new long[SEGMENTS][] : null;
+    if (expanding) {
+      this.partOf = null;
+      this.partBy = null;
+      this.partWords = null;
+      this.textOf = null;
+      this.textWords = null;
+    } else if (parent != null) {
+      this.partOf = parent.partOf;
+      this.partBy = parent.partBy;
+      this.partWords = parent.partWords;
+      this.textOf = parent.textOf;
+      this.textWords = parent.textWords;
+    } else {
+      this.partOf = new Object[PARTS];
+      this.partBy = new Object[PARTS];
+      this.partWords = new long[3 * PARTS];
+      this.textOf = new String[TEXTS];
+      this.textWords = new long[TEXTS][];
+      Arrays.fill(textWords, new long[] {-1L});
+    }
   }
 
   /** A writer that keeps the words ({@link #toBytes()}). */
   public static CanonicalWriter toByteArray() {
-    return new CanonicalWriter(false, 64);
+    return new CanonicalWriter(false, true, 64, null);
   }
 
   /** A writer that hashes what it is given ({@link #hash128}); {@link #reset()} starts a new hash. */
   public static CanonicalWriter hashing() {
-    return new CanonicalWriter(true, 512);
+    return new CanonicalWriter(true, false, 512, null);
   }
 
   /** The canonical encoding of {@code state} as bytes ({@link #toBytes()}; for tests and tools). */
@@ -144,10 +207,13 @@ public final class CanonicalWriter {
     ensure(1 + words);
     buf[n++] = head(BYTES, length);
     int end = offset + length;
-    for (int i = offset; i < end; i += 8) {
+    int i = offset;
+    for (; i + 8 <= end; i += 8) {
+      buf[n++] = (long) LITTLE_ENDIAN_LONG.get(b, i);
+    }
+    if (i < end) {
       long w = 0;
-      int last = Math.min(i + 8, end);
-      for (int j = last - 1; j >= i; j--) {
+      for (int j = end - 1; j >= i; j--) {
         w = (w << 8) | (b[j] & 0xFF);
       }
       buf[n++] = w;
@@ -185,6 +251,130 @@ public final class CanonicalWriter {
     ensure(1);
     buf[n++] = head(END, 0);
     return this;
+  }
+
+  /**
+   * A small value: a count, a flag, a catalogue number. Values from 0 to 254 take a byte, packed
+   * seven to a word with the tiny values written just before and after; any other int takes the
+   * byte 255 and then an {@link #integer} word. So a run of small numbers costs a seventh of
+   * their {@link #integer} words, and the hash has that much less to read. A game that writes a
+   * count this way writes the counted values right after it, so its encoding stays decodable.
+   */
+  public CanonicalWriter tiny(int v) {
+    if (v >= 0 && v < TINY_ESCAPE) {
+      if (tinyCount == TINY_MAX) {
+        flushTiny();
+      }
+      tinyWord |= (long) v << (tinyCount << 3);
+      tinyCount++;
+      return this;
+    }
+    if (tinyCount == TINY_MAX) {
+      flushTiny();
+    }
+    tinyWord |= (long) TINY_ESCAPE << (tinyCount << 3);
+    tinyCount++;
+    return integer(v);
+  }
+
+  /** A boolean as a {@link #tiny} value, 1 or 0. */
+  public CanonicalWriter tinyBool(boolean v) {
+    return tiny(v ? 1 : 0);
+  }
+
+  /** Writes the waiting tiny values' word. */
+  private void flushTiny() {
+    if (n + 1 > buf.length) {
+      int count = tinyCount;
+      tinyCount = 0;
+      ensure(1);
+      tinyCount = count;
+    }
+    buf[n++] = ((long) tinyCount << 56) | tinyWord;
+    tinyWord = 0;
+    tinyCount = 0;
+  }
+
+  /**
+   * A part of the state, written by {@code write} (which must depend on {@code value} alone, and
+   * {@code value} must be immutable), hashed as its digest: the word {@code h} (content: the
+   * number of the part's words), then the MurmurHash3 x64_128 of the part's words, as
+   * {@code h1} and {@code h2}. Merkle-style, like a Git tree: the digest changes whenever the
+   * part's words do, and a part that is the very same object, written by the very same function,
+   * as one written lately costs three words and no walk. Use it for big substructures that most
+   * steps leave unchanged (a deck, a player's board). A byte-array writer keeps the part's words
+   * between marks, so {@link #text} and {@link #strings} show them; {@link #words} folds them.
+   */
+  public <T> CanonicalWriter part(T value, BiConsumer<CanonicalWriter, ? super T> write) {
+    if (expanding) {
+      ensure(1);
+      buf[n++] = head(OPEN, 0);
+      write.accept(this, value);
+      ensure(1);
+      buf[n++] = head(CLOSE, 0);
+      return this;
+    }
+    ensure(3);
+    int h = System.identityHashCode(value);
+    int slot = (h ^ (h >>> 8) ^ (h >>> 16)) & (PARTS - 1);
+    if (partOf[slot] == value && partBy[slot] == write) {
+      buf[n++] = partWords[3 * slot];
+      buf[n++] = partWords[3 * slot + 1];
+      buf[n++] = partWords[3 * slot + 2];
+      return this;
+    }
+    CanonicalWriter c = child;
+    if (c == null) {
+      c = child = new CanonicalWriter(false, false, 64, this);
+    }
+    c.n = 0;
+    c.tinyCount = 0;
+    c.tinyWord = 0;
+    write.accept(c, value);
+    if (c.tinyCount != 0) {
+      c.flushTiny();
+    }
+    digest(c.buf, 0, c.n);
+    ensure(3);
+    long hw = head(PART, c.n);
+    buf[n++] = hw;
+    buf[n++] = d1;
+    buf[n++] = d2;
+    partOf[slot] = value;
+    partBy[slot] = write;
+    partWords[3 * slot] = hw;
+    partWords[3 * slot + 1] = d1;
+    partWords[3 * slot + 2] = d2;
+    return this;
+  }
+
+  /** MurmurHash3 x64_128 of {@code w[from..to)} as little-endian bytes, into {@link #d1}, {@link #d2}. */
+  private void digest(long[] w, int from, int to) {
+    long a = 0;
+    long b = 0;
+    int i = from;
+    for (; i + 1 < to; i += 2) {
+      a ^= k1(w[i]);
+      a = Long.rotateLeft(a, 27) + b;
+      a = a * 5 + 0x52dce729;
+      b ^= k2(w[i + 1]);
+      b = Long.rotateLeft(b, 31) + a;
+      b = b * 5 + 0x38495ab5;
+    }
+    if (i < to) {
+      a ^= k1(w[i]);
+    }
+    long length = 8L * (to - from);
+    a ^= length;
+    b ^= length;
+    a += b;
+    b += a;
+    a = fmix(a);
+    b = fmix(b);
+    a += b;
+    b += a;
+    d1 = a;
+    d2 = b;
   }
 
   // ------------------------------------------------------------------ collections
@@ -296,6 +486,9 @@ public final class CanonicalWriter {
     if (hashing) {
       throw new IllegalStateException("this writer hashes what it is given");
     }
+    if (tinyCount != 0) {
+      flushTiny();
+    }
     byte[] out = new byte[16 + 10 * n];
     int[] at = {0};
     int i = 0;
@@ -304,8 +497,11 @@ public final class CanonicalWriter {
       out = varint(out, at, Long.rotateLeft(w, 8));
       long tag = w >>> 56;
       int len = (int) (w & LOW56);
-      if (tag == LONG) {
+      if (tag == LONG || tag == PART) {
         out = varint(out, at, buf[i++]);
+        if (tag == PART) {
+          out = varint(out, at, buf[i++]);
+        }
       } else if (tag == STRING || tag == ID || tag == PLAYER) {
         for (int k = 0; k < len; k++) {
           out = varint(out, at, (buf[i + k / 4] >>> (16 * (k % 4))) & 0xFFFF);
@@ -333,31 +529,72 @@ public final class CanonicalWriter {
     return out;
   }
 
-  /** The words of an encoding ({@link #toBytes()}); MurmurHash3 of them as little-endian bytes is its hash. */
+  /**
+   * The words of an encoding ({@link #toBytes()}), each part ({@link #part}) folded into its
+   * digest; MurmurHash3 of them as little-endian bytes is its hash.
+   */
   public static long[] words(byte[] encoding) {
-    long[] out = new long[encoding.length + 1];
+    return words(encoding, true);
+  }
+
+  /** The words, each part folded into its digest ({@code fold}) or kept between its marks. */
+  private static long[] words(byte[] encoding, boolean fold) {
+    long[] out = new long[encoding.length + 16];
     int k = 0;
     int[] at = {0};
+    int[] opened = new int[8];
+    int depth = 0;
     while (at[0] < encoding.length) {
       long w = Long.rotateRight(readVarint(encoding, at), 8);
-      out[k++] = w;
       long tag = w >>> 56;
       int len = (int) (w & LOW56);
-      if (tag == LONG) {
-        out[k++] = readVarint(encoding, at);
-      } else if (tag == STRING || tag == ID || tag == PLAYER || tag == BYTES) {
+      int count = tag == LONG ? 1 : tag == PART ? 2
+          : tag == STRING || tag == ID || tag == PLAYER ? (len + 3) / 4 : tag == BYTES ? (len + 7) / 8 : 0;
+      boolean text = tag == STRING || tag == ID || tag == PLAYER || tag == BYTES;
+      if (text && (len < 0 || count > encoding.length)) {
+        throw new IllegalArgumentException("not a canonical encoding: a length runs past the end");
+      }
+      if (k + 4 + count > out.length) {
+        out = Arrays.copyOf(out, 2 * out.length + count + 4);
+      }
+      if (fold && tag == OPEN) {
+        if (depth == opened.length) {
+          opened = Arrays.copyOf(opened, 2 * depth);
+        }
+        opened[depth++] = k;
+        continue;
+      }
+      if (fold && tag == CLOSE) {
+        if (depth == 0) {
+          throw new IllegalArgumentException("not a canonical encoding: a part closes that never opened");
+        }
+        int from = opened[--depth];
+        CanonicalWriter d = new CanonicalWriter(false, true, 1, null);
+        d.digest(out, from, k);
+        out[from] = head(PART, k - from);
+        out[from + 1] = d.d1;
+        out[from + 2] = d.d2;
+        k = from + 3;
+        continue;
+      }
+      out[k++] = w;
+      if (tag == LONG || tag == PART) {
+        for (int c = 0; c < count; c++) {
+          out[k++] = readVarint(encoding, at);
+        }
+      } else if (text) {
         int per = tag == BYTES ? 8 : 4;
         int bits = tag == BYTES ? 8 : 16;
         long mask = tag == BYTES ? 0xFF : 0xFFFF;
-        int count = (len + per - 1) / per;
-        if (len < 0 || k + count > out.length) {
-          throw new IllegalArgumentException("not a canonical encoding: a length runs past the end");
-        }
+        Arrays.fill(out, k, k + count, 0L); // a folded part may have left its words here
         for (int c = 0; c < len; c++) {
           out[k + c / per] |= (readVarint(encoding, at) & mask) << (bits * (c % per));
         }
         k += count;
       }
+    }
+    if (fold && depth != 0) {
+      throw new IllegalArgumentException("not a canonical encoding: a part never closes");
     }
     return Arrays.copyOf(out, k);
   }
@@ -389,6 +626,8 @@ public final class CanonicalWriter {
   /** Forgets what was written: the next value starts a new encoding (and a new hash). */
   public void reset() {
     n = 0;
+    tinyWord = 0;
+    tinyCount = 0;
     h1 = 0;
     h2 = 0;
     hashed = 0;
@@ -402,6 +641,9 @@ public final class CanonicalWriter {
   public void hash128(byte[] out, int offset) {
     if (!hashing) {
       throw new IllegalStateException("this writer keeps its words; hash them with murmur3x64_128");
+    }
+    if (tinyCount != 0) {
+      flushTiny();
     }
     absorb();
     long a = h1;
@@ -460,8 +702,9 @@ public final class CanonicalWriter {
   }
 
   /**
-   * The encoding as readable tokens, one value each: {@code i3 s"Ann" d"W-4" [2 t f n o}. For bug
-   * reports and tests; the hash sees the words, not this text.
+   * The encoding as readable tokens, one value each: {@code i3 s"Ann" d"W-4" [2 t f n o y5}, a
+   * part between {@code {} and {@code }}. For bug reports and tests; the hash sees the words (each
+   * part folded into its digest), not this text.
    */
   public static String text(byte[] encoding) {
     StringBuilder sb = new StringBuilder();
@@ -490,9 +733,12 @@ public final class CanonicalWriter {
     return out;
   }
 
-  /** Visits each value: its tag and its content (an Integer, Long, String, or null for t f n o e). */
+  /**
+   * Visits each value: its tag and its content (an Integer, Long, String, or null for t f n o e
+   * and a part's marks {@code { }}); each tiny value as {@code y} and its byte.
+   */
   private static void read(byte[] encoding, BiConsumer<Integer, Object> visit) {
-    long[] ws = words(encoding);
+    long[] ws = words(encoding, false);
     int words = ws.length;
     int i = 0;
     while (i < words) {
@@ -503,7 +749,17 @@ public final class CanonicalWriter {
         case (int) INT -> visit.accept(tag, (int) low);
         case (int) LIST -> visit.accept(tag, (int) low);
         case (int) LONG -> visit.accept(tag, ws[i++]);
-        case (int) TRUE, (int) FALSE, (int) NONE, (int) SOME, (int) END -> visit.accept(tag, null);
+        case (int) TRUE, (int) FALSE, (int) NONE, (int) SOME, (int) END, (int) OPEN, (int) CLOSE ->
+            visit.accept(tag, null);
+        case 1, 2, 3, 4, 5, 6, 7 -> {
+          for (int k = 0; k < tag; k++) {
+            visit.accept((int) 'y', (int) ((w >>> (8 * k)) & 0xFF));
+          }
+        }
+        case (int) PART -> {
+          visit.accept(tag, ws[i]);
+          i += 2;
+        }
         case (int) STRING, (int) ID, (int) PLAYER -> {
           char[] c = new char[(int) low];
           for (int k = 0; k < c.length; k++) {
@@ -535,8 +791,31 @@ public final class CanonicalWriter {
   /** Text as UTF-16 units, four a word, the first in the low bits: no UTF-8 conversion on the way. */
   private CanonicalWriter text(long tag, String s) {
     int len = s.length();
-    ensure(1 + ((len + 3) >>> 2));
-    buf[n++] = head(tag, len);
+    int words = (len + 3) >>> 2;
+    ensure(1 + words);
+    long head = head(tag, len);
+    if (words > 1 && textOf != null) {
+      // Longer ids recur (the same String objects, from the game's catalogue): their words are
+      // kept by identity, as reading them char by char costs more than copying them.
+      int slot = s.hashCode() & (TEXTS - 1);
+      long[] kept = textWords[slot];
+      if (textOf[slot] == s && kept[0] == head) {
+        System.arraycopy(kept, 0, buf, n, kept.length);
+        n += kept.length;
+        return this;
+      }
+      int start = n;
+      pack(head, s, len);
+      textOf[slot] = s;
+      textWords[slot] = Arrays.copyOfRange(buf, start, n);
+      return this;
+    }
+    pack(head, s, len);
+    return this;
+  }
+
+  private void pack(long head, String s, int len) {
+    buf[n++] = head;
     int i = 0;
     for (; i + 4 <= len; i += 4) {
       buf[n++] = s.charAt(i) | (long) s.charAt(i + 1) << 16 | (long) s.charAt(i + 2) << 32
@@ -549,10 +828,17 @@ public final class CanonicalWriter {
       }
       buf[n++] = w;
     }
-    return this;
   }
 
+  /** Texts written lately and their words (head first), by identity; direct-mapped by the text's hash. */
+  private static final int TEXTS = 256;
+  private final String[] textOf;
+  private final long[][] textWords;
+
   private void ensure(int more) {
+    if (tinyCount != 0) {
+      flushTiny();
+    }
     if (n + more <= buf.length) {
       return;
     }

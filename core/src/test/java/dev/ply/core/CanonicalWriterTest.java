@@ -166,4 +166,105 @@ class CanonicalWriterTest {
       }
     }
   }
+
+  private static byte[] hashOfWords(CanonicalWriter keeping) {
+    return CanonicalWriter.murmur3x64_128(CanonicalWriter.littleEndian(CanonicalWriter.words(keeping.toBytes())));
+  }
+
+  @Test
+  @DisplayName("tiny values pack seven to a word, escape what does not fit a byte, and hash as the words "
+      + "a byte-array writer keeps")
+  void tinyValues() {
+    byte[] b = CanonicalWriter.toByteArray().tiny(0).tiny(254).tiny(255).tiny(-1).tinyBool(true).integer(3)
+        .tiny(1).toBytes();
+    assertEquals("y0 y254 y255 i255 y255 i-1 y1 i3 y1", CanonicalWriter.text(b));
+    // [0 254 255] i255 [255] i-1 [1] i3 [1]: four tiny words and three int words
+    assertEquals(7, CanonicalWriter.words(b).length);
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    for (int count = 0; count < 30; count++) {
+      for (int bump = -1; bump < count; bump++) {
+        CanonicalWriter bytes = CanonicalWriter.toByteArray();
+        CanonicalWriter hashing = CanonicalWriter.hashing();
+        for (CanonicalWriter w : java.util.List.of(bytes, hashing)) {
+          for (int i = 0; i < count; i++) {
+            w.tiny(i == bump ? i + 1 : i);
+          }
+        }
+        byte[] h = new byte[16];
+        hashing.hash128(h, 0);
+        assertArrayEquals(hashOfWords(bytes), h, count + " tiny values");
+        assertTrue(seen.add(hex(h)), "two different runs of tiny values hash equally: " + count + ", " + bump);
+      }
+    }
+  }
+
+  @Test
+  @DisplayName("a part hashes as its digest, equal for equal content whether remembered or not, across buffer "
+      + "refills and nesting; a byte-array writer shows its content and folds it the same way")
+  void parts() {
+    Vector<String> deck = Vector.range(0, 40).map(i -> "W-" + i);
+    Vector<Vector<String>> decks = Vector.of(deck, deck.tail(), Vector.empty());
+    java.util.function.BiConsumer<CanonicalWriter, Vector<Vector<String>>> all =
+        (w, ds) -> w.list(ds.size()).tiny(ds.size()) .list(0);
+    java.util.List<java.util.function.Consumer<CanonicalWriter>> variants = java.util.List.of(
+        w -> w.part(deck, CanonicalWriter::ids).tiny(3),
+        w -> w.part(deck.update(39, "W-0"), CanonicalWriter::ids).tiny(3),
+        w -> w.part(deck, CanonicalWriter::ids).tiny(4),
+        w -> w.ids(deck).tiny(3),
+        w -> w.part(decks, (x, ds) -> {
+          x.tiny(ds.size());
+          for (Vector<String> d : ds) {
+            x.part(d, CanonicalWriter::ids).tiny(d.size());
+          }
+        }),
+        w -> w.part(decks, all),
+        w -> w.part(Vector.of(deck, deck.tail()), all),
+        w -> w.part(Vector.empty(), CanonicalWriter::ids));
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    CanonicalWriter hashing = CanonicalWriter.hashing();
+    for (var v : variants) {
+      byte[] first = null;
+      for (int round = 0; round < 3; round++) {
+        CanonicalWriter bytes = CanonicalWriter.toByteArray();
+        for (int k = 0; k < 100; k++) {
+          v.accept(bytes);
+          v.accept(hashing);
+        }
+        byte[] h = new byte[16];
+        hashing.hash128(h, 0);
+        assertArrayEquals(hashOfWords(bytes), h, "variant " + variants.indexOf(v) + ", round " + round);
+        if (first == null) {
+          first = h;
+          assertTrue(seen.add(hex(h)), "two different parts hash equally: variant " + variants.indexOf(v));
+        } else {
+          assertArrayEquals(first, h, "a remembered part hashes as a fresh one");
+        }
+      }
+    }
+    byte[] shown = CanonicalWriter.toByteArray().integer(1).part(Vector.of("A", "B"), CanonicalWriter::ids).toBytes();
+    assertEquals("i1 { [2 d\"A\" d\"B\" }", CanonicalWriter.text(shown));
+    assertEquals(java.util.List.of("A", "B"), CanonicalWriter.strings(shown));
+    assertEquals(4, CanonicalWriter.words(shown).length, "a part folds into three words");
+  }
+
+  @Test
+  @DisplayName("a hashing writer that reuses a text's words hashes what a byte-array writer keeps, whatever "
+      + "the text is written as, and for equal texts in other objects")
+  void reusedTexts() {
+    String id = "GOBLIN-1a";
+    String same = new String(id.toCharArray());
+    String other = "GOBLIN-1b";
+    CanonicalWriter hashing = CanonicalWriter.hashing();
+    for (int round = 0; round < 3; round++) {
+      CanonicalWriter bytes = CanonicalWriter.toByteArray();
+      for (CanonicalWriter w : java.util.List.of(bytes, hashing)) {
+        for (int k = 0; k < 300; k++) {
+          w.id(id).string(id).id(same).player(new PlayerId(id)).id(other).id(k % 2 == 0 ? id : other);
+        }
+      }
+      byte[] h = new byte[16];
+      hashing.hash128(h, 0);
+      assertArrayEquals(hashOfWords(bytes), h, "round " + round);
+    }
+  }
 }

@@ -61,6 +61,8 @@ public final class Replay {
     final Game<S, A> game;
     final ActionLog<A> log;
     final boolean recorded;
+    /** Whether the log records the draws of the start and of every step (looked up once: it walks the log). */
+    final boolean allDraws;
     /** A format-2 log with a hash to check: the chain is computed at every step (through unhashed ones too). */
     final boolean chain;
     /** Gathered in array lists (a persistent Vector's append copies a leaf each time), handed out as Vectors. */
@@ -83,12 +85,13 @@ public final class Replay {
       this.log = log;
       this.states = new ArrayList<>(log.entries().size() + 1);
       this.events = new ArrayList<>(log.entries().size());
-      this.recorded = mode == Mode.RECORDED_DRAWS || (mode == Mode.AUTO && log.hasAllDraws());
+      this.allDraws = log.hasAllDraws();
+      this.recorded = mode == Mode.RECORDED_DRAWS || (mode == Mode.AUTO && allDraws);
       this.chain = log.chained() && (log.startHash().isDefined() || log.entries().exists(e -> e.hash().isDefined()));
     }
 
     ReplayResult<S> run() {
-      if (recorded && !log.hasAllDraws()) {
+      if (recorded && !allDraws) {
         return fail(new Divergence(0, "RANDOM_EXHAUSTED",
             "the log does not record the random draws of every step, so it can only replay from its seed",
             Option.none()));

@@ -89,6 +89,11 @@ public final class DungeonLordsGame implements Game<DungeonLordsState, DungeonLo
   }
 
   @Override
+  public void encodeAction(DungeonLordsAction action, CanonicalWriter out) {
+    Encoding.writeAction(action, out);
+  }
+
+  @Override
   public Seq<DungeonLordsAction> legalActions(DungeonLordsState state, PlayerId player) {
     return Rules.legal(state, player);
   }

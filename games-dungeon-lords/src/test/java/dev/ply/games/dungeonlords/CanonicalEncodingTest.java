@@ -46,7 +46,7 @@ class CanonicalEncodingTest {
   @DisplayName("the encoding is values in the documented order, naming no field")
   void documentedOrder() {
     String text = CanonicalWriter.text(enc(start));
-    assertTrue(text.startsWith("[3 p\"p1\" p\"p2\" p\"p3\" [3 p\"p1\" i3 i3 i3 i0 i0 i5 i0"), text);
+    assertTrue(text.startsWith("{ [3 p\"p1\" p\"p2\" p\"p3\" } y3 { p\"p1\" y3 y3 y3 y0 y0 y5 y0"), text);
     assertFalse(text.contains("gold") || text.contains("lords") || text.contains("trapDeck"), text);
   }
 }

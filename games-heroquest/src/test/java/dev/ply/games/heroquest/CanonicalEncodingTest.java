@@ -1,12 +1,14 @@
 package dev.ply.games.heroquest;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.core.CanonicalWriter;
 import dev.ply.core.RandomSource;
 import dev.ply.core.Setup;
+import dev.ply.games.heroquest.content.Cards;
 import dev.ply.games.heroquest.state.HeroQuestState;
 import dev.ply.games.heroquest.state.ImmutableHeroQuestState;
 import java.util.Arrays;
@@ -48,7 +50,22 @@ class CanonicalEncodingTest {
   @DisplayName("the encoding is values in the documented order, naming no field")
   void documentedOrder() {
     String text = CanonicalWriter.text(enc(start));
-    assertTrue(text.startsWith("[3 p\"p1\" p\"p2\" p\"p3\" [3 d\""), text);
+    assertTrue(text.startsWith("{ [3 p\"p1\" p\"p2\" p\"p3\" } y3 { y0 "), text);
     assertFalse(text.contains("deck") || text.contains("heroes") || text.contains("roundLosses"), text);
+  }
+
+  @Test
+  @DisplayName("a card is written as its place in the catalogue; a hidden card as one past the last, and "
+      + "no other id takes a catalogue number")
+  void cardNumbers() {
+    for (int i = 0; i < Cards.ALL.size(); i++) {
+      String id = Cards.ALL.get(i).id();
+      assertEquals(i, Cards.number(id), id);
+      assertEquals(i, Cards.number(new String(id.toCharArray())), id + " (another string object)");
+    }
+    assertEquals(Cards.ALL.size(), Cards.number(Cards.HIDDEN));
+    for (String other : new String[] {"T00", "T25", "D13", "G07", "W11", "B05", "X01", "t01", "T1", "T001", "", "?"}) {
+      assertEquals(-1, Cards.number(other), other);
+    }
   }
 }

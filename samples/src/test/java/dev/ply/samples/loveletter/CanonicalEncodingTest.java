@@ -3,6 +3,7 @@ package dev.ply.samples.loveletter;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.core.CanonicalWriter;
 import dev.ply.core.RandomSource;
@@ -52,6 +53,6 @@ class CanonicalEncodingTest {
   @DisplayName("the encoding is values in the documented order, naming no field")
   void documentedOrder() {
     String text = CanonicalWriter.text(enc(s));
-    assertEquals("[2 p\"p1\" p\"p2\" i1 [2 i0 i0 [16", text.substring(0, text.indexOf("[16") + 3));
+    assertTrue(text.startsWith("{ [2 p\"p1\" p\"p2\" } y1 y2 "), text);
   }
 }

@@ -131,6 +131,39 @@ public final class Cards {
     return id != null && BY_ID.containsKey(id);
   }
 
+  /**
+   * The card's number in the catalogue: its position in {@link #ALL} (the spec's order, T, D, G,
+   * W, B), {@code ALL.size()} for {@link #HIDDEN}, -1 for anything else. The canonical encoding
+   * writes cards so ({@code docs/log-format.md}, "HeroQuest").
+   */
+  public static int number(String id) {
+    // By the id's hash (cached in the String) into a table without collisions, then checked: the
+    // canonical encoding asks this for every card it writes.
+    int k = NUMBER[id.hashCode() & (NUMBER.length - 1)];
+    return k >= 0 && (NUMBERED[k] == id || NUMBERED[k].equals(id)) ? k : -1;
+  }
+
+  /** The ids of {@link #ALL}, then {@link #HIDDEN}: what {@link #number} answers for. */
+  private static final String[] NUMBERED = ALL.map(Card::id).append(HIDDEN).toJavaArray(String[]::new);
+  /** Per slot (an id's hash, masked), the number of the only id there, or -1. */
+  private static final int[] NUMBER = numberTable();
+
+  private static int[] numberTable() {
+    for (int size = 64; ; size *= 2) {
+      int[] table = new int[size];
+      java.util.Arrays.fill(table, -1);
+      boolean clash = false;
+      for (int k = 0; k < NUMBERED.length && !clash; k++) {
+        int slot = NUMBERED[k].hashCode() & (size - 1);
+        clash = table[slot] >= 0;
+        table[slot] = k;
+      }
+      if (!clash) {
+        return table;
+      }
+    }
+  }
+
   /** The position of the card in {@link #ALL}, for stable sorting. */
   public static int index(String id) {
     return INDEX.get(id);
