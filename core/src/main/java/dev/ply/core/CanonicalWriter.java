@@ -364,6 +364,7 @@ public final class CanonicalWriter {
     if (i < to) {
       a ^= k1(w[i]);
     }
+    // finish(...) inlined: a part is digested on every step of a replay, without the array
     long length = 8L * (to - from);
     a ^= length;
     b ^= length;
