@@ -23,9 +23,11 @@ public sealed interface BidEvent extends GameEvent {
 
   /**
    * LUB-R3: every pick of the round, in seat order, and who scored: the picker of the lowest
-   * number nobody else picked scores that number; nobody when every number was picked twice or more.
+   * number nobody else picked scores that number plus the pot ({@code points}); when every number
+   * was picked twice or more nobody scores and the lowest one joins the pot ({@code pot}, after).
    */
-  record PicksRevealed(int round, Vector<Integer> picks, Option<PlayerId> scorer, int points) implements BidEvent {
+  record PicksRevealed(int round, Vector<Integer> picks, Option<PlayerId> scorer, int points, int pot)
+      implements BidEvent {
     public String rule() {
       return "LUB-R3";
     }

@@ -14,6 +14,7 @@ import java.util.Objects;
  * @param numbers N: each player holds the numbers 1..N and the game lasts N rounds (LUB-R1)
  * @param rounds every finished round's picks, in seat order (revealed, so public)
  * @param scores each player's points, in seat order
+ * @param pot the points carried over from rounds in which no number was unique (LUB-R3)
  * @param picks this round's secret picks
  * @param random the game's random source (the rules draw nothing; kept for the contract)
  */
@@ -22,6 +23,7 @@ public record BidState(
     int numbers,
     Vector<Vector<Integer>> rounds,
     Vector<Integer> scores,
+    int pot,
     CommitWindow<Integer> picks,
     RandomSource random) {
 
@@ -50,10 +52,10 @@ public record BidState(
   }
 
   BidState withPicks(CommitWindow<Integer> w) {
-    return new BidState(players, numbers, rounds, scores, w, random);
+    return new BidState(players, numbers, rounds, scores, pot, w, random);
   }
 
   BidState withRandom(RandomSource r) {
-    return new BidState(players, numbers, rounds, scores, picks, r);
+    return new BidState(players, numbers, rounds, scores, pot, picks, r);
   }
 }

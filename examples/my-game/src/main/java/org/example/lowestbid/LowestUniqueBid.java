@@ -37,10 +37,11 @@ import org.example.lowestbid.BidEvent.RoundBegan;
  *       the game lasts N rounds.
  *   <li>LUB-R2 Each round every player picks one of their unspent numbers, in secret and at once.
  *   <li>LUB-R3 When all have picked, the picks are shown and spent: the lowest number picked by
- *       exactly one player scores that many points for its picker; if no number was picked only
- *       once, nobody scores.
- *   <li>LUB-R4 After N rounds the highest score wins; players tied on it share the win, and a
- *       tie between every player is a draw.
+ *       exactly one player scores that many points, plus the pot, for its picker, and the pot
+ *       empties; if no number was picked only once, nobody scores and the lowest number picked
+ *       goes into the pot.
+ *   <li>LUB-R4 After N rounds the highest score wins (a pot left over scores nobody); players tied
+ *       on it share the win, and a tie between every player is a draw.
  * </ul>
  */
 public final class LowestUniqueBid implements Game<BidState, BidAction> {
@@ -50,7 +51,7 @@ public final class LowestUniqueBid implements Game<BidState, BidAction> {
 
   private static final GameDescriptor DESCRIPTOR = new GameDescriptor("lowest-unique-bid", "Lowest Unique Bid", 2, 5,
       "1", false, true,
-      "Everyone picks a number 1..N in secret, at once; the lowest number nobody else picked scores itself.",
+      "Everyone picks a number 1..N in secret, at once; the lowest number nobody else picked scores itself and the pot.",
       "examples/my-game/README.md")
       .withOptions(GameOption.number("numbers", MIN_NUMBERS, MAX_NUMBERS, DEFAULT_NUMBERS,
           "each player holds the numbers 1..numbers, one round per number (LUB-R1)"));
@@ -93,7 +94,7 @@ public final class LowestUniqueBid implements Game<BidState, BidAction> {
       throw new IllegalArgumentException(r.message());
     });
     int players = setup.playerCount();
-    return new BidState(setup.players(), numbers(setup), Vector.empty(), Vector.fill(players, 0),
+    return new BidState(setup.players(), numbers(setup), Vector.empty(), Vector.fill(players, 0), 0,
         CommitWindow.open(setup.players()), setup.random());
   }
 
@@ -127,23 +128,27 @@ public final class LowestUniqueBid implements Game<BidState, BidAction> {
   private Transition<BidState> reveal(BidState s, Vector<Integer> picks, Vector<GameEvent> events) {
     Option<Integer> lowest = picks.filter(n -> picks.count(m -> m.equals(n)) == 1).min();
     Option<Integer> scorerSeat = lowest.map(picks::indexOf);
+    int points = lowest.map(n -> n + s.pot()).getOrElse(0);
+    // nobody unique: the round's lowest number is carried over, so the next unique pick is worth more
+    int pot = lowest.isDefined() ? 0 : s.pot() + picks.min().get();
     Vector<Integer> scores = scorerSeat.isEmpty() ? s.scores()
-        : s.scores().update(scorerSeat.get(), s.scores().get(scorerSeat.get()) + lowest.get());
-    events = events.append(new PicksRevealed(s.round(), picks, scorerSeat.map(s.players()::get), lowest.getOrElse(0)));
+        : s.scores().update(scorerSeat.get(), s.scores().get(scorerSeat.get()) + points);
+    events = events.append(new PicksRevealed(s.round(), picks, scorerSeat.map(s.players()::get), points, pot));
     Vector<Vector<Integer>> rounds = s.rounds().append(picks);
     boolean over = rounds.size() == s.numbers();
-    BidState next = new BidState(s.players(), s.numbers(), rounds, scores,
+    BidState next = new BidState(s.players(), s.numbers(), rounds, scores, pot,
         CommitWindow.open(over ? Vector.empty() : s.players()), s.random());
     return Transition.of(next, events.append(over ? new Ended(reason(next)) : new RoundBegan(next.round())));
   }
 
-  /** The players, N, every finished round's picks, the scores, this round's picks. */
+  /** The players, N, every finished round's picks, the scores, the pot, this round's picks. */
   @Override
   public void encode(BidState s, CanonicalWriter out) {
     out.players(s.players());
     out.integer(s.numbers());
     out.list(s.rounds(), CanonicalWriter::ints);
     out.ints(s.scores());
+    out.integer(s.pot());
     s.picks().encode(out, CanonicalWriter::integer);
   }
 
@@ -190,7 +195,7 @@ public final class LowestUniqueBid implements Game<BidState, BidAction> {
   /** LUB-R2: the others' picks are masked until the reveal; the random source is sealed. */
   @Override
   public BidState view(BidState s, PlayerId viewer) {
-    return new BidState(s.players(), s.numbers(), s.rounds(), s.scores(), s.picks().viewFor(viewer), RandomSource.sealed());
+    return new BidState(s.players(), s.numbers(), s.rounds(), s.scores(), s.pot(), s.picks().viewFor(viewer), RandomSource.sealed());
   }
 
   /** Each masked pick becomes one of that player's unspent numbers, at random. */
@@ -205,7 +210,7 @@ public final class LowestUniqueBid implements Game<BidState, BidAction> {
         w = w.reveal(p, unspent.get(dice.nextInt(unspent.size())));
       }
     }
-    return new BidState(v.players(), v.numbers(), v.rounds(), v.scores(), w,
+    return new BidState(v.players(), v.numbers(), v.rounds(), v.scores(), v.pot(), w,
         RandomSource.seeded(((long) dice.nextInt(1 << 30) << 31) ^ dice.nextInt(1 << 30)));
   }
 
@@ -242,7 +247,7 @@ public final class LowestUniqueBid implements Game<BidState, BidAction> {
     if (event instanceof PicksRevealed r) {
       String picks = view.players().zip(r.picks()).map(t -> t._1 + " " + t._2).mkString(", ");
       return "round " + r.round() + ": " + picks + " - " + (r.scorer().isEmpty()
-          ? "no number was picked only once, nobody scores"
+          ? "no number was picked only once: nobody scores, the pot grows to " + r.pot()
           : r.scorer().get() + " scores " + points(r.points()) + " with the lowest unique number");
     }
     if (event instanceof RoundBegan b) {
@@ -266,11 +271,13 @@ public final class LowestUniqueBid implements Game<BidState, BidAction> {
             + DEFAULT_NUMBERS + "); the game lasts N rounds, so every number is played once. The highest score "
             + "wins; players tied on it share the win, and a tie between every player is a draw.",
         "Every player picks one of their unspent numbers, in secret and at the same time. Then the picks are "
-            + "shown and spent: the lowest number that exactly one player picked scores that many points for "
-            + "that player. Numbers picked by two or more players score nothing; if no number was picked only "
-            + "once, nobody scores.",
+            + "shown and spent: the lowest number that exactly one player picked scores that many points, plus "
+            + "the pot, for that player. Numbers picked by two or more players score nothing; if no number was "
+            + "picked only once, nobody scores and the lowest number picked goes into the pot.",
         Vector.of(new RulesText.Term("unique", "a number picked by exactly one player this round; only the lowest "
-            + "of them scores")));
+            + "of them scores"),
+            new RulesText.Term("pot", "points carried over from rounds without a unique number; the next player "
+                + "to score takes them all, and a pot left after the last round scores nobody")));
   }
 
   @Override
@@ -287,7 +294,7 @@ public final class LowestUniqueBid implements Game<BidState, BidAction> {
   @Override
   public String render(BidState view, PlayerId viewer) {
     int seat = view.players().indexOf(viewer);
-    String scores = "scores " + view.scores().mkString(" : ");
+    String scores = "scores " + view.scores().mkString(" : ") + (view.pot() == 0 ? "" : "   pot " + view.pot());
     if (view.over()) {
       return scores;
     }

@@ -36,15 +36,20 @@ class LowestUniqueBidContractTest extends GameContractTest<BidState, BidAction> 
   protected void checkInvariants(BidState s) {
     int players = s.players().size();
     int[] scores = new int[players];
+    int pot = 0;
     for (Vector<Integer> round : s.rounds()) {
       assertEquals(players, round.size(), "LUB-R3: a finished round holds one pick per player");
       Seq<Integer> unique = round.filter(n -> round.count(m -> m.equals(n)) == 1);
-      if (!unique.isEmpty()) {
+      if (unique.isEmpty()) {
+        pot += round.min().get();
+      } else {
         int lowest = unique.min().get();
-        scores[round.indexOf(lowest)] += lowest;
+        scores[round.indexOf(lowest)] += lowest + pot;
+        pot = 0;
       }
     }
-    assertEquals(Vector.ofAll(scores), s.scores(), "LUB-R3: each round scores its lowest unique number, nothing else");
+    assertEquals(Vector.ofAll(scores), s.scores(), "LUB-R3: each round scores its lowest unique number and the pot");
+    assertEquals(pot, s.pot(), "LUB-R3: the pot holds the lowest numbers of the rounds since the last score");
     for (int seat = 0; seat < players; seat++) {
       int seatIndex = seat;
       Vector<Integer> spent = s.rounds().map(r -> r.get(seatIndex));

@@ -72,7 +72,7 @@ class LowestUniqueBidScenarioTest {
   void lowestUniqueScores() {
     // 1 is picked twice, so 3 is the lowest unique number, not 1 and not 4
     var s = start(3, 5).play(new Pick(p1, 1), new Pick(p2, 1)).when(new Pick(p3, 3));
-    assertEquals(new PicksRevealed(1, Vector.of(1, 1, 3), Option.of(p3), 3), s.event(PicksRevealed.class));
+    assertEquals(new PicksRevealed(1, Vector.of(1, 1, 3), Option.of(p3), 3, 0), s.event(PicksRevealed.class));
     assertEquals(Vector.of(0, 0, 3), s.state().scores());
     assertTrue(s.has(RoundBegan.class), "round 2 begins");
     // every number shared: nobody scores
@@ -85,19 +85,33 @@ class LowestUniqueBidScenarioTest {
   }
 
   @Test
+  @DisplayName("LUB-R3 a round without a unique number puts its lowest number in the pot; the next scorer takes it all")
+  void potCarriesOver() {
+    // round 1: both 4, pot 4; round 2: both 3, pot 7; round 3: p1's 1 is unique and takes 1 + 7
+    var twoEmpty = start(2, 5).play(new Pick(p1, 4), new Pick(p2, 4), new Pick(p1, 3)).when(new Pick(p2, 3));
+    assertEquals(7, twoEmpty.state().pot(), "4 then 3 carried");
+    assertEquals(7, twoEmpty.event(PicksRevealed.class).pot());
+    var taken = twoEmpty.next().play(new Pick(p2, 5)).when(new Pick(p1, 1));
+    assertEquals(new PicksRevealed(3, Vector.of(1, 5), Option.of(p1), 8, 0), taken.event(PicksRevealed.class));
+    assertEquals(Vector.of(8, 0), taken.state().scores());
+    assertEquals(0, taken.state().pot(), "the pot empties when taken");
+  }
+
+  @Test
   @DisplayName("LUB-R4 after N rounds the highest score wins; a shared top score shares the win; all tied is a draw")
   void lastRoundEnds() {
-    // 3 rounds: p1 scores 1, nobody scores, p2 scores 1 -> 1 : 1 between 2 players, a draw
-    var draw = start(2, 3).play(new Pick(p1, 1), new Pick(p2, 3), new Pick(p1, 2), new Pick(p2, 2))
-        .play(new Pick(p1, 3)).when(new Pick(p2, 1));
+    // 3 rounds in which both always pick the same number: 0 : 0, a draw; the pot of 6 is left to nobody
+    var draw = start(2, 3).play(new Pick(p1, 1), new Pick(p2, 1), new Pick(p1, 2), new Pick(p2, 2))
+        .play(new Pick(p1, 3)).when(new Pick(p2, 3));
     assertTrue(draw.has(Ended.class));
-    assertEquals(Vector.of(1, 1), draw.state().scores(), "round 1: p1 1; round 2: both 2; round 3: p2 1");
+    assertEquals(Vector.of(0, 0), draw.state().scores());
+    assertEquals(6, draw.state().pot());
     assertTrue(game.outcome(draw.state()).get().winners().isEmpty(), "every player tied: a draw");
     assertEquals(LinkedHashSet.empty(), game.awaiting(draw.state()));
     assertEquals(Vector.empty(), game.legalActions(draw.state(), p1), "nothing more to do");
-    // p1 takes 1, 2 and 3 from p2 and p3 who always collide
-    var win = start(3, 3).play(new Pick(p1, 1), new Pick(p2, 2), new Pick(p3, 2), new Pick(p1, 2), new Pick(p2, 3),
-        new Pick(p3, 3), new Pick(p1, 3), new Pick(p2, 1)).when(new Pick(p3, 1));
+    // round 1: all pick 1, pot 1; then p1 takes 2 + 1 and 3 while p2 and p3 collide
+    var win = start(3, 3).play(new Pick(p1, 1), new Pick(p2, 1), new Pick(p3, 1), new Pick(p1, 2), new Pick(p2, 3),
+        new Pick(p3, 3), new Pick(p1, 3), new Pick(p2, 2)).when(new Pick(p3, 2));
     assertEquals(Vector.of(6, 0, 0), win.state().scores());
     assertEquals(Vector.of(p1), game.outcome(win.state()).get().winners());
     // 4 rounds: p2 scores 2 and 1, p1 scores 3, p3 scores 2 -> 3 : 3 : 2, p1 and p2 share the win
