@@ -246,9 +246,14 @@ public final class LowestUniqueBid implements Game<BidState, BidAction> {
     }
     if (event instanceof PicksRevealed r) {
       String picks = view.players().zip(r.picks()).map(t -> t._1 + " " + t._2).mkString(", ");
-      return "round " + r.round() + ": " + picks + " - " + (r.scorer().isEmpty()
-          ? "no number was picked only once: nobody scores, the pot grows to " + r.pot()
-          : r.scorer().get() + " scores " + points(r.points()) + " with the lowest unique number");
+      if (r.scorer().isEmpty()) {
+        return "round " + r.round() + ": " + picks + " - no number was picked only once: nobody scores, the pot grows to "
+            + r.pot();
+      }
+      int number = r.picks().get(view.players().indexOf(r.scorer().get()));
+      return "round " + r.round() + ": " + picks + " - " + r.scorer().get() + " scores " + points(r.points())
+          + (number == r.points() ? " with the lowest unique number"
+              : ": the lowest unique number, " + number + ", and the pot of " + (r.points() - number));
     }
     if (event instanceof RoundBegan b) {
       return "round " + b.round() + " of " + view.numbers() + ": everyone picks a number";
