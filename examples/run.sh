@@ -58,8 +58,8 @@ t1=$SECONDS
 echo "examples: examples/my-game (its own tests run)" >&2
 mvn_tmp -f examples/my-game/pom.xml clean verify
 jar="$root/examples/my-game/target/my-game-1.0.0-SNAPSHOT.jar"
-./ply games --games-path "$jar" | grep -q '^goofspiel ' || { echo "examples: ply games does not list goofspiel" >&2; exit 1; }
-PLY_GAMES_PATH="$jar" ./ply simulate goofspiel --games 20 --seed 18 --agents mcts:50,random --save-logs "$tmp/logs" >/dev/null
+./ply games --games-path "$jar" | grep -q '^lowest-unique-bid ' || { echo "examples: ply games does not list lowest-unique-bid" >&2; exit 1; }
+PLY_GAMES_PATH="$jar" ./ply simulate lowest-unique-bid --players 3 --games 20 --seed 18 --agents mcts:50,random,random --save-logs "$tmp/logs" >/dev/null
 ./ply replay "$tmp/logs/game-00001.json" --verify --games-path "$root/examples/my-game/target"
 echo "examples: my-game built, tested, simulated and replayed through ply --games-path ($((SECONDS - t1)) s)" >&2
 
