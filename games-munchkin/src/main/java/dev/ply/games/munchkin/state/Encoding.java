@@ -10,7 +10,9 @@ import dev.ply.games.munchkin.content.Effect;
  * {@code docs/log-format.md}): every field but the random source, by value, cards by their spec
  * IDs, enums by name constants of the spec ({@code IW_START}, {@code CHICKEN}), one tag per frame
  * record. Effects inside a frame are written by the card they come from (the frame's source) and
- * their count, since every effect list is a card's.
+ * their count, since every effect list is a card's. Each seat and each of the four piles is a
+ * part (core's {@code CanonicalWriter.part}): a step changes one or two of them at most, and the
+ * chain hashes an unchanged one as its remembered digest; counts and flags are tiny values.
  */
 public final class Encoding {
   private Encoding() {}
