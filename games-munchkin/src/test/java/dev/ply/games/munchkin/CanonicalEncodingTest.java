@@ -39,10 +39,18 @@ class CanonicalEncodingTest {
   }
 
   @Test
-  @DisplayName("the encoding is values in the documented order: the seats first, by player and level, each card zone one byte per card")
+  @DisplayName("the encoding is values in the documented order: the seats first, each a part (player, level, sex, flags), each card zone one byte per card, the four piles parts")
   void documentedOrder() {
     String text = CanonicalWriter.text(enc(start));
-    assertTrue(text.startsWith("[3 p\"p1\" i1 d\"MALE\" t f b\""), text);
+    assertTrue(text.startsWith("y3 { p\"p1\" y1 d\"MALE\" y1 y0 b\""), text);
+    // Folded as the chain hashes it: y3, then three seats and the Door deck, Door discard,
+    // Treasure deck and Treasure discard, each a part's three words (head h, h1, h2).
+    long[] words = CanonicalWriter.words(enc(start));
+    assertTrue(words[0] == ((1L << 56) | 3), "y3 first");
+    for (int k = 0; k < 7; k++) {
+      assertTrue(words[1 + 3 * k] >>> 56 == 'h', "part " + k + " at word " + (1 + 3 * k));
+    }
+    assertTrue(words[22] >>> 56 == 3, "then the tiny turn and completed turns, and maxTurns escaped: " + Long.toHexString(words[22]));
     // The first zone is p1's hand: its cards' catalogue numbers (D01 = 0 .. T73 = 167), one byte each.
     byte[] hand = new byte[start.seat(0).hand().size()];
     for (int i = 0; i < hand.length; i++) {
@@ -51,6 +59,26 @@ class CanonicalEncodingTest {
     byte[] expected = CanonicalWriter.toByteArray().bytes(hand).toBytes();
     byte[] all = enc(start);
     assertTrue(indexOf(all, expected) >= 0, "p1's hand is written as its card numbers");
+  }
+
+  @Test
+  @DisplayName("the chain's hashing writer, remembering unchanged seats and piles from step to step, hashes each state as its folded words")
+  void hashingMatchesWords() {
+    CanonicalWriter hashing = CanonicalWriter.hashing();
+    java.util.Random rnd = new java.util.Random(5);
+    MunchkinState s = GAME.start(Setup.of(4, 21).withOption("maxTurns", "8"));
+    int steps = 0;
+    while (!GAME.awaiting(s).isEmpty() && steps < 600) {
+      GAME.encode(s, hashing);
+      byte[] h = new byte[16];
+      hashing.hash128(h, 0);
+      assertArrayEquals(CanonicalWriter.murmur3x64_128(CanonicalWriter.littleEndian(CanonicalWriter.words(enc(s)))), h,
+          "step " + steps);
+      var legal = GAME.legalActions(s, GAME.awaiting(s).head());
+      s = GAME.apply(s, legal.get(rnd.nextInt(legal.size()))).get().state();
+      steps++;
+    }
+    assertTrue(steps > 100, "a game of some length: " + steps);
   }
 
   @Test

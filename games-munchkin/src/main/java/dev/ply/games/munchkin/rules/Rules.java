@@ -51,7 +51,7 @@ public final class Rules {
    * {@link Legality#legal} uses): a Pass in a window, a listed CHOOSE option, the answers to a
    * trade or a help proposal (false sends the action to the whole list).
    */
-  private static boolean quicklyLegal(MunchkinState s, MunchkinAction a) {
+  static boolean quicklyLegal(MunchkinState s, MunchkinAction a) {
     Frame top = s.frames().items().head();
     if (a instanceof Pass) {
       return top instanceof Frame.Window;
@@ -75,7 +75,44 @@ public final class Rules {
     if (a instanceof MunchkinAction.Choose c && top instanceof Frame.Choose f) {
       return c.option() != null && Choosing.options(s, f).contains(c.option());
     }
+    if (a instanceof SetupDone) {
+      return top instanceof Frame.SetupTurn; // MK-R42
+    }
+    if (a instanceof MunchkinAction.Equip e) {
+      return interludeFrame(top) && e.item() != null && equipListed(s, s.seatOf(e.actor()), e.item());
+    }
+    if (a instanceof MunchkinAction.AddToSale sale) {
+      return interludeFrame(top) && sale.card() != null && saleListed(s, s.seatOf(sale.actor()), top, sale.card());
+    }
     return false;
+  }
+
+  /** The frames whose legal list is {@link Legality#interlude} (MK-R105). */
+  private static boolean interludeFrame(Frame top) {
+    return top instanceof Frame.Window w
+        ? w.kind() == WindowKind.IW_START || w.kind() == WindowKind.IW_END
+        : top instanceof Frame.TroubleOrLoot || top instanceof Frame.Charity;
+  }
+
+  /** MK-R105: as {@link Legality#interlude} lists an Equip: an item in play, not toggled, not cheated, not equipped, equippable. */
+  private static boolean equipListed(MunchkinState s, int seat, String item) {
+    PlayerState p = s.seat(seat);
+    return Legality.has(p.items(), item) && !Legality.has(s.toggled(), item) && !p.cheated(item)
+        && !Legality.has(p.equipped(), item) && Items.canEquip(p, item);
+  }
+
+  /**
+   * MK-R38: as {@link Legality#interlude} lists an AddToSale: the turn player's (in a window; a
+   * Trouble-or-Loot or Charity frame is always the turn player's) item card in hand or in play,
+   * not yet in the basket.
+   */
+  private static boolean saleListed(MunchkinState s, int seat, Frame top, String card) {
+    if (top instanceof Frame.Window && seat != s.turn()) {
+      return false;
+    }
+    PlayerState p = s.seat(seat);
+    return (Legality.has(p.hand(), card) || Legality.has(p.items(), card)) && Cards.exists(card)
+        && Cards.card(card).isItem() && !Legality.has(s.sale(), card);
   }
 
   /**
@@ -86,10 +123,7 @@ public final class Rules {
    * both none. False sends the action to the whole list.
    */
   private static boolean tradeListed(MunchkinState s, ProposeTrade tr, Frame top) {
-    boolean interlude = top instanceof Frame.Window w
-        ? w.kind() == WindowKind.IW_START || w.kind() == WindowKind.IW_END
-        : top instanceof Frame.TroubleOrLoot || top instanceof Frame.Charity;
-    if (!interlude || tr.give() == null || tr.receive() == null || tr.to() == null
+    if (!interludeFrame(top) || tr.give() == null || tr.receive() == null || tr.to() == null
         || (tr.give().isEmpty() && tr.receive().isEmpty())) {
       return false;
     }

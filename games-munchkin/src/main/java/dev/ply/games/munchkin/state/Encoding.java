@@ -10,34 +10,48 @@ import dev.ply.games.munchkin.content.Effect;
  * {@code docs/log-format.md}): every field but the random source, by value, cards by their spec
  * IDs, enums by name constants of the spec ({@code IW_START}, {@code CHICKEN}), one tag per frame
  * record. Effects inside a frame are written by the card they come from (the frame's source) and
- * their count, since every effect list is a card's.
+ * their count, since every effect list is a card's. Each seat and each of the four piles is a
+ * part (core's {@code CanonicalWriter.part}): a step changes one or two of them at most, and the
+ * chain hashes an unchanged one as its remembered digest; counts and flags are tiny values.
  */
 public final class Encoding {
   private Encoding() {}
 
   public static void encode(MunchkinState s, CanonicalWriter out) {
-    out.list(s.seats().size());
-    for (PlayerState p : s.seats()) {
-      player(p, out);
+    io.vavr.collection.Vector<PlayerState> seats = s.seats();
+    out.tiny(seats.size());
+    for (int i = 0; i < seats.size(); i++) {
+      out.part(seats.get(i), SEAT);
     }
-    cards(out, s.doorDeck());
-    cards(out, s.doorDiscard());
-    cards(out, s.treasureDeck());
-    cards(out, s.treasureDiscard());
-    out.integer(s.turn()).integer(s.completedTurns()).integer(s.maxTurns()).bool(s.autoPass());
-    s.frames().encode(out, Encoding::frame);
-    out.option(s.combat(), Encoding::combat);
-    out.bool(s.combatThisTurn());
+    out.part(s.doorDeck(), ZONE).part(s.doorDiscard(), ZONE).part(s.treasureDeck(), ZONE)
+        .part(s.treasureDiscard(), ZONE);
+    out.tiny(s.turn()).tiny(s.completedTurns()).tiny(s.maxTurns()).tinyBool(s.autoPass());
+    s.frames().encode(out, FRAME);
+    out.option(s.combat(), COMBAT);
+    out.tinyBool(s.combatThisTurn());
     cards(out, s.resolving());
     cards(out, s.corpse());
     cards(out, s.pool());
-    out.bool(s.poolFaceUp());
+    out.tinyBool(s.poolFaceUp());
     cards(out, s.sale());
-    out.bool(s.halflingUsed());
+    out.tinyBool(s.halflingUsed());
     cards(out, s.toggled());
-    out.ints(s.proposals()).bool(s.saleCleared());
-    out.players(s.winners()).bool(s.over());
+    io.vavr.collection.Vector<Integer> proposals = s.proposals();
+    out.tiny(proposals.size());
+    for (int i = 0; i < proposals.size(); i++) {
+      out.tiny(proposals.get(i));
+    }
+    out.tinyBool(s.saleCleared());
+    out.players(s.winners()).tinyBool(s.over());
   }
+
+  // The writers of the parts and nested values, one object each: a part's digest is remembered
+  // by the identity of the value and of the function that wrote it (CanonicalWriter.part).
+  private static final java.util.function.BiConsumer<CanonicalWriter, PlayerState> SEAT = (w, p) -> player(p, w);
+  private static final java.util.function.BiConsumer<CanonicalWriter, io.vavr.collection.Vector<String>> ZONE =
+      Encoding::cards;
+  private static final java.util.function.BiConsumer<CanonicalWriter, Frame> FRAME = Encoding::frame;
+  private static final java.util.function.BiConsumer<CanonicalWriter, Combat> COMBAT = Encoding::combat;
 
   /**
    * An action: its type as the log's JSON names it ({@code proposeTrade}, {@code pass}: the
@@ -122,8 +136,12 @@ public final class Encoding {
     }
   }
 
+  /**
+   * One seat, written as a part (most steps leave most seats untouched): player, level, sex,
+   * flags, zones and single cards.
+   */
   private static void player(PlayerState p, CanonicalWriter out) {
-    out.player(p.id()).integer(p.level()).id(p.sex().name()).bool(p.alive()).bool(p.needsRebirthDraw());
+    out.player(p.id()).tiny(p.level()).id(p.sex().name()).tinyBool(p.alive()).tinyBool(p.needsRebirthDraw());
     cards(out, p.hand());
     cards(out, p.fresh());
     cards(out, p.races());
