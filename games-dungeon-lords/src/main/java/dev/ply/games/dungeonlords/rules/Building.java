@@ -67,40 +67,20 @@ final class Building {
       default -> { }
     }
     switch (o) {
-      case FOOD -> {
-        if (sp == 0 ? l.gold() >= 1 : Evilometer.canPay(l, sp)) {
-          out.add(new Execute(p));
-        }
-      }
-      case REPUTATION -> {
-        if (sp != 2 || l.gold() >= 1) {
+      case FOOD, REPUTATION, IMPS, TRAPS -> {
+        if (canExecute(l, o, sp)) {
           out.add(new Execute(p));
         }
       }
       case GOLD -> {
-        int max = Math.min(maxWorkers(sp), Math.min(l.availableImps() - (sp == 2 ? 1 : 0), l.unconqueredTunnels()));
+        int max = mineMax(l, sp);
         for (int k = 1; k <= max; k++) {
           out.add(new Mine(p, k));
         }
       }
-      case IMPS -> {
-        boolean ok = switch (sp) {
-          case 0 -> l.food() >= 1;
-          case 1 -> l.food() >= 2;
-          default -> l.food() >= 1 && l.gold() >= 1;
-        };
-        if (ok) {
-          out.add(new Execute(p));
-        }
-      }
-      case TRAPS -> {
-        if (sp == 1 || l.gold() >= (sp == 0 ? 1 : 2)) {
-          out.add(new Execute(p));
-        }
-      }
       case MONSTERS -> out.addAll(hires(s, l, p, sp).asJava());
       case ROOMS -> {
-        if (sp == 0 || l.gold() >= 1) {
+        if (canPayForRoom(l, sp)) {
           for (String r : s.roomOffer()) {
             Room room = Room.valueOf(r);
             for (Tile t : l.tiles()) {
@@ -115,6 +95,78 @@ final class Building {
     }
     out.add(new Decline(p));
     return Vector.ofAll(out);
+  }
+
+  /**
+   * Whether the action space of order {@code o} (FOOD, REPUTATION, IMPS or TRAPS) at space
+   * {@code sp} can be executed: its cost can be paid (the table of DL-R22).
+   */
+  private static boolean canExecute(Lord l, Order o, int sp) {
+    return switch (o) {
+      case FOOD -> sp == 0 ? l.gold() >= 1 : Evilometer.canPay(l, sp);
+      case REPUTATION -> sp != 2 || l.gold() >= 1;
+      case IMPS -> switch (sp) {
+        case 0 -> l.food() >= 1;
+        case 1 -> l.food() >= 2;
+        default -> l.food() >= 1 && l.gold() >= 1;
+      };
+      case TRAPS -> sp == 1 || l.gold() >= (sp == 0 ? 1 : 2);
+      default -> false;
+    };
+  }
+
+  /** DL-R26: the most imps that may mine at space {@code sp} (0 or less: none). */
+  private static int mineMax(Lord l, int sp) {
+    return Math.min(maxWorkers(sp), Math.min(l.availableImps() - (sp == 2 ? 1 : 0), l.unconqueredTunnels()));
+  }
+
+  /** DL-R31: space I builds for free, the others cost 1 gold. */
+  private static boolean canPayForRoom(Lord l, int sp) {
+    return sp == 0 || l.gold() >= 1;
+  }
+
+  /**
+   * Whether {@code a} by the awaited {@code seat} is one of {@link #legal}'s actions, decided
+   * without building the list for the commonest actions (Rules.apply checks every action): 1 yes,
+   * 0 no, -1 not decided here. It must agree with {@code legal} exactly (RulesTest checks it).
+   */
+  static int check(DungeonLordsState s, int seat, DungeonLordsAction a) {
+    Lord l = s.lord(seat);
+    switch (s.phase()) {
+      case DIGGING -> {
+        if (a instanceof StopDigging) {
+          return 1;
+        }
+        if (a instanceof Dig d) {
+          return canDigMore(s, l, Flow.actingSpace(s)) && Dungeon.canDig(l, d.square()) ? 1 : 0;
+        }
+        return -1;
+      }
+      case ACTION -> {
+        if (a instanceof Decline) {
+          return 1;
+        }
+        Order o = Flow.actingOrder(s);
+        int sp = Flow.actingSpace(s);
+        if (a instanceof Execute) {
+          return canExecute(l, o, sp) ? 1 : 0;
+        }
+        if (a instanceof Mine m) {
+          return o == Order.GOLD && m.workers() >= 1 && m.workers() <= mineMax(l, sp) ? 1 : 0;
+        }
+        if (a instanceof Build b) {
+          if (o != Order.ROOMS || !canPayForRoom(l, sp) || b.room() == null || !s.roomOffer().contains(b.room())
+              || b.square() == null || l.tileAt(b.square()).isEmpty()) {
+            return 0;
+          }
+          return Dungeon.canBuild(l, Room.valueOf(b.room()), b.square()) ? 1 : 0;
+        }
+        return -1;
+      }
+      default -> {
+        return -1;
+      }
+    }
   }
 
   private static boolean canDigMore(DungeonLordsState s, Lord l, int sp) {
@@ -173,7 +225,7 @@ final class Building {
       x.update(seat, l -> l.withTiles(l.tiles().append(Tile.tunnel(d.square()))).withImpsBusy(l.impsBusy() + imps));
       x.s.setDigs(x.s.digs() + 1);
       x.say("DL-R25", x.name(seat) + " digs a tunnel at " + d.square());
-      if (Building.legal(x.s, seat).size() == 1) {
+      if (!canDigMore(x.s, x.s.lord(seat), sp) || !Dungeon.anyDiggable(x.s.lord(seat))) { // only StopDigging is left
         endDigging(x);
       }
       return;

@@ -111,6 +111,17 @@ public final class Dungeon {
     return Vector.ofAll(out);
   }
 
+  /** Whether {@link #diggable} is not empty. */
+  public static boolean anyDiggable(Lord lord) {
+    int g = grid(lord);
+    for (Square sq : SQUARES) {
+      if (digProblem(g, sq.c(), sq.r()) == 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** DL-R31: why {@code room} may not be built on {@code sq}, if it may not. */
   public static Option<Rejection> whyNotBuild(Lord lord, Room room, Square sq) {
     Option<Tile> t = sq == null ? Option.none() : lord.tileAt(sq);

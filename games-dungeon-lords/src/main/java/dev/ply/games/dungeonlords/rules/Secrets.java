@@ -86,6 +86,50 @@ final class Secrets {
     return Vector.ofAll(out);
   }
 
+  /**
+   * Whether {@code a} is one of {@link #legal}'s actions for {@code seat}, decided without building
+   * the list for the commonest steps (Rules.apply checks every action): 1 yes, 0 no, -1 not decided
+   * here. It must agree with {@code legal} exactly (RulesTest checks it).
+   */
+  static int check(DungeonLordsState s, int seat, DungeonLordsAction a) {
+    PlayerId p = s.players().get(seat);
+    if (s.window().isEmpty() || !s.window().get().players().contains(p) || s.window().get().hasCommitted(p)) {
+      return 0;
+    }
+    Secret d = draft(s, p);
+    Lord l = s.lord(seat);
+    switch (s.phase()) {
+      case ORDERS -> {
+        boolean picking = d.orders().size() < 3;
+        boolean nonPlayer = !picking && s.players().size() == 2 && d.nonPlayer().isEmpty();
+        if (a instanceof PickOrder po) {
+          return picking && po.order() != null && l.hand().contains(po.order()) && !d.orders().contains(po.order()) ? 1 : 0;
+        }
+        if (a instanceof Confirm) {
+          return !picking && !nonPlayer ? 1 : 0;
+        }
+        if (a instanceof PickNonPlayerOrder np) {
+          return nonPlayer && np.order() != null && s.nonPlayers().get(seat).hand().contains(np.order()) ? 1 : 0;
+        }
+        return 0;
+      }
+      case RETURN -> {
+        if (a instanceof ReturnOrder r) { // Returning.eligible: the 1st card, or a later one carrying a held minion
+          Order o = r.order();
+          return o != null && l.played().nonEmpty()
+              && (l.played().head() == o || l.played().tail().contains(o) && l.held().contains(o)) ? 1 : 0;
+        }
+        return 0;
+      }
+      case UNAVAILABLE -> {
+        return a instanceof KeepOrder k && k.order() != null && l.drawn().contains(k.order()) ? 1 : 0;
+      }
+      default -> {
+        return -1;
+      }
+    }
+  }
+
   /** DL-R71..R75b. */
   private static Vector<DungeonLordsAction> planning(DungeonLordsState s, int seat, Secret d) {
     PlayerId p = s.players().get(seat);
