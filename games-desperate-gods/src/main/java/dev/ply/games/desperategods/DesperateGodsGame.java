@@ -37,8 +37,10 @@ public final class DesperateGodsGame implements Game<DgState, DgAction> {
   /**
    * Bumped whenever old logs would replay differently. 2: doubles with no potion resolve the die
    * choice by themselves (DG-R11, §4.1), so a version-1 log's extra CHOOSE_DIE steps no longer fit.
+   * 3: the canonical encoding packs small numbers as tiny values and hashes each deck as a part
+   * (docs/log-format.md), so a version-2 log's hashes no longer match.
    */
-  public static final String RULES_VERSION = "2";
+  public static final String RULES_VERSION = "3";
 
   private static final GameDescriptor DESCRIPTOR = new GameDescriptor(
       ID, "Desperate Gods", 2, 4, RULES_VERSION, false, true,

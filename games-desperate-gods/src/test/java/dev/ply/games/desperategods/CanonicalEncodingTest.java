@@ -46,10 +46,10 @@ class CanonicalEncodingTest {
   @DisplayName("the encoding is values in the documented order; pending steps by their tags, naming no field")
   void documentedOrder() {
     String text = CanonicalWriter.text(enc(s));
-    assertTrue(text.startsWith("[2 p\"p1\" i0 i3 i0 [0 [0 f i0 i0 f f p\"p2\""), text);
+    assertTrue(text.startsWith("y2 p\"p1\" y0 y3 y0 y0 y0 y0 y0 y0 y0 y0 p\"p2\""), text);
     assertFalse(text.contains("townDeck") || text.contains("players") || text.contains("stack"), text);
-    // the four decks follow the players, each card as its catalogue number (W-1 = 1 … L3-6 = 27), never its id
-    assertTrue(text.contains(" [4 [7 i"), text);
+    // the four decks follow the players, each a part, each card as its catalogue number (W-1 = 1 … L3-6 = 27), never its id
+    assertTrue(text.contains(" y4 { y7 y"), text);
     assertFalse(text.contains("W-") || text.contains("L1-"), text);
   }
 }

@@ -16,27 +16,40 @@ import dev.ply.games.desperategods.state.Step.Fight;
 public final class Encoding {
   private Encoding() {}
 
+  /** A pile of encounter cards as a part: unchanged decks keep their digest from step to step. */
+  private static final java.util.function.BiConsumer<CanonicalWriter, io.vavr.collection.Seq<String>> PILE =
+      Encoding::tinyCards;
+  /** A pile of Town cards (items) as a part. */
+  private static final java.util.function.BiConsumer<CanonicalWriter, io.vavr.collection.Seq<Item>> TOWN =
+      Encoding::tinyItems;
+
   public static void write(DgState s, CanonicalWriter out) {
-    out.list(s.players().size());
+    out.tiny(s.players().size());
     for (PlayerState p : s.players()) {
-      out.player(p.id()).integer(p.square()).integer(p.hp()).integer(p.coins());
-      items(out, p.items());
-      cards(out, p.victory()).bool(p.counterClockwise()).integer(p.skipTurns()).integer(p.extraTurns())
-          .bool(p.explorerBonus()).bool(p.bound());
+      out.player(p.id()).tiny(p.square()).tiny(p.hp()).tiny(p.coins());
+      tinyItems(out, p.items());
+      tinyCards(out, p.victory());
+      out.tinyBool(p.counterClockwise()).tiny(p.skipTurns()).tiny(p.extraTurns())
+          .tinyBool(p.explorerBonus()).tinyBool(p.bound());
     }
-    out.list(s.decks().size());
+    out.tiny(s.decks().size());
     for (var deck : s.decks()) {
-      cards(out, deck);
+      out.part(deck, PILE);
     }
-    items(out, s.townDeck());
+    out.part(s.townDeck(), TOWN);
     // an empty store slot is written as 0, the number no Town card has (docs/log-format.md)
-    out.list(s.store(), (w, slot) -> w.integer(slot.isEmpty() ? 0 : slot.get().number()));
-    items(out, s.townDiscard());
-    items(cards(cards(out, s.removed()), s.inPlay()), s.townInPlay());
-    // no puppeteer is written as -1, the number no seat has (docs/log-format.md)
-    out.integer(s.bank()).integer(s.limbo()).integer(s.puppeteer().getOrElse(-1)).integer(s.active()).integer(s.first())
-        .integer(s.round()).integer(s.turns()).integer(s.extraChain()).integer(s.forcedMoves())
-        .integer(s.maxRounds());
+    out.tiny(s.store().size());
+    for (var slot : s.store()) {
+      out.tiny(slot.isEmpty() ? 0 : slot.get().number());
+    }
+    tinyItems(out, s.townDiscard());
+    tinyCards(out, s.removed());
+    tinyCards(out, s.inPlay());
+    tinyItems(out, s.townInPlay());
+    // no puppeteer is written as 255 (an escaped -1), the number no seat has (docs/log-format.md)
+    out.tiny(s.bank()).tiny(s.limbo()).tiny(s.puppeteer().getOrElse(-1)).tiny(s.active()).tiny(s.first())
+        .tiny(s.round()).tiny(s.turns()).tiny(s.extraChain()).tiny(s.forcedMoves())
+        .tiny(s.maxRounds());
     out.list(s.stack().size());
     for (Step step : s.stack()) {
       step(step, out);
@@ -373,6 +386,20 @@ public final class Encoding {
 
   /** Encounter cards as their catalogue numbers 1..27 (table order of §6.2), fewer bytes than their ids. */
   /** Town cards by their catalogue numbers, the same bytes as a list of ints. */
+  private static void tinyItems(CanonicalWriter out, io.vavr.collection.Seq<Item> items) {
+    out.tiny(items.size());
+    for (int i = 0, n = items.size(); i < n; i++) {
+      out.tiny(items.get(i).number());
+    }
+  }
+
+  private static void tinyCards(CanonicalWriter out, io.vavr.collection.Seq<String> cards) {
+    out.tiny(cards.size());
+    for (int i = 0, n = cards.size(); i < n; i++) {
+      out.tiny(Cards.number(cards.get(i)));
+    }
+  }
+
   private static CanonicalWriter items(CanonicalWriter out, io.vavr.collection.Seq<Item> items) {
     out.list(items.size());
     for (Item it : items) {
