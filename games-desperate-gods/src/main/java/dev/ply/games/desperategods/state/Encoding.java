@@ -18,17 +18,17 @@ public final class Encoding {
 
   /** A pile of encounter cards as a part: unchanged decks keep their digest from step to step. */
   private static final java.util.function.BiConsumer<CanonicalWriter, io.vavr.collection.Seq<String>> PILE =
-      Encoding::tinyCards;
+      Encoding::cards;
   /** A pile of Town cards (items) as a part. */
   private static final java.util.function.BiConsumer<CanonicalWriter, io.vavr.collection.Seq<Item>> TOWN =
-      Encoding::tinyItems;
+      Encoding::items;
 
   public static void write(DgState s, CanonicalWriter out) {
     out.tiny(s.players().size());
     for (PlayerState p : s.players()) {
       out.player(p.id()).tiny(p.square()).tiny(p.hp()).tiny(p.coins());
-      tinyItems(out, p.items());
-      tinyCards(out, p.victory());
+      items(out, p.items());
+      cards(out, p.victory());
       out.tinyBool(p.counterClockwise()).tiny(p.skipTurns()).tiny(p.extraTurns())
           .tinyBool(p.explorerBonus()).tinyBool(p.bound());
     }
@@ -42,10 +42,10 @@ public final class Encoding {
     for (var slot : s.store()) {
       out.tiny(slot.isEmpty() ? 0 : slot.get().number());
     }
-    tinyItems(out, s.townDiscard());
-    tinyCards(out, s.removed());
-    tinyCards(out, s.inPlay());
-    tinyItems(out, s.townInPlay());
+    items(out, s.townDiscard());
+    cards(out, s.removed());
+    cards(out, s.inPlay());
+    items(out, s.townInPlay());
     // no puppeteer is written as 255 (an escaped -1), the number no seat has (docs/log-format.md)
     out.tiny(s.bank()).tiny(s.limbo()).tiny(s.puppeteer().getOrElse(-1)).tiny(s.active()).tiny(s.first())
         .tiny(s.round()).tiny(s.turns()).tiny(s.extraChain()).tiny(s.forcedMoves())
@@ -386,32 +386,20 @@ public final class Encoding {
 
   /** Encounter cards as their catalogue numbers 1..27 (table order of §6.2), fewer bytes than their ids. */
   /** Town cards by their catalogue numbers, the same bytes as a list of ints. */
-  private static void tinyItems(CanonicalWriter out, io.vavr.collection.Seq<Item> items) {
+  /** A list of Town cards: its length, then each card's number, all tiny values. */
+  private static CanonicalWriter items(CanonicalWriter out, io.vavr.collection.Seq<Item> items) {
     out.tiny(items.size());
     for (int i = 0, n = items.size(); i < n; i++) {
       out.tiny(items.get(i).number());
     }
-  }
-
-  private static void tinyCards(CanonicalWriter out, io.vavr.collection.Seq<String> cards) {
-    out.tiny(cards.size());
-    for (int i = 0, n = cards.size(); i < n; i++) {
-      out.tiny(Cards.number(cards.get(i)));
-    }
-  }
-
-  private static CanonicalWriter items(CanonicalWriter out, io.vavr.collection.Seq<Item> items) {
-    out.list(items.size());
-    for (Item it : items) {
-      out.integer(it.number());
-    }
     return out;
   }
 
+  /** A list of encounter cards: its length, then each card's catalogue number, all tiny values. */
   private static CanonicalWriter cards(CanonicalWriter out, io.vavr.collection.Seq<String> cards) {
-    out.list(cards.size());
+    out.tiny(cards.size());
     for (int i = 0, n = cards.size(); i < n; i++) {
-      out.integer(Cards.number(cards.get(i)));
+      out.tiny(Cards.number(cards.get(i)));
     }
     return out;
   }
