@@ -144,6 +144,11 @@ public final class DesperateGodsGame implements Game<DgState, DgAction> {
   }
 
   @Override
+  public void encodeAction(DgAction action, CanonicalWriter out) {
+    Encoding.writeAction(action, out);
+  }
+
+  @Override
   public RandomSource random(DgState state) {
     return state.random();
   }

@@ -70,6 +70,24 @@ class ContentTest {
   }
 
   @Test
+  @DisplayName("§6.2 every card id finds its card and catalogue number; no other text does")
+  void cardLookups() {
+    for (int i = 0; i < Cards.ALL.size(); i++) {
+      String id = Cards.ALL.get(i).id();
+      assertEquals(i, Cards.index(id), id);
+      assertEquals(i + 1, Cards.number(id), id);
+      assertEquals(Cards.ALL.get(i), Cards.get(id));
+      assertEquals(i, Cards.index(new String(id.toCharArray())), "by value, not identity: " + id);
+    }
+    for (String bad : new String[] {null, "", "W", "W-0", "W-8", "W-9", "W-10", "L0-1", "L1-0", "L1-8", "L3-7",
+        "L4-1", "L1_1", "l1-1", "w-1", "X-1", "L1-1 ", "LL-1", "L:-1", "L/-1", "W-!", "DG-R201"}) {
+      assertEquals(-1, Cards.index(bad), String.valueOf(bad));
+      assertEquals(0, Cards.number(bad), String.valueOf(bad));
+      assertFalse(Cards.exists(bad), String.valueOf(bad));
+    }
+  }
+
+  @Test
   @DisplayName("§6.3 DG-R301..DG-R313 17 Town cards of 13 kinds; sell price is half the buy price rounded down")
   void townCards() {
     assertEquals(17, TownCard.ALL.size());
