@@ -180,8 +180,11 @@ public final class Rules {
               + Words.decision(s, top))));
     }
     LastListed last = LAST_LISTED.get();
-    ArrayList<DgAction> legal = last.state == s ? last.legal : Engine.legal(t, top, who);
-    if (!Engine.contains(legal, action)) {
+    // a listed state's list is looked up; an unlisted one (a replay) is first checked directly, and
+    // only an action the check cannot vouch for builds the list, so refusals are the list's as ever
+    boolean legal = last.state == s ? Engine.contains(last.legal, action)
+        : QuickCheck.listed(t, top, who, action) || Engine.contains(Engine.legal(t, top, who), action);
+    if (!legal) {
       return Either.left(Explain.why(t, top, action));
     }
     Engine.answer(t, top, action);
