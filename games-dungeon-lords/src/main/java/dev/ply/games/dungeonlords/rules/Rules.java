@@ -187,7 +187,9 @@ public final class Rules {
     }
     return switch (s.phase()) {
       case UNAVAILABLE, ORDERS, RETURN, PLANNING -> Secrets.check(s, seat, a);
-      case ACTION, DIGGING -> actor(s) == seat ? Building.check(s, seat, a) : 0;
+      case ACTION, DIGGING, SPYING, TRAP_DISCARD -> actor(s) == seat ? Building.check(s, seat, a) : 0;
+      case PRODUCTION -> actor(s) == seat ? Production.check(s, seat, a) : 0;
+      case PAYDAY, TAXES -> actor(s) == seat ? Events.check(s, seat, a) : 0;
       default -> -1;
     };
   }
