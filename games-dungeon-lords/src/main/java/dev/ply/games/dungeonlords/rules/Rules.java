@@ -146,7 +146,7 @@ public final class Rules {
       return Either.left(Rejection.notYourTurn(a.actor()));
     }
     // the commonest actions are checked directly; the rest, and every rejection, through the list
-    if (check(s, seat, a) != 1) {
+    if (listed(s, a) != 1 && check(s, seat, a) != 1) {
       // a player who is not awaited has no legal action, so the awaiting set is built only to reject
       Vector<DungeonLordsAction> legal = legal(s, a.actor());
       if (!legal.contains(a)) {
@@ -174,6 +174,25 @@ public final class Rules {
       default -> Combat.apply(x, a);
     }
     return Either.right(Transition.of(x.done(), x.eventList()));
+  }
+
+  /**
+   * Whether {@code a} is in the legal list this thread computed last, when that list is of this
+   * very state and player and the step is one whose direct check repeats a search (the nearest
+   * tiles of a planning step, the diggable squares of a production step): 1 yes, 0 no, -1 no such
+   * list. A playout lists the actions before it applies one; a replay does not, and checks.
+   */
+  private static int listed(DungeonLordsState s, DungeonLordsAction a) {
+    if (s.phase() != Phase.PLANNING && s.phase() != Phase.PRODUCTION) {
+      return -1;
+    }
+    Object[] last = LAST.get();
+    if (last[2] != s || !a.actor().equals(last[3])) {
+      return -1;
+    }
+    @SuppressWarnings("unchecked")
+    Vector<DungeonLordsAction> legal = (Vector<DungeonLordsAction>) last[4];
+    return legal.contains(a) ? 1 : 0;
   }
 
   /**
