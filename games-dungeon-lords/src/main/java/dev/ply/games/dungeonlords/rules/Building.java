@@ -142,6 +142,13 @@ final class Building {
         }
         return -1;
       }
+      case SPYING -> {
+        return a instanceof Spy sp ? (sp.position() >= 1 && sp.position() <= 4 && !l.spied().contains(sp.position()) ? 1 : 0)
+            : -1;
+      }
+      case TRAP_DISCARD -> {
+        return a instanceof DiscardTrap dt ? (dt.trap() != null && l.traps().contains(dt.trap()) ? 1 : 0) : -1;
+      }
       case ACTION -> {
         if (a instanceof Decline) {
           return 1;

@@ -115,6 +115,23 @@ final class Events {
     return l.lair().count(m -> Monsters.kind(m.tile()) == MonsterKind.WITCH);
   }
 
+  /**
+   * Whether {@code a} by the awaited {@code seat} is one of {@link #legal}'s actions, for the
+   * commonest steps of PAYDAY and TAXES, decided without building the list (Rules.apply checks
+   * every action): 1 yes, 0 no, -1 not decided here. It must agree with {@code legal} exactly
+   * (QuickCheckTest checks it).
+   */
+  static int check(DungeonLordsState s, int seat, DungeonLordsAction a) {
+    if (s.phase() == Phase.TAXES) {
+      return a instanceof Pay pay ? (pay.amount() >= 0 && pay.amount() <= Math.min(due(s, seat), s.lord(seat).gold()) ? 1 : 0)
+          : -1;
+    }
+    if (s.phase() == Phase.PAYDAY && a instanceof LetGo g) {
+      return g.monster() != null && s.todo().contains(g.monster()) ? 1 : 0;
+    }
+    return -1;
+  }
+
   static Vector<DungeonLordsAction> legal(DungeonLordsState s, int seat) {
     PlayerId p = s.players().get(seat);
     Lord l = s.lord(seat);

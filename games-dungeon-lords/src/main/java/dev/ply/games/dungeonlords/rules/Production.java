@@ -50,6 +50,42 @@ final class Production {
     return Vector.ofAll(out);
   }
 
+  /**
+   * Whether {@code a} by the awaited {@code seat} is one of {@link #legal}'s actions, decided
+   * without building the list (Rules.apply checks every action): 1 yes, 0 no, -1 not decided
+   * here. It must agree with {@code legal} exactly (QuickCheckTest checks it).
+   */
+  static int check(DungeonLordsState s, int seat, DungeonLordsAction a) {
+    if (a instanceof Done) {
+      return 1;
+    }
+    if (!(a instanceof Activate act)) {
+      return -1;
+    }
+    Lord l = s.lord(seat);
+    if (act.room() == null || act.dig() == null) {
+      return 0;
+    }
+    io.vavr.control.Option<Tile> at = l.tileAt(act.room());
+    if (at.isEmpty()) {
+      return 0;
+    }
+    Tile t = at.get();
+    if (t.room().isEmpty() || t.conquered() || t.room().get().year() != 1 || t.activations() >= limit(s.year())) {
+      return 0;
+    }
+    Room r = t.room().get();
+    int trolls = act.trolls();
+    if (l.food() < r.food() || trolls < 0 || trolls > Math.min(l.availableTrolls(), r.imps())
+        || l.availableImps() < r.imps() - trolls) {
+      return 0;
+    }
+    if (r.product() == Product.TUNNEL) {
+      return Dungeon.diggable(l).contains(act.dig()) ? 1 : 0;
+    }
+    return t.square().equals(act.dig()) ? 1 : 0;
+  }
+
   static void apply(Ctx x, int seat, DungeonLordsAction a) {
     if (a instanceof Done) {
       x.s.setCursor(x.s.cursor() + 1);

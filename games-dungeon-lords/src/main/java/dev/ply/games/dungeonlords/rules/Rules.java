@@ -146,7 +146,7 @@ public final class Rules {
       return Either.left(Rejection.notYourTurn(a.actor()));
     }
     // the commonest actions are checked directly; the rest, and every rejection, through the list
-    if (check(s, seat, a) != 1) {
+    if (listed(s, a) != 1 && check(s, seat, a) != 1) {
       // a player who is not awaited has no legal action, so the awaiting set is built only to reject
       Vector<DungeonLordsAction> legal = legal(s, a.actor());
       if (!legal.contains(a)) {
@@ -177,6 +177,25 @@ public final class Rules {
   }
 
   /**
+   * Whether {@code a} is in the legal list this thread computed last, when that list is of this
+   * very state and player and the step is one whose direct check repeats a search (the nearest
+   * tiles of a planning step, the diggable squares of a production step): 1 yes, 0 no, -1 no such
+   * list. A playout lists the actions before it applies one; a replay does not, and checks.
+   */
+  private static int listed(DungeonLordsState s, DungeonLordsAction a) {
+    if (s.phase() != Phase.PLANNING && s.phase() != Phase.PRODUCTION) {
+      return -1;
+    }
+    Object[] last = LAST.get();
+    if (last[2] != s || !a.actor().equals(last[3])) {
+      return -1;
+    }
+    @SuppressWarnings("unchecked")
+    Vector<DungeonLordsAction> legal = (Vector<DungeonLordsAction>) last[4];
+    return legal.contains(a) ? 1 : 0;
+  }
+
+  /**
    * Whether {@code a} by {@code seat} is one of {@link #legal}'s actions, decided without building
    * the list where a rule class can (a replay applies actions to states nobody listed): 1 yes, 0 no,
    * -1 not decided here. It agrees with the list exactly (RulesTest checks it on random states).
@@ -187,7 +206,9 @@ public final class Rules {
     }
     return switch (s.phase()) {
       case UNAVAILABLE, ORDERS, RETURN, PLANNING -> Secrets.check(s, seat, a);
-      case ACTION, DIGGING -> actor(s) == seat ? Building.check(s, seat, a) : 0;
+      case ACTION, DIGGING, SPYING, TRAP_DISCARD -> actor(s) == seat ? Building.check(s, seat, a) : 0;
+      case PRODUCTION -> actor(s) == seat ? Production.check(s, seat, a) : 0;
+      case PAYDAY, TAXES -> actor(s) == seat ? Events.check(s, seat, a) : 0;
       default -> -1;
     };
   }

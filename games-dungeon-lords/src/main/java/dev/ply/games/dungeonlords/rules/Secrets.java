@@ -124,6 +124,13 @@ final class Secrets {
       case UNAVAILABLE -> {
         return a instanceof KeepOrder k && k.order() != null && l.drawn().contains(k.order()) ? 1 : 0;
       }
+      case PLANNING -> {
+        if (!(a instanceof ChooseTile c)) {
+          return -1;
+        }
+        // listed only while no tile is chosen, one per nearest unconquered tile (none: releases only, DL-R73)
+        return d.tile().isEmpty() && c.square() != null && Dungeon.battleTiles(l).contains(c.square()) ? 1 : 0;
+      }
       default -> {
         return -1;
       }

@@ -4,6 +4,7 @@ import dev.ply.core.CanonicalWriter;
 import dev.ply.core.PlayerId;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction;
 import dev.ply.games.dungeonlords.content.Order;
+import dev.ply.games.dungeonlords.content.Room;
 import dev.ply.games.dungeonlords.content.Square;
 import dev.ply.core.flow.CommitWindow;
 import io.vavr.collection.Vector;
@@ -15,12 +16,13 @@ import java.util.function.BiConsumer;
  * Lords"), which the action log's hash chain digests after every step: every field of the state in
  * a fixed order, the random source left out. Tiles, cards and rooms are written by their spec IDs
  * (monster tiles {@code GOBLIN-1a}, trap kinds, room names, adventurer ids {@code W1a}); {@code ?}
- * where a view hides one; orders by their number in the resolution order (DL-R19, 0..7); squares
- * as two numbers (column, row); counts, flags and other small numbers as tiny values (seven to a
- * word), a list as its length then its items; phases and battle steps as fixed tags. The
- * players, each lord and its tiles, each non-player lord, the action spaces, each group of decks,
- * each long pile and the commit window are parts (their digest), since a step changes one lord or
- * none and rarely a deck. Changing this order breaks every recorded log.
+ * where a view hides one; a room on a dungeon tile by its number in the table of §6.5; orders by
+ * their number in the resolution order (DL-R19, 0..7); squares as two numbers (column, row);
+ * phases and battle steps by their number in their documented lists; counts, flags and other small
+ * numbers as tiny values (seven to a word), a list as its length then its items. Everything around
+ * the lords (the table: players, non-player lords, action spaces, offers, decks, piles) is one
+ * part holding parts, each lord and its tiles are parts, and so is the commit window, since a step
+ * changes one lord or none and rarely the table. Changing this order breaks every recorded log.
  */
 public final class Encoding {
   private Encoding() {}
@@ -33,35 +35,22 @@ public final class Encoding {
   private static final BiConsumer<CanonicalWriter, NonPlayer> NON_PLAYER = Encoding::nonPlayer;
   private static final BiConsumer<CanonicalWriter, Vector<Vector<String>>> DECKS = Encoding::decks;
   private static final BiConsumer<CanonicalWriter, Vector<String>> IDS = Encoding::ids;
+  private static final BiConsumer<CanonicalWriter, Table> TABLE = Encoding::table;
 
   public static void write(DungeonLordsState s, CanonicalWriter out) {
-    out.part(s.players(), PLAYERS);
+    out.part(Table.of(s), TABLE);
     out.tiny(s.lords().size());
     for (Lord l : s.lords()) {
       out.part(l, LORD);
-    }
-    out.tiny(s.nonPlayers().size());
-    for (NonPlayer np : s.nonPlayers()) {
-      out.part(np, NON_PLAYER);
     }
     if (s.nonPlayerEvil().isEmpty()) {
       out.tiny(0);
     } else {
       out.tiny(1).tiny(s.nonPlayerEvil().get());
     }
-    out.tiny(s.starting()).tiny(s.year()).tiny(s.season()).id(s.phase().name());
-    out.part(s.spaces(), SPACES);
-    out.tiny(s.cursor()).tiny(s.digs());
-    ids(out, s.todo());
-    ids(out, s.monsterOffer());
-    ids(out, s.roomOffer());
-    out.part(s.monsterDecks(), DECKS).part(s.roomDecks(), DECKS).part(s.adventurerDecks(), DECKS)
-        .part(s.combatDecks(), DECKS);
-    out.part(s.monsterDiscard(), IDS).part(s.roomDiscard(), IDS).part(s.removed(), IDS).part(s.trapDeck(), IDS)
-        .part(s.trapDiscard(), IDS);
-    out.part(s.waiting(), DECKS);
-    out.part(s.eventTiles(), IDS).tiny(s.eventsRevealed()).part(s.specials(), IDS).tinyBool(s.specialRevealed());
-    out.part(s.combatCards(), IDS).tiny(s.combatRevealed());
+    out.tiny(s.starting()).tiny(s.year()).tiny(s.season()).tiny(phase(s.phase()))
+        .tiny(s.cursor()).tiny(s.digs())
+        .tiny(s.eventsRevealed()).tinyBool(s.specialRevealed()).tiny(s.combatRevealed());
     out.option(s.paladinHolder(), CanonicalWriter::player).tinyBool(s.paladinInTent());
     out.option(s.window(), (w, cw) -> w.part(cw, WINDOW));
     out.tiny(s.drafts().size());
@@ -81,6 +70,98 @@ public final class Encoding {
     }
   }
 
+  /**
+   * The table around the lords, written as one part: the players, the non-player lords, the action
+   * spaces, the to-do list, the offers, the decks and piles, the waiting groups, the event tiles,
+   * special events and combat cards. Five steps in six change none of them (the lords, the drafts
+   * and the small counters change far more often), so a step's hash reads this part's digest
+   * instead of twenty. Kept per thread while every field is the very same object as last time, so
+   * that the writer, which remembers parts by identity, finds it again; the big fields inside are
+   * parts of their own, so a step that changes one of them rewrites only the table's short list of
+   * digests.
+   */
+  private record Table(Vector<PlayerId> players, Vector<NonPlayer> nonPlayers, Vector<Option<Occupant>> spaces,
+      Vector<String> todo, Vector<String> monsterOffer, Vector<String> roomOffer,
+      Vector<Vector<String>> monsterDecks, Vector<Vector<String>> roomDecks,
+      Vector<Vector<String>> adventurerDecks, Vector<Vector<String>> combatDecks,
+      Vector<String> monsterDiscard, Vector<String> roomDiscard, Vector<String> removed,
+      Vector<String> trapDeck, Vector<String> trapDiscard, Vector<Vector<String>> waiting,
+      Vector<String> eventTiles, Vector<String> specials, Vector<String> combatCards) {
+
+    private static final ThreadLocal<Table[]> LAST = ThreadLocal.withInitial(() -> new Table[1]);
+
+    /** The table of {@code s}: the last one built on this thread when every field is the same object. */
+    static Table of(DungeonLordsState s) {
+      Table[] last = LAST.get();
+      Table t = last[0];
+      if (t != null && t.players == s.players() && t.nonPlayers == s.nonPlayers() && t.spaces == s.spaces()
+          && t.todo == s.todo() && t.monsterOffer == s.monsterOffer() && t.roomOffer == s.roomOffer()
+          && t.monsterDecks == s.monsterDecks() && t.roomDecks == s.roomDecks()
+          && t.adventurerDecks == s.adventurerDecks() && t.combatDecks == s.combatDecks()
+          && t.monsterDiscard == s.monsterDiscard() && t.roomDiscard == s.roomDiscard()
+          && t.removed == s.removed() && t.trapDeck == s.trapDeck() && t.trapDiscard == s.trapDiscard()
+          && t.waiting == s.waiting() && t.eventTiles == s.eventTiles() && t.specials == s.specials()
+          && t.combatCards == s.combatCards()) {
+        return t;
+      }
+      t = new Table(s.players(), s.nonPlayers(), s.spaces(), s.todo(), s.monsterOffer(), s.roomOffer(),
+          s.monsterDecks(), s.roomDecks(), s.adventurerDecks(), s.combatDecks(), s.monsterDiscard(),
+          s.roomDiscard(), s.removed(), s.trapDeck(), s.trapDiscard(), s.waiting(), s.eventTiles(),
+          s.specials(), s.combatCards());
+      last[0] = t;
+      return t;
+    }
+  }
+
+  private static void table(CanonicalWriter out, Table t) {
+    out.part(t.players(), PLAYERS);
+    out.tiny(t.nonPlayers().size());
+    for (NonPlayer np : t.nonPlayers()) {
+      out.part(np, NON_PLAYER);
+    }
+    out.part(t.spaces(), SPACES);
+    ids(out, t.todo());
+    ids(out, t.monsterOffer());
+    ids(out, t.roomOffer());
+    out.part(t.monsterDecks(), DECKS).part(t.roomDecks(), DECKS).part(t.adventurerDecks(), DECKS)
+        .part(t.combatDecks(), DECKS);
+    out.part(t.monsterDiscard(), IDS).part(t.roomDiscard(), IDS).part(t.removed(), IDS).part(t.trapDeck(), IDS)
+        .part(t.trapDiscard(), IDS);
+    out.part(t.waiting(), DECKS);
+    out.part(t.eventTiles(), IDS).part(t.specials(), IDS).part(t.combatCards(), IDS);
+  }
+
+  /** A phase by its place in {@link Phase}'s documented list (docs/log-format.md), 0 {@code UNAVAILABLE}. */
+  static int phase(Phase p) {
+    return switch (p) {
+      case UNAVAILABLE -> 0;
+      case ORDERS -> 1;
+      case ACTION -> 2;
+      case DIGGING -> 3;
+      case SPYING -> 4;
+      case TRAP_DISCARD -> 5;
+      case PRODUCTION -> 6;
+      case RETURN -> 7;
+      case PAYDAY -> 8;
+      case TAXES -> 9;
+      case SPECIAL -> 10;
+      case PLANNING -> 11;
+      case BATTLE -> 12;
+      case GAME_OVER -> 13;
+    };
+  }
+
+  /** A battle step by its place in {@link Battle.Step}'s documented list, 0 {@code TRAP_ORDER}. */
+  static int step(Battle.Step step) {
+    return switch (step) {
+      case TRAP_ORDER -> 0;
+      case TRAP_TARGET -> 1;
+      case FAST_SPELL -> 2;
+      case MONSTERS -> 3;
+      case SLOW_SPELL -> 4;
+    };
+  }
+
   private static void lord(CanonicalWriter out, Lord l) {
     out.player(l.id()).tiny(l.gold()).tiny(l.food()).tiny(l.imps()).tiny(l.impsBusy())
         .tiny(l.trollsBusy()).tiny(l.evil()).tiny(l.penalties());
@@ -90,40 +171,63 @@ public final class Encoding {
     orders(l.played(), out);
     orders(l.held(), out);
     out.part(l.tiles(), TILES);
-    out.tiny(l.lair().size());
-    for (LairMonster m : l.lair()) {
-      out.id(m.tile()).tinyBool(m.ready());
+    Vector<LairMonster> lair = l.lair();
+    out.tiny(lair.size());
+    for (int i = 0; i < lair.size(); i++) {
+      out.id(lair.get(i).tile()).tinyBool(lair.get(i).ready());
     }
     ids(out, l.traps());
-    out.tiny(l.party().size());
-    for (Fighter f : l.party()) {
+    Vector<Fighter> party = l.party();
+    out.tiny(party.size());
+    for (int i = 0; i < party.size(); i++) {
+      Fighter f = party.get(i);
       out.id(f.id()).tiny(f.damage()).tiny(f.bonus());
     }
     ids(out, l.prison());
-    out.tiny(l.spied().size());
-    for (int position : l.spied()) {
-      out.tiny(position);
+    Vector<Integer> spied = l.spied();
+    out.tiny(spied.size());
+    for (int i = 0; i < spied.size(); i++) {
+      out.tiny(spied.get(i));
     }
     out.tinyBool(l.fighting());
   }
 
   private static void tiles(CanonicalWriter out, Vector<Tile> tiles) {
     out.tiny(tiles.size());
-    for (Tile t : tiles) {
+    for (int i = 0; i < tiles.size(); i++) {
+      Tile t = tiles.get(i);
       square(out, t.square());
-      if (t.room().isEmpty()) {
-        out.none();
-      } else {
-        out.some().id(t.room().get().name());
-      }
-      out.tinyBool(t.conquered()).tiny(t.activations());
+      out.tiny(t.room().isEmpty() ? 0 : room(t.room().get())).tinyBool(t.conquered()).tiny(t.activations());
     }
+  }
+
+  /** A room tile by its place in the table of §6.5, 1 {@code CHICKEN_COOP} to 16 {@code HALL_OF_FAME}. */
+  static int room(Room r) {
+    return switch (r) {
+      case CHICKEN_COOP -> 1;
+      case MUSHROOM_BED -> 2;
+      case SOUVENIR_SHOP -> 3;
+      case MINT -> 4;
+      case WORKSHOP -> 5;
+      case TOOL_SHED -> 6;
+      case PRINTING_PRESS -> 7;
+      case MAGIC_ROOM -> 8;
+      case TRAINING_ROOM -> 9;
+      case DARK_ROOM -> 10;
+      case LABYRINTH -> 11;
+      case ANTIMAGIC_ROOM -> 12;
+      case CAFETERIA -> 13;
+      case CHAPEL -> 14;
+      case PANDEMONIUM -> 15;
+      case HALL_OF_FAME -> 16;
+    };
   }
 
   /** The 24 action spaces: each {@code y0} free, {@code y1} a non-player's, {@code y2} a lord's, then its index. */
   private static void spaces(CanonicalWriter out, Vector<Option<Occupant>> spaces) {
     out.tiny(spaces.size());
-    for (Option<Occupant> space : spaces) {
+    for (int i = 0; i < spaces.size(); i++) {
+      Option<Occupant> space = spaces.get(i);
       if (space.isEmpty()) {
         out.tiny(0);
       } else {
@@ -146,15 +250,16 @@ public final class Encoding {
   /** A list of ids: its length, then each id. */
   private static void ids(CanonicalWriter out, Vector<String> ids) {
     out.tiny(ids.size());
-    for (String id : ids) {
-      out.id(id);
+    for (int i = 0; i < ids.size(); i++) {
+      out.id(ids.get(i));
     }
   }
 
   private static void orders(Vector<Order> orders, CanonicalWriter out) {
+    // indexed: these lists are short, and a Vector's get is cheaper than its iterator
     out.tiny(orders.size());
-    for (Order o : orders) {
-      out.tiny(order(o));
+    for (int i = 0; i < orders.size(); i++) {
+      out.tiny(order(orders.get(i)));
     }
   }
 
@@ -173,9 +278,10 @@ public final class Encoding {
   }
 
   private static void decks(CanonicalWriter out, Vector<Vector<String>> decks) {
+    // each deck a part of its own: drawing from this year's deck leaves next year's digest as it was
     out.tiny(decks.size());
-    for (Vector<String> d : decks) {
-      ids(out, d);
+    for (int i = 0; i < decks.size(); i++) {
+      out.part(decks.get(i), IDS);
     }
   }
 
@@ -194,7 +300,7 @@ public final class Encoding {
   }
 
   private static void battle(CanonicalWriter out, Battle b) {
-    out.tiny(b.seat()).id(b.step().name());
+    out.tiny(b.seat()).tiny(step(b.step()));
     ids(out, b.traps());
     out.tinyBool(b.ordered()).tiny(b.antiTrapUsed());
     ids(out, b.toAct());

@@ -10,7 +10,14 @@ import dev.ply.core.Setup;
 import dev.ply.core.Transition;
 import dev.ply.games.dungeonlords.DungeonLordsGame;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.Activate;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.Build;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.ChooseTile;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.DiscardTrap;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.Done;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.LetGo;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.Pay;
+import dev.ply.games.dungeonlords.action.DungeonLordsAction.Spy;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.Confirm;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.Decline;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.Dig;
@@ -25,6 +32,8 @@ import dev.ply.games.dungeonlords.content.Order;
 import dev.ply.games.dungeonlords.content.Room;
 import dev.ply.games.dungeonlords.content.Square;
 import dev.ply.games.dungeonlords.state.DungeonLordsState;
+import dev.ply.games.dungeonlords.state.Lord;
+import dev.ply.games.dungeonlords.state.Phase;
 import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import java.util.ArrayList;
@@ -37,7 +46,9 @@ import org.junit.jupiter.api.Test;
  * {@code Rules.apply} decides the commonest actions without building the legal list
  * ({@link Rules#check}); these properties prove that shortcut changes nothing: on the states of
  * random games, for every player (awaited or not) and a wide set of candidate actions (the listed
- * ones, every order, square and worker count, rooms on and off offer, malformed nulls), the check
+ * ones, every order, square and worker count, rooms on and off offer, spied positions, tax
+ * payments, traps and monsters held or not, room activations with every worker split and dig
+ * square, malformed nulls), the check
  * agrees with the list exactly, every listed action is accepted and every unlisted one is refused
  * with the rejection the list alone gives.
  */
@@ -45,7 +56,7 @@ class QuickCheckTest {
   static final DungeonLordsGame GAME = new DungeonLordsGame();
 
   @Test
-  @DisplayName("DL-R14b DL-R21 DL-R25b DL-R39 the direct legality check agrees with the legal list, and apply with both")
+  @DisplayName("DL-R14b DL-R21 DL-R24 DL-R25b DL-R29 DL-R35 DL-R39 DL-R51 DL-R53 DL-R71 the direct legality check agrees with the legal list, and apply with both")
   void checkAgreesWithTheList() {
     SplittableRandom rnd = new SplittableRandom(10);
     int decided = 0;
@@ -141,8 +152,45 @@ class QuickCheckTest {
     rooms.add(null);
     for (Square sq : squares) {
       out.add(new Dig(p, sq));
+      out.add(new ChooseTile(p, sq));
       for (String room : rooms) {
         out.add(new Build(p, room, sq));
+      }
+    }
+    out.add(new Done(p));
+    for (int k = -1; k <= 5; k++) {
+      out.add(new Spy(p, k));
+    }
+    for (int k = -1; k <= 8; k++) {
+      out.add(new Pay(p, k));
+    }
+    Lord l = s.lord(s.seatOf(p));
+    List<String> traps = new ArrayList<>(l.traps().asJava());
+    traps.add("NO_SUCH_TRAP");
+    traps.add(null);
+    for (String t : traps) {
+      out.add(new DiscardTrap(p, t));
+    }
+    List<String> monsters = new ArrayList<>(s.todo().asJava());
+    l.lair().forEach(m -> monsters.add(m.tile()));
+    monsters.add("NO_SUCH_MONSTER");
+    monsters.add(null);
+    for (String m : monsters) {
+      out.add(new LetGo(p, m));
+    }
+    if (s.phase() == Phase.PRODUCTION) { // every room, worker split and dig square (only here: they are many)
+      List<Square> rooms2 = new ArrayList<>();
+      l.tiles().forEach(t -> rooms2.add(t.square()));
+      rooms2.add(Square.of(9, 9));
+      rooms2.add(null);
+      List<Square> digs = new ArrayList<>(rooms2);
+      digs.addAll(Dungeon.diggable(l).asJava());
+      for (Square room : rooms2) {
+        for (int trolls = -1; trolls <= 4; trolls++) {
+          for (Square dig : digs) {
+            out.add(new Activate(p, room, trolls, dig));
+          }
+        }
       }
     }
   }
