@@ -241,6 +241,23 @@ class CanonicalWriterTest {
         }
       }
     }
+    // far more parts than the writer remembers, revisited in a scrambled order: every remembered
+    // digest, found in either entry of its set or written afresh, is the digest of its own words
+    java.util.List<Vector<Integer>> many = new java.util.ArrayList<>();
+    for (int i = 0; i < 3000; i++) {
+      many.add(Vector.of(i, i * 7, i % 5));
+    }
+    java.util.SplittableRandom order = new java.util.SplittableRandom(42);
+    CanonicalWriter memo = CanonicalWriter.hashing();
+    CanonicalWriter plain = CanonicalWriter.toByteArray();
+    for (int k = 0; k < 20_000; k++) {
+      Vector<Integer> p = many.get(k % 3 == 0 ? order.nextInt(many.size()) : order.nextInt(8));
+      memo.part(p, CanonicalWriter::ints);
+      plain.part(p, CanonicalWriter::ints);
+    }
+    byte[] h = new byte[16];
+    memo.hash128(h, 0);
+    assertArrayEquals(hashOfWords(plain), h, "remembered parts under eviction");
     byte[] shown = CanonicalWriter.toByteArray().integer(1).part(Vector.of("A", "B"), CanonicalWriter::ids).toBytes();
     assertEquals("i1 { [2 d\"A\" d\"B\" }", CanonicalWriter.text(shown));
     assertEquals(java.util.List.of("A", "B"), CanonicalWriter.strings(shown));
