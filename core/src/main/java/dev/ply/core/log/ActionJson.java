@@ -1,5 +1,6 @@
 package dev.ply.core.log;
 
+import com.fasterxml.jackson.annotation.JsonSubTypes;
 import dev.ply.core.Action;
 import dev.ply.core.CanonicalWriter;
 import dev.ply.core.PlayerId;
@@ -69,6 +70,38 @@ public final class ActionJson {
   }
 
   private ActionJson() {}
+
+  /**
+   * The name the log gives an action's type: its entry in the {@code @JsonSubTypes} of the
+   * action interface it implements (e.g. {@code "roll-move"}). A game that writes its actions
+   * itself ({@link dev.ply.core.Game#encodeAction}) writes this name, the one a log already holds,
+   * rather than a Java class name a refactoring may change. Looked up once per type.
+   *
+   * @throws IllegalArgumentException when no interface of {@code type} lists it
+   */
+  public static String typeName(Class<?> type) {
+    return TYPE_NAMES.get(type);
+  }
+
+  private static final ClassValue<String> TYPE_NAMES = new ClassValue<>() {
+    @Override
+    protected String computeValue(Class<?> type) {
+      java.util.ArrayDeque<Class<?>> todo = new java.util.ArrayDeque<>(Arrays.asList(type.getInterfaces()));
+      while (!todo.isEmpty()) {
+        Class<?> i = todo.poll();
+        JsonSubTypes listed = i.getAnnotation(JsonSubTypes.class);
+        if (listed != null) {
+          for (JsonSubTypes.Type t : listed.value()) {
+            if (t.value() == type) {
+              return t.name();
+            }
+          }
+        }
+        todo.addAll(Arrays.asList(i.getInterfaces()));
+      }
+      throw new IllegalArgumentException(type.getName() + " is listed in no @JsonSubTypes of its interfaces");
+    }
+  };
 
   /** Writes {@code action} as the bytes of its compact JSON (the log's), one {@code b} value. */
   public static void write(Action action, CanonicalWriter out) {

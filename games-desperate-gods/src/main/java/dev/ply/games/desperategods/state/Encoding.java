@@ -1,7 +1,7 @@
 package dev.ply.games.desperategods.state;
 
-import com.fasterxml.jackson.annotation.JsonSubTypes;
 import dev.ply.core.CanonicalWriter;
+import dev.ply.core.log.ActionJson;
 import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.content.Item;
@@ -39,7 +39,7 @@ public final class Encoding {
    * eighth of a verified replay's time.
    */
   public static void writeAction(DgAction a, CanonicalWriter out) {
-    out.id(TYPE_NAME.get(a.getClass()));
+    out.id(ActionJson.typeName(a.getClass()));
     player(out, a.actor());
     if (!HAS_VALUES.get(a.getClass())) {
       return;
@@ -113,19 +113,6 @@ public final class Encoding {
       out.player(p);
     }
   }
-
-  /** Each action type's name in the log (its {@code @JsonSubTypes} name), the name the chain digests. */
-  private static final ClassValue<String> TYPE_NAME = new ClassValue<>() {
-    @Override
-    protected String computeValue(Class<?> type) {
-      for (JsonSubTypes.Type t : DgAction.class.getAnnotation(JsonSubTypes.class).value()) {
-        if (t.value() == type) {
-          return t.name();
-        }
-      }
-      throw new IllegalStateException(type + " has no name in DgAction's @JsonSubTypes");
-    }
-  };
 
   /** Whether an action type has values beyond its actor. */
   private static final ClassValue<Boolean> HAS_VALUES = new ClassValue<>() {

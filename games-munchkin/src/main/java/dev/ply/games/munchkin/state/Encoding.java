@@ -76,17 +76,10 @@ public final class Encoding {
     private final java.lang.invoke.MethodHandle[] parts;
 
     ActionEncoder(Class<?> type) {
-      String name = null;
-      for (com.fasterxml.jackson.annotation.JsonSubTypes.Type t
-          : MunchkinAction.class.getAnnotation(com.fasterxml.jackson.annotation.JsonSubTypes.class).value()) {
-        if (t.value() == type) {
-          name = t.name();
-        }
-      }
-      if (name == null || !type.isRecord()) {
+      if (!MunchkinAction.class.isAssignableFrom(type) || !type.isRecord()) {
         throw new IllegalArgumentException("not a Munchkin action type: " + type);
       }
-      tag = name;
+      tag = dev.ply.core.log.ActionJson.typeName(type);
       java.lang.reflect.RecordComponent[] rc = type.getRecordComponents();
       parts = new java.lang.invoke.MethodHandle[rc.length];
       try {
