@@ -310,18 +310,11 @@ final class MoveRules {
     out.add(new DgAction.AbandonTrade(me));
   }
 
-  private static final int[] COIN_STEPS = {1, 5};
+  /** DG-R22a: the coins a draft step adds to an offer. */
+  static final int[] COIN_STEPS = {1, 5};
 
-  private static boolean has(Vector<Item> v, Item x) {
-    for (int i = 0, k = v.size(); i < k; i++) {
-      if (v.get(i) == x) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static boolean has(Vector<String> v, String x) {
+  /** Plain indexed loop: Vavr's contains builds an iterator and a predicate per call (performance-notes.md). */
+  static <T> boolean has(Vector<T> v, T x) {
     for (int i = 0, k = v.size(); i < k; i++) {
       if (v.get(i).equals(x)) {
         return true;

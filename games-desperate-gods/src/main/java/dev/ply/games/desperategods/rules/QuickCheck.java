@@ -110,10 +110,10 @@ final class QuickCheck {
     int g = d.drafter();
     int o = d.other();
     if (a instanceof DgAction.OfferGiveVictory x) {
-      return owns(t.victory.get(g), x.card()) && !has(d.giveCards(), x.card());
+      return owns(t.victory.get(g), x.card()) && !MoveRules.has(d.giveCards(), x.card());
     }
     if (a instanceof DgAction.OfferAskVictory x) {
-      return owns(t.victory.get(o), x.card()) && !has(d.askCards(), x.card());
+      return owns(t.victory.get(o), x.card()) && !MoveRules.has(d.askCards(), x.card());
     }
     if (a instanceof DgAction.AbandonTrade) {
       return true;
@@ -129,24 +129,19 @@ final class QuickCheck {
     }
     if (a instanceof DgAction.OfferGiveItem x) {
       Item it = carried(t, g, x.item());
-      return it != null && !has(d.giveItems(), it);
+      return it != null && !MoveRules.has(d.giveItems(), it);
     }
     if (a instanceof DgAction.OfferAskItem x) {
       Item it = carried(t, o, x.item());
-      return it != null && !has(d.askItems(), it);
+      return it != null && !MoveRules.has(d.askItems(), it);
     }
     return false;
   }
 
-  /** The coin steps of a draft (MoveRules.COIN_STEPS). */
+  /** The coin steps of a draft (DG-R22a). */
   private static boolean coinStep(int c) {
-    return c == 1 || c == 5;
-  }
-
-  /** Plain indexed loops: Vavr's contains builds an iterator and a predicate per call (performance-notes.md). */
-  private static <T> boolean has(Vector<T> v, T x) {
-    for (int i = 0, k = v.size(); i < k; i++) {
-      if (v.get(i).equals(x)) {
+    for (int step : MoveRules.COIN_STEPS) {
+      if (c == step) {
         return true;
       }
     }
