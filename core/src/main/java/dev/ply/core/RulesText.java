@@ -15,19 +15,44 @@ import io.vavr.collection.Vector;
  */
 public record RulesText(String goal, String turn, Seq<Term> terms) {
 
-  /** A name a player meets in play ({@code "Guard"}) and what it does, in one or two sentences. */
-  public record Term(String name, String text) {}
+  /**
+   * A name a player meets in play ({@code "Guard"}) and what it does, in one or two sentences.
+   *
+   * @param id the content ID the spec gives it ({@code "T31"}, {@code "W-7"}), or {@code ""} for a
+   *     term that has none; {@link #lookup} finds a term by its ID as well as by its name
+   * @param name the name a player reads
+   * @param text what it does, in the game's words
+   */
+  public record Term(String id, String name, String text) {
+    public Term {
+      java.util.Objects.requireNonNull(id, "id");
+      java.util.Objects.requireNonNull(name, "name");
+      java.util.Objects.requireNonNull(text, "text");
+    }
+
+    /** A term without a content ID. */
+    public Term(String name, String text) {
+      this("", name, text);
+    }
+  }
 
   /** Only a goal, taken from the descriptor's summary: the default for games that say no more. */
   public static RulesText summaryOnly(GameDescriptor d) {
     return new RulesText(d.summary(), "", Vector.empty());
   }
 
-  /** The terms whose name matches {@code query} ignoring case: an exact match first, else those it begins. */
+  /**
+   * The terms whose ID or name matches {@code query} ignoring case: a term with exactly that ID
+   * first, else an exact name, else the names it begins, else the names that contain it.
+   */
   public Seq<Term> lookup(String query) {
     String q = query.trim().toLowerCase(java.util.Locale.ROOT);
     if (q.isEmpty()) {
       return Vector.empty();
+    }
+    Seq<Term> byId = terms.filter(t -> t.id().toLowerCase(java.util.Locale.ROOT).equals(q));
+    if (!byId.isEmpty()) {
+      return byId;
     }
     Seq<Term> exact = terms.filter(t -> t.name().toLowerCase(java.util.Locale.ROOT).equals(q));
     if (!exact.isEmpty()) {

@@ -32,5 +32,10 @@ class EventWordsTest {
     assertEquals(Vector.of("Healing Potion", "Healing Water"), r.lookup("heal").map(RulesText.Term::name));
     assertEquals(Vector.of("Healing Potion"), r.lookup("potion").map(RulesText.Term::name));
     assertEquals(0, r.lookup(" ").size());
+    RulesText ids = new RulesText("g", "t", Vector.of(new RulesText.Term("T31", "Mithril Armor", "a"),
+        new RulesText.Term("T3", "T31 Fan", "b")));
+    assertEquals(Vector.of("Mithril Armor"), ids.lookup("t31").map(RulesText.Term::name));
+    assertEquals(Vector.of("T31 Fan"), ids.lookup("T31 F").map(RulesText.Term::name));
+    assertEquals(Vector.of("Mithril Armor"), ids.lookup("mithril").map(RulesText.Term::name));
   }
 }
