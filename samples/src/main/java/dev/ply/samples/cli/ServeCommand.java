@@ -108,9 +108,7 @@ final class ServeCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
-    if (port < 0 || port > 65535) {
-      throw CliException.usage("--port " + port + ": not a port number");
-    }
+    checkOptions();
     if (game != null) {
       Installed.game(game);
     }
@@ -153,6 +151,60 @@ final class ServeCommand implements Callable<Integer> {
     return PlyCli.Exit.OK;
   }
 
+  /** The most bot threads a server may ask for: more than this is a typo, not a machine. */
+  static final int MAX_BOT_THREADS = 256;
+
+  /**
+   * Every number and origin checked before the server starts: a bad one is a usage error in one
+   * sentence (exit 2), never silently clamped to something the user did not ask for.
+   */
+  private void checkOptions() {
+    if (port < 0 || port > 65535) {
+      throw CliException.usage("--port " + port + ": not a port number (0 to 65535; 0 picks a free one)");
+    }
+    atLeast("--bot-delay-ms", botDelayMillis, 0);
+    if (botThreads != null && (botThreads < 1 || botThreads > MAX_BOT_THREADS)) {
+      throw CliException.usage("--bot-threads " + botThreads + ": give 1 to " + MAX_BOT_THREADS + " threads");
+    }
+    atLeast("--max-bot-ms", maxBotMillis, 1);
+    atLeast("--max-bot-iterations", maxBotIterations, 1);
+    atLeast("--max-tables", maxTables, 1);
+    atLeast("--creates-per-minute", createsPerMinute, 1);
+    if (readTimeoutSeconds < 1 || readTimeoutSeconds > 3600) {
+      throw CliException.usage("--read-timeout-seconds " + readTimeoutSeconds + ": give 1 to 3600 seconds");
+    }
+    minutes("--keep-finished-minutes", keepFinishedMinutes, false);
+    minutes("--idle-expiry-minutes", idleExpiryMinutes, true);
+    if (!Double.isFinite(turnSeconds) || turnSeconds < 0 || turnSeconds > 86_400) {
+      throw CliException.usage("--turn-seconds " + turnSeconds + ": give 0 (no timer) to 86400 seconds");
+    }
+    if (allowOrigins != null) {
+      allowOrigins.forEach(ServeCommand::checkOrigin);
+    }
+  }
+
+  private static void atLeast(String flag, long value, long least) {
+    if (value < least) {
+      throw CliException.usage(flag + " " + value + ": must be " + least + " or more");
+    }
+  }
+
+  private static void minutes(String flag, double value, boolean positive) {
+    boolean ok = Double.isFinite(value) && (positive ? value > 0 : value >= 0) && value <= 525_600;
+    if (!ok) {
+      throw CliException.usage(flag + " " + value + ": give " + (positive ? "more than 0" : "0 or more")
+          + " minutes, at most 525600 (a year)");
+    }
+  }
+
+  /** An origin as a browser sends it: {@code http(s)://host[:port]}, nothing after. */
+  static void checkOrigin(String origin) {
+    if (!origin.matches("https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?|https?://\\[[0-9A-Fa-f:.]+\\](:[0-9]{1,5})?")) {
+      throw CliException.usage("--allow-origin " + origin + ": an origin is a scheme, a host and an optional port,"
+          + " such as https://play.example.org or http://127.0.0.1:8080 (no path, no trailing slash)");
+    }
+  }
+
   private ServerOptions options() {
     ServerOptions o = new ServerOptions();
     o.host = host;
@@ -161,18 +213,18 @@ final class ServeCommand implements Callable<Integer> {
     o.dbUser = dbUser;
     String password = System.getenv("PLY_DB_PASSWORD");
     o.dbPassword = password == null ? "" : password;
-    o.botDelayMillis = Math.max(0, botDelayMillis);
+    o.botDelayMillis = botDelayMillis;
     if (botThreads != null) {
-      o.botThreads = Math.max(1, botThreads);
+      o.botThreads = botThreads;
     }
-    o.maxBotMillis = Math.max(1, maxBotMillis);
-    o.maxBotIterations = Math.max(1, maxBotIterations);
-    o.maxTables = Math.max(1, maxTables);
-    o.keepFinishedMillis = Math.max(0, Math.round(keepFinishedMinutes * 60_000));
+    o.maxBotMillis = maxBotMillis;
+    o.maxBotIterations = maxBotIterations;
+    o.maxTables = maxTables;
+    o.keepFinishedMillis = Math.round(keepFinishedMinutes * 60_000);
     o.idleExpiryMillis = Math.max(1_000, Math.round(idleExpiryMinutes * 60_000));
-    o.createsPerMinute = Math.max(1, createsPerMinute);
+    o.createsPerMinute = createsPerMinute;
     o.allowSeeds = allowSeeds;
-    o.readTimeoutSeconds = Math.max(1, readTimeoutSeconds);
+    o.readTimeoutSeconds = readTimeoutSeconds;
     o.allowedOrigins = allowOrigins == null ? List.of() : List.copyOf(allowOrigins);
     o.trustForwardedFor = trustForwardedFor;
     return o;

@@ -10,7 +10,6 @@ import java.io.OutputStream;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Reading requests and writing answers for the table server: JSON bodies only, the seat's token
@@ -73,7 +72,7 @@ final class HttpIo {
 
   /** Sets the seat's cookie: readable by no script, sent to this seat's API only, never cross-site. */
   static void setSeatCookie(HttpExchange ex, String table, String seat, String token) {
-    boolean https = "https".equalsIgnoreCase(ex.getRequestHeaders().getFirst("X-Forwarded-Proto"));
+    boolean https = scheme(ex).equals("https");
     ex.getResponseHeaders().add("Set-Cookie", COOKIE + "=" + token + "; Path=/api/tables/" + table + "/" + seat
         + "; Max-Age=2592000; HttpOnly; SameSite=Strict" + (https ? "; Secure" : ""));
   }
@@ -87,7 +86,7 @@ final class HttpIo {
     String origin = ex.getRequestHeaders().getFirst("Origin");
     if (origin != null) {
       String host = ex.getRequestHeaders().getFirst("Host");
-      boolean same = host != null && (origin.equalsIgnoreCase("http://" + host) || origin.equalsIgnoreCase("https://" + host));
+      boolean same = host != null && origin.equalsIgnoreCase(scheme(ex) + "://" + host);
       if (!same && !allowedOrigins.contains(origin)) {
         throw ApiError.forbidden("BAD_ORIGIN", "requests that change a table are accepted from this server's own pages only");
       }
@@ -96,10 +95,29 @@ final class HttpIo {
     if (site != null && site.equalsIgnoreCase("cross-site") && origin == null) {
       throw ApiError.forbidden("BAD_ORIGIN", "requests that change a table are accepted from this server's own pages only");
     }
-    String type = ex.getRequestHeaders().getFirst("Content-Type");
-    if (type == null || !type.toLowerCase(Locale.ROOT).trim().startsWith("application/json")) {
+    if (!isJson(ex.getRequestHeaders().getFirst("Content-Type"))) {
       throw new ApiError(415, "NOT_JSON", "send the request body as JSON (Content-Type: application/json)");
     }
+  }
+
+  /**
+   * The scheme the browser used to reach this server: {@code https} only when a TLS proxy in front
+   * says so with {@code X-Forwarded-Proto} (as docs/web-table.md asks it to), else {@code http}, so
+   * a page served over https elsewhere cannot pass for this plain-http server's own.
+   */
+  static String scheme(HttpExchange ex) {
+    String proto = ex.getRequestHeaders().getFirst("X-Forwarded-Proto");
+    return proto != null && proto.trim().equalsIgnoreCase("https") ? "https" : "http";
+  }
+
+  /** {@code application/json} exactly, with parameters ({@code ; charset=utf-8}) allowed after it. */
+  static boolean isJson(String contentType) {
+    if (contentType == null) {
+      return false;
+    }
+    int semi = contentType.indexOf(';');
+    String media = (semi < 0 ? contentType : contentType.substring(0, semi)).trim();
+    return media.equalsIgnoreCase("application/json");
   }
 
   static JsonNode readJson(HttpExchange ex) {

@@ -60,7 +60,7 @@ record TableRequest(Game<?, ?> game, Setup setup, Map<PlayerId, String> bots, lo
     long turnMillis = 0;
     JsonNode t = req.get("turnSeconds");
     if (t != null && !t.isNull()) {
-      if (!t.isNumber() || t.asDouble() < 0 || t.asDouble() > MAX_TURN_SECONDS) {
+      if (!t.isNumber() || !Double.isFinite(t.asDouble()) || t.asDouble() < 0 || t.asDouble() > MAX_TURN_SECONDS) {
         throw ApiError.badRequest("BAD_REQUEST", "'turnSeconds' must be a number from 0 (no timer) to "
             + MAX_TURN_SECONDS);
       }

@@ -66,6 +66,9 @@ public final class TableStore implements AutoCloseable {
     if (!h2 && !url.startsWith("jdbc:postgresql:")) {
       throw new StoreException("the table store must be a jdbc:h2: or jdbc:postgresql: address");
     }
+    if (h2) {
+      h2Folder(url);
+    }
     // H2 otherwise keeps the last half second of commits in memory; an acknowledged move must be on disk
     String effective = h2 && !url.toUpperCase(java.util.Locale.ROOT).contains("WRITE_DELAY") ? url + ";WRITE_DELAY=0" : url;
     TableStore store = new TableStore(effective, user, password, !h2 || url.contains("AUTO_SERVER=TRUE"));
@@ -82,6 +85,34 @@ public final class TableStore implements AutoCloseable {
           + StoreException.sentence(e));
     }
     return store;
+  }
+
+  /**
+   * Makes the folder of an H2 file store, or says in one sentence why it cannot: H2 itself would
+   * print a stack trace of its trace file's failure on standard error before refusing.
+   */
+  private static void h2Folder(String url) {
+    String rest = url.substring("jdbc:h2:".length());
+    if (rest.startsWith("mem:") || rest.startsWith("tcp:") || rest.startsWith("ssl:")) {
+      return;
+    }
+    String file = rest.startsWith("file:") ? rest.substring("file:".length()) : rest;
+    int semi = file.indexOf(';');
+    file = semi < 0 ? file : file.substring(0, semi);
+    if (file.startsWith("~")) {
+      file = System.getProperty("user.home") + file.substring(1);
+    }
+    java.nio.file.Path folder = java.nio.file.Path.of(file).toAbsolutePath().getParent();
+    try {
+      java.nio.file.Files.createDirectories(folder);
+    } catch (java.io.IOException | RuntimeException e) {
+      throw new StoreException("the table store at " + redacted(url) + " cannot be opened: the folder " + folder
+          + " cannot be created");
+    }
+    if (!java.nio.file.Files.isWritable(folder)) {
+      throw new StoreException("the table store at " + redacted(url) + " cannot be opened: the folder " + folder
+          + " is not writable");
+    }
   }
 
   /** True when other servers may write to the same store, so a table must catch up before each use. */

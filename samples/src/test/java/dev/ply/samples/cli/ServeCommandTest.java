@@ -41,6 +41,43 @@ class ServeCommandTest {
   }
 
   @Test
+  @DisplayName("serve refuses every out-of-range number and a malformed origin with one sentence and exit 2, before it listens")
+  void badNumbers() {
+    String[][] bad = {
+        {"--max-tables", "0"}, {"--max-tables", "-5"}, {"--bot-threads", "0"}, {"--bot-threads", "100000"},
+        {"--bot-delay-ms", "-1"}, {"--max-bot-ms", "-1"}, {"--max-bot-iterations", "0"},
+        {"--creates-per-minute", "-1"}, {"--read-timeout-seconds", "0"}, {"--keep-finished-minutes", "-1"},
+        {"--idle-expiry-minutes", "-1"}, {"--idle-expiry-minutes", "NaN"}, {"--allow-origin", "evil"},
+        {"--allow-origin", "https://play.example.org/"}, {"--turn-seconds", "NaN"}, {"--turn-seconds", "-5"},
+        {"--turn-seconds", "Infinity"}};
+    for (String[] b : bad) {
+      CliHarness r = CliHarness.run("serve", "--port", "0", b[0], b[1]);
+      assertEquals(PlyCli.Exit.USAGE, r.status(), String.join(" ", b) + ": " + r.err());
+      assertTrue(r.err().contains(b[0]), String.join(" ", b) + ": " + r.err());
+      assertEquals(1, r.err().strip().lines().count(), String.join(" ", b) + ": " + r.err());
+      assertTrue(r.out().isEmpty(), "nothing started: " + r.out());
+    }
+  }
+
+  @Test
+  @DisplayName("serve with a --db H2 cannot open fails with one line, no stack trace")
+  void unopenableStore() {
+    java.io.PrintStream was = System.err;
+    java.io.ByteArrayOutputStream raw = new java.io.ByteArrayOutputStream();
+    CliHarness r;
+    try {
+      System.setErr(new java.io.PrintStream(raw, true, java.nio.charset.StandardCharsets.UTF_8));
+      r = CliHarness.run("serve", "--port", "0", "--db", "jdbc:h2:file:/proc/nope/t");
+    } finally {
+      System.setErr(was);
+    }
+    String all = r.err() + raw.toString(java.nio.charset.StandardCharsets.UTF_8);
+    assertEquals(PlyCli.Exit.FAILURE, r.status());
+    assertTrue(r.err().contains("cannot be opened") && r.err().contains("/proc/nope"), r.err());
+    assertTrue(!all.contains("\tat ") && !all.contains("Exception"), all);
+  }
+
+  @Test
   @DisplayName("serve --help lists the options")
   void help() {
     CliHarness r = CliHarness.run("serve", "--help");

@@ -44,6 +44,27 @@ class HygieneTest extends ServerFixture {
   }
 
   @Test
+  @DisplayName("only application/json itself is JSON, and an https page does not pass for this plain-http server's own")
+  void exactTypeAndOrigin() {
+    for (String type : new String[] {"application/jsonx", "application/json-patch+json", "text/application/json"}) {
+      WebClient.Reply r = client.raw(client.request("/api/tables").header("Content-Type", type)
+          .POST(HttpRequest.BodyPublishers.ofString("{\"game\":\"dice-race\"}")));
+      assertEquals(415, r.status(), type);
+    }
+    WebClient.Reply withCharset = client.raw(client.request("/api/tables").header("Content-Type", "Application/JSON; charset=utf-8")
+        .POST(HttpRequest.BodyPublishers.ofString("{\"game\":\"dice-race\"}")));
+    assertEquals(201, withCharset.status(), withCharset.body());
+    String https = server.baseUrl().replace("http://", "https://");
+    WebClient.Reply tls = client.raw(client.request("/api/tables").header("Content-Type", "application/json")
+        .header("Origin", https).POST(HttpRequest.BodyPublishers.ofString("{\"game\":\"dice-race\"}")));
+    assertEquals(403, tls.status(), "an https origin on a plain-http server: " + tls.body());
+    WebClient.Reply proxied = client.raw(client.request("/api/tables").header("Content-Type", "application/json")
+        .header("X-Forwarded-Proto", "https").header("Origin", https)
+        .POST(HttpRequest.BodyPublishers.ofString("{\"game\":\"dice-race\"}")));
+    assertEquals(201, proxied.status(), "behind a TLS proxy that says so: " + proxied.body());
+  }
+
+  @Test
   @DisplayName("the link's token is exchanged for an HttpOnly SameSite=Strict cookie for that seat; tokens in addresses are refused")
   void seatCookie() throws Exception {
     JsonNode created = created();
