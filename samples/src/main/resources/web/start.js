@@ -67,7 +67,7 @@
     const body = await r.json();
     if (!r.ok) {
       $('startError').hidden = false;
-      $('startError').textContent = body.error + ': ' + body.message;
+      $('startError').textContent = body.message;
       return;
     }
     $('startError').hidden = true;
