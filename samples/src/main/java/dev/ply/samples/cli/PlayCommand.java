@@ -8,7 +8,9 @@ import dev.ply.core.Rejection;
 import dev.ply.core.Setup;
 import dev.ply.core.Transition;
 import dev.ply.core.agent.Agent;
+import dev.ply.core.log.LoadedLog;
 import dev.ply.core.log.LogCodec;
+import dev.ply.core.log.LogFiles;
 import dev.ply.core.match.Match;
 import dev.ply.core.sim.Seeds;
 import io.vavr.collection.Seq;
@@ -65,6 +67,11 @@ final class PlayCommand implements Callable<Integer> {
           + " writes). Its folder must exist.")
   Path save;
 
+  @Option(names = "--load", paramLabel = "FILE",
+      description = "Go on with a saved game: its log (from 'save' or --save) is replayed and verified, and play"
+          + " resumes where it stopped, with its players, options and seed. --seats says who plays each seat now.")
+  Path load;
+
   @Option(names = "--option", paramLabel = "KEY=VALUE", description = "A game option (repeatable).")
   Map<String, String> options;
 
@@ -120,6 +127,9 @@ final class PlayCommand implements Callable<Integer> {
   }
 
   private <S, A extends Action> int play(Game<S, A> game) {
+    if (load != null) {
+      return resume(game);
+    }
     int n = Seats.count(game, players, seats, "--seats");
     Vector<String> kinds = Seats.expand(seats, n, Vector.of(HUMAN).appendAll(Vector.fill(n - 1, "mcts")));
     long s = Seats.seed(seed);
@@ -127,16 +137,43 @@ final class PlayCommand implements Callable<Integer> {
     game.checkSetup(setup).forEach(r -> {
       throw CliException.usage(r.message());
     });
+    return play(game, setup, kinds, Match.start(game, setup, !noUndo), "");
+  }
+
+  /** {@code --load}: the saved log replayed and verified, then play goes on from its last position. */
+  private <S, A extends Action> int resume(Game<S, A> game) {
+    if (players != null || seed != null || (options != null && !options.isEmpty())) {
+      throw CliException.usage("--load takes the players, options and seed from the saved game; leave out"
+          + " --players, --seed and --option");
+    }
+    String text = LogFiles.read(load, LogCodec.DEFAULT_MAX_BYTES)
+        .getOrElseThrow(e -> CliException.failure(load + ": " + e.describe()));
+    LoadedLog<S, A> loaded = LogCodec.read(text, game)
+        .getOrElseThrow(e -> CliException.failure(load + ": " + e.describe()));
+    Match<S, A> match = loaded.resume(!noUndo)
+        .getOrElseThrow(d -> CliException.failure(load + ": the saved game does not replay: diverged at " + d));
+    Setup setup = loaded.log().setup();
+    int n = setup.players().size();
+    if (seats != null && seats.size() != 1 && seats.size() != n) {
+      throw CliException.usage("--seats names " + seats.size() + " seats, but the saved game has " + n + " players");
+    }
+    Vector<String> kinds = Seats.expand(seats, n, Vector.of(HUMAN).appendAll(Vector.fill(n - 1, "mcts")));
+    return play(game, setup, kinds, match, "resumed from " + load + " after " + match.log().size() + " actions; ");
+  }
+
+  private <S, A extends Action> int play(Game<S, A> game, Setup setup, Vector<String> kinds, Match<S, A> match,
+      String resumed) {
+    int n = setup.players().size();
+    long s = setup.seed();
     Agent[] agents = new Agent[n];
     for (int i = 0; i < n; i++) {
       agents[i] = kinds.get(i).equalsIgnoreCase(HUMAN) ? null : Seats.agent(kinds.get(i)).create(Seeds.agent(s, i));
     }
     int humans = kinds.count(k -> k.equalsIgnoreCase(HUMAN));
-    Match<S, A> match = Match.start(game, setup, !noUndo);
     Vector<PlayerId> seated = setup.players();
     out.println(game.descriptor().name() + " (" + game.descriptor().id() + "), " + n + " players: "
         + seated.zipWith(kinds, (p, k) -> p + " " + k.toLowerCase(Locale.ROOT)).mkString(", ")
-        + "; seed " + s + ".");
+        + "; " + resumed + "seed " + s + ".");
     if (humans > 0) {
       out.println("Type the number of an action, '? N' to explain action N, '? CARD' to explain a card, or: "
           + (noUndo ? "" : "undo, ") + "save [FILE], quit, help.");

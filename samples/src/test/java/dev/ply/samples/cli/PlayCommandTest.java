@@ -36,9 +36,45 @@ class PlayCommandTest {
     if (r.out().contains("Saved the log")) {
       CliHarness replay = CliHarness.run("replay", log.toString(), "--verify");
       assertEquals(0, replay.status(), replay.err());
+      resumeSaved(game, log, seats);
     } else {
       assertTrue(r.out().contains("Game over"), r.out());
     }
+  }
+
+  /** The saved game goes on with --load: the same position, a few more moves, a longer log that verifies. */
+  private void resumeSaved(Game<?, ?> game, Path log, String seats) throws Exception {
+    String first = java.nio.file.Files.readString(log);
+    Path again = dir.resolve(game.descriptor().id() + "-resumed.json");
+    CliHarness r = CliHarness.withInput("1\n1\n1\nquit\ny\n" + again + "\n",
+        "play", game.descriptor().id(), "--load", log.toString(), "--seats", seats);
+    assertEquals(0, r.status(), r.err() + r.out());
+    assertTrue(r.out().contains("resumed from " + log), r.out());
+    dev.ply.core.log.ActionLog<?> before = dev.ply.core.log.LogCodec.read(first).get().log();
+    CliHarness replay = CliHarness.run("replay", again.toString(), "--verify");
+    assertEquals(0, replay.status(), replay.err());
+    dev.ply.core.log.ActionLog<?> after = dev.ply.core.log.LogCodec.read(java.nio.file.Files.readString(again)).get().log();
+    assertEquals(before.seed(), after.seed());
+    assertTrue(after.size() >= before.size(), "the resumed log keeps the saved actions");
+    assertEquals((Object) before.entries(), after.entries().take(before.size()), "the saved actions come first, unchanged");
+  }
+
+  @Test
+  @DisplayName("--load refuses --seed, another game's log and a log that does not replay, each in one line")
+  void loadRefusals() throws Exception {
+    Path log = dir.resolve("dice.json");
+    CliHarness saved = CliHarness.withInput("1\nquit\ny\n" + log + "\n", "play", "dice-race", "--seats",
+        "human,random", "--seed", "5");
+    assertEquals(0, saved.status(), saved.err());
+    CliHarness withSeed = CliHarness.run("play", "dice-race", "--load", log.toString(), "--seed", "3");
+    assertEquals(PlyCli.Exit.USAGE, withSeed.status(), withSeed.err());
+    assertTrue(withSeed.err().contains("--load"), withSeed.err());
+    CliHarness other = CliHarness.run("play", "love-letter", "--load", log.toString());
+    assertEquals(PlyCli.Exit.FAILURE, other.status(), other.err());
+    assertEquals(1, other.err().strip().lines().count(), other.err());
+    Path missing = dir.resolve("nope.json");
+    CliHarness none = CliHarness.run("play", "dice-race", "--load", missing.toString());
+    assertEquals(PlyCli.Exit.FAILURE, none.status(), none.err());
   }
 
   @Test
