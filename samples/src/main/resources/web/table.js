@@ -10,6 +10,7 @@
   const seat = decodeURIComponent(parts[3] || '');
   const token = location.hash.replace(/^#/, '');
   const api = '/api/tables/' + encodeURIComponent(tableId) + '/' + encodeURIComponent(seat);
+  document.getElementById('reportLink').href = api + '/report';
   let snap = null;
   let sending = false;
   let pollTimer = null;

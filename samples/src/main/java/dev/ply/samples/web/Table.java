@@ -324,6 +324,38 @@ public final class Table<S, A extends Action> {
     });
   }
 
+  /**
+   * A bug report from this moment, for {@code seat}: what the seat sees now (its snapshot) and the
+   * step it was taken at, and the action log so far whenever handing it over hides nothing from
+   * anyone else: the game is over, the seed was chosen (every seat already knows it), or every
+   * other seat is a bot. Otherwise the log so far would reveal the other people's cards and every
+   * future die, so the report names the step, and the whole log, which replays through that step
+   * unchanged, downloads once the game is over ({@code ply replay LOG --verify --step N}).
+   */
+  public ObjectNode report(PlayerId seat) {
+    return locked(() -> {
+      sync();
+      ObjectNode r = ViewJson.mapper().createObjectNode();
+      r.put("kind", "ply-bug-report");
+      r.put("game", game.descriptor().id());
+      r.put("table", id);
+      r.put("seat", seat.name());
+      r.put("step", log.size());
+      r.set("position", Snapshots.of(this, seat));
+      boolean others = seats.order().exists(p -> !p.equals(seat) && !seats.isBot(p));
+      boolean safe = game.outcome(state).isDefined() || chosenSeed != null || !others;
+      if (safe) {
+        r.put("log", LogCodec.write(log));
+        r.put("howToReplay", "save the 'log' field as a file and run: ply replay FILE --verify --step " + log.size());
+      } else {
+        r.putNull("log");
+        r.put("howToReplay", "the log would show the other players' cards and the coming dice, so it downloads when"
+            + " the game is over; it replays to this position with: ply replay LOG --verify --step " + log.size());
+      }
+      return r;
+    });
+  }
+
   /** Catches up with steps other servers wrote, and tells the watchers if there were any. */
   void refresh() {
     locked(() -> {

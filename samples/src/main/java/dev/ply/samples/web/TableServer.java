@@ -285,6 +285,12 @@ public final class TableServer implements AutoCloseable {
           HttpIo.requireMethod(ex, "GET");
           stream(ex, table, seat);
           return;
+        case "report":
+          HttpIo.requireMethod(ex, "GET");
+          ex.getResponseHeaders().set("Content-Disposition", "attachment; filename=\""
+              + table.game().descriptor().id() + "-" + table.id() + "-" + seat.name() + "-report.json\"");
+          HttpIo.sendJson(ex, 200, table.report(seat));
+          return;
         default:
           break;
       }
