@@ -150,7 +150,7 @@ final class Autoplay<S, A extends Action> {
       botQueued = true;
       return true;
     });
-    if (queue && !env.bots().submit(this::think)) {
+    if (queue && !env.bots().submit(table.id(), this::think)) {
       table.locked(() -> botQueued = false);
     }
   }

@@ -5,44 +5,67 @@ import dev.ply.core.agent.Agents;
 import dev.ply.core.agent.MctsAgent;
 import dev.ply.core.agent.RandomAgent;
 import io.vavr.control.Either;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.LongSupplier;
 
 /**
  * The server's bots: which kinds a table may seat, within the server's budget caps, and the
- * bounded pool they think on.
+ * threads they think on.
  *
  * <p>Fairness: a table has at most one decision queued or thinking at a time (see
- * {@link Table}), the pool's queue is first come first served, and every decision is cut at
- * {@code maxMillis}. So with T tables wanting a bot move and N threads, a table waits for at most
- * about T/N decisions of at most {@code maxMillis} each, however greedy the other tables are.
- * Turn timers run on their own thread and never wait here.
+ * {@link Table}), every decision is cut at {@code maxMillis}, and the waiting decisions are served
+ * by {@link FairQueue}: the table whose bots have used least time goes first, and a table whose
+ * bot comes to the queue is placed ahead of the tables that have been thinking all along. So a
+ * bot of a table that has not out-thought the others waits for at most one decision per thread,
+ * at most {@code maxMillis} each, however many greedy tables there are. Turn timers run on their own
+ * thread and never wait here.
  */
 public final class Bots implements AutoCloseable {
   private static final java.util.regex.Pattern MCTS_BUDGET = java.util.regex.Pattern.compile("mcts:(\\d{1,18})(ms)?(@\\d+)?");
   private final long maxMillis;
   private final int maxIterations;
-  private final ExecutorService pool;
+  private final FairQueue queue;
+  private final List<Thread> threads = new ArrayList<>();
 
   /**
    * @param threads the decisions thought at once
    * @param maxMillis the longest any decision may think (also cuts iteration budgets)
    * @param maxIterations the largest MCTS iteration budget a table may ask for
+   * @param clock the server's clock in milliseconds, which charges each table its decisions' time
    */
-  public Bots(int threads, long maxMillis, int maxIterations) {
+  public Bots(int threads, long maxMillis, int maxIterations, LongSupplier clock) {
     this.maxMillis = maxMillis;
     this.maxIterations = maxIterations;
-    AtomicInteger n = new AtomicInteger();
-    this.pool = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), r -> {
-      Thread t = new Thread(r, "ply-bot-" + n.incrementAndGet());
+    this.queue = new FairQueue(clock, maxMillis);
+    for (int i = 1; i <= threads; i++) {
+      Thread t = new Thread(this::work, "ply-bot-" + i);
       t.setDaemon(true);
       t.setPriority(Thread.NORM_PRIORITY - 1);
-      return t;
-    });
+      this.threads.add(t);
+      t.start();
+    }
+  }
+
+  /** With the system clock. */
+  public Bots(int threads, long maxMillis, int maxIterations) {
+    this(threads, maxMillis, maxIterations, () -> System.nanoTime() / 1_000_000);
+  }
+
+  private void work() {
+    while (true) {
+      FairQueue.Entry next;
+      try {
+        next = queue.take();
+      } catch (InterruptedException stopping) {
+        return;
+      }
+      try {
+        queue.run(next);
+      } catch (RuntimeException e) {
+        // a decision's own failure is handled by its table; the thread goes on serving others
+      }
+    }
   }
 
   /** The names accepted by {@link #create}, for help texts and the start page. */
@@ -106,18 +129,14 @@ public final class Bots implements AutoCloseable {
     return Either.left("this server does not offer the bot '" + kind + "'");
   }
 
-  /** Queues a decision; false when the server is stopping. */
-  boolean submit(Runnable decision) {
-    try {
-      pool.execute(decision);
-      return true;
-    } catch (RejectedExecutionException e) {
-      return false;
-    }
+  /** Queues a decision of {@code table}; false when the server is stopping. */
+  boolean submit(String table, Runnable decision) {
+    return queue.offer(table, decision);
   }
 
   @Override
   public void close() {
-    pool.shutdownNow();
+    queue.close();
+    threads.forEach(Thread::interrupt);
   }
 }

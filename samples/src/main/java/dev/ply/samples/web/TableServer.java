@@ -88,7 +88,7 @@ public final class TableServer implements AutoCloseable {
       System.setProperty("sun.net.httpserver.maxReqTime", String.valueOf(Math.max(1, o.readTimeoutSeconds)));
     }
     TableStore store = TableStore.open(o.db, o.dbUser, o.dbPassword);
-    Bots bots = new Bots(Math.max(1, o.botThreads), Math.max(1, o.maxBotMillis), Math.max(1, o.maxBotIterations));
+    Bots bots = new Bots(Math.max(1, o.botThreads), Math.max(1, o.maxBotMillis), Math.max(1, o.maxBotIterations), clock);
     ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor(daemon("ply-timers"));
     TableServices env = new TableServices(store, bots, timers, clock, Math.max(0, o.botDelayMillis));
     Tables tables = new Tables(games, env, o);
