@@ -138,6 +138,7 @@
     $('outcome').textContent = who + ': ' + o.reason;
     $('logLink').href = api + '/log';
     $('logLink').setAttribute('download', s.game.id + '-' + s.table + '.json');
+    $('replayLink').href = '/replay#' + encodeURIComponent(s.table) + '/' + encodeURIComponent(s.seat);
   }
 
   function tick() {

@@ -121,14 +121,19 @@ final class HttpIo {
   }
 
   static JsonNode readJson(HttpExchange ex) {
+    return readJson(ex, MAX_BODY);
+  }
+
+  /** The body as JSON, at most {@code maxBytes} long (413 {@code TOO_LARGE} beyond). */
+  static JsonNode readJson(HttpExchange ex, int maxBytes) {
     byte[] body;
     try (InputStream in = ex.getRequestBody()) {
-      body = in.readNBytes(MAX_BODY + 1);
+      body = in.readNBytes(maxBytes + 1);
     } catch (IOException e) {
       throw ApiError.badRequest("BAD_BODY", "the request body could not be read (malformed or cut off)");
     }
-    if (body.length > MAX_BODY) {
-      throw new ApiError(413, "TOO_LARGE", "the request body is larger than " + MAX_BODY + " bytes");
+    if (body.length > maxBytes) {
+      throw new ApiError(413, "TOO_LARGE", "the request body is larger than " + maxBytes + " bytes");
     }
     String text = new String(body, StandardCharsets.UTF_8);
     if (text.isBlank()) {

@@ -9,6 +9,8 @@ import com.sun.net.httpserver.HttpServer;
 import dev.ply.core.Game;
 import dev.ply.core.Games;
 import dev.ply.core.PlayerId;
+import dev.ply.core.log.LoadedLog;
+import dev.ply.core.log.LogCodec;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.io.IOException;
@@ -37,6 +39,8 @@ import java.util.regex.Pattern;
 public final class TableServer implements AutoCloseable {
   static final int MAX_BODY = HttpIo.MAX_BODY;
   static final int MAX_STREAMS = 256;
+  /** A log sent to the replay page: far above any real game's (the largest seed-game logs are ~130 KB). */
+  static final int MAX_REPLAY_BODY = 8 * 1024 * 1024;
   private static final long HEARTBEAT_MILLIS = 15_000;
   private static final Pattern STATIC_NAME = Pattern.compile("[a-z0-9-]+\\.(js|css|html|png|svg)");
   private static final Object CLOSED = new Object();
@@ -212,6 +216,11 @@ public final class TableServer implements AutoCloseable {
       HttpIo.sendResource(ex, "index.html");
       return;
     }
+    if (path.equals("/replay")) {
+      HttpIo.requireMethod(ex, "GET");
+      HttpIo.sendResource(ex, "replay.html");
+      return;
+    }
     if (parts[0].equals("static") && parts.length == 2) {
       HttpIo.requireMethod(ex, "GET");
       if (!STATIC_NAME.matcher(parts[1]).matches()) {
@@ -251,6 +260,20 @@ public final class TableServer implements AutoCloseable {
       HttpIo.sendJson(ex, 201, created);
       return;
     }
+    if (parts.length == 2 && parts[1].equals("replay")) {
+      HttpIo.requireMethod(ex, "POST");
+      HttpIo.checkStateChange(ex, options.allowedOrigins);
+      JsonNode req = HttpIo.readJson(ex, MAX_REPLAY_BODY);
+      JsonNode text = req.get("log");
+      if (text == null || !text.isTextual()) {
+        throw ApiError.badRequest("BAD_REQUEST", "send {\"log\": the log file's text, \"view\": a seat or"
+            + " \"spectator\", \"step\": N}");
+      }
+      LoadedLog<?, ?> loaded = LogCodec.read(text.asText(), id -> tables.games().find(g -> g.descriptor().id().equals(id)),
+          MAX_REPLAY_BODY).getOrElseThrow(e -> ApiError.badRequest("BAD_LOG", "the log cannot be read: " + e.describe()));
+      HttpIo.sendJson(ex, 200, replay(loaded, req));
+      return;
+    }
     if (parts.length >= 4 && parts.length <= 5 && parts[1].equals("tables")) {
       String tableId = HttpIo.decode(parts[2]);
       String seatName = HttpIo.decode(parts[3]);
@@ -285,6 +308,14 @@ public final class TableServer implements AutoCloseable {
           HttpIo.requireMethod(ex, "GET");
           stream(ex, table, seat);
           return;
+        case "replay":
+          HttpIo.requireMethod(ex, "POST");
+          HttpIo.checkStateChange(ex, options.allowedOrigins);
+          JsonNode req = HttpIo.readJson(ex);
+          LoadedLog<?, ?> loaded = LogCodec.read(table.downloadLog(), table.game())
+              .getOrElseThrow(e -> new IllegalStateException(e.describe()));
+          HttpIo.sendJson(ex, 200, replay(loaded, req));
+          return;
         case "report":
           HttpIo.requireMethod(ex, "GET");
           ex.getResponseHeaders().set("Content-Disposition", "attachment; filename=\""
@@ -317,6 +348,22 @@ public final class TableServer implements AutoCloseable {
     }
     ex.getResponseHeaders().set("Content-Disposition", "attachment; filename=\"" + game + "-" + tableId + ".json\"");
     HttpIo.send(ex, 200, "application/json; charset=utf-8", log.getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** The replay page's request: {@code view} (a seat or spectator, default spectator) and {@code step} (default 0). */
+  private static ObjectNode replay(LoadedLog<?, ?> loaded, JsonNode req) {
+    JsonNode view = req.get("view");
+    JsonNode step = req.get("step");
+    if ((view != null && !view.isTextual()) || (step != null && !step.canConvertToInt())) {
+      throw ApiError.badRequest("BAD_REQUEST", "'view' is a seat name or \"spectator\", 'step' a whole number");
+    }
+    PlayerId viewer;
+    try {
+      viewer = PlayerId.of(view == null ? PlayerId.SPECTATOR.name() : view.asText());
+    } catch (IllegalArgumentException e) {
+      throw ApiError.badRequest("BAD_VIEW", "'view' is a seat name (p1, p2, ...) or \"spectator\"");
+    }
+    return ReplayView.of(loaded, viewer, step == null ? 0 : step.asInt());
   }
 
   private ObjectNode gamesJson() {
