@@ -76,7 +76,7 @@
     if (!here) {
       now.append(li('The start of the game.'));
     } else {
-      now.append(li(here.actor + ': ' + here.text));
+      now.append(li(here.actor + (here.text ? ': ' + here.text : ' moves')));
       for (const e of here.events) now.append(li(e.text));
     }
     const tl = $('timeline');
@@ -85,7 +85,7 @@
       const item = li('');
       const a = document.createElement('a');
       a.href = '#';
-      a.textContent = t.actor + ': ' + t.text + (t.events.length ? ' - ' + t.events.map((e) => e.text).join('; ') : '');
+      a.textContent = t.actor + (t.text ? ': ' + t.text : '') + (t.events.length ? ' - ' + t.events.map((e) => e.text).join('; ') : '');
       a.addEventListener('click', (ev) => { ev.preventDefault(); load(t.step); });
       if (t.step === b.step) item.className = 'here';
       item.append(a);

@@ -17,7 +17,7 @@ import io.vavr.control.Option;
 /**
  * A log stepped through for the replay page, as one seat saw it (or the spectator): the timeline
  * of every step, with only the events that seat was shown and its own actions in words (another
- * player's action is only "p2 acts": its events say what the seat learnt of it), and the position
+ * player's action only by who took it: its events say what the seat learnt of it), and the position
  * at one step, drawn from that seat's view. The log is replayed from its seed with every recorded
  * hash checked, so a tampered log shows where it stops verifying; the steps before stay viewable.
  */
@@ -61,8 +61,11 @@ final class ReplayView {
       ObjectNode t = timeline.addObject();
       t.put("step", k);
       t.put("actor", action.actor().name());
-      t.put("text", action.actor().equals(viewer) ? safe(() -> game.describe(before, action), "acts")
-          : action.actor().name() + " acts");
+      if (action.actor().equals(viewer)) {
+        t.put("text", safe(() -> game.describe(before, action), "acts"));
+      } else {
+        t.putNull("text"); // another seat's action: its events say what this seat learnt of it
+      }
       S after = game.view(r.states().get(k), viewer);
       ArrayNode evs = t.putArray("events");
       for (GameEvent e : r.events().get(k - 1)) {
