@@ -288,3 +288,43 @@ test('after a restart, a reloaded seat page rejoins its restored table and play 
   assert.match(await page.textContent('#why'), /no table at this link/);
   await ctx.close();
 });
+
+test('the replay page steps through a log file from a seat\'s view and says where a tampered one stops verifying', async () => {
+  const logs = fs.mkdtempSync(path.join(out, 'logs-'));
+  await new Promise((resolve, reject) => {
+    const p = spawn('java', ['-jar', findJar(), 'simulate', 'love-letter', '--games', '1', '--seed', '3',
+      '--agents', 'random', '--save-logs', logs], { stdio: 'ignore' });
+    p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('simulate exited with ' + code))));
+  });
+  const file = path.join(logs, 'game-00000.json');
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(base + '/replay');
+  await page.setInputFiles('#file', file);
+  await page.waitForSelector('#timeline li');
+  assert.equal(await page.inputValue('#step'), '0');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.getElementById('step').value === '1');
+  await page.click('#forward');
+  await page.waitForFunction(() => document.getElementById('step').value === '2');
+  await page.click('#back');
+  await page.waitForFunction(() => document.getElementById('step').value === '1');
+  await page.selectOption('#viewer', 'p2');
+  await page.waitForFunction(() => document.getElementById('whoami').textContent.includes('p2'));
+  assert.equal(await page.inputValue('#step'), '1', 'the same step, now as p2 saw it');
+  await page.screenshot({ path: path.join(out, 'replay-page.png'), fullPage: true });
+  // one recorded hash changed: the page names the step where the log stops verifying
+  // (edited as text: JSON.parse would round the 64-bit seed)
+  const text = fs.readFileSync(file, 'utf8');
+  const k = Math.min(4, JSON.parse(text).actions.length) - 1;
+  const h = JSON.parse(text).actions[k].hash;
+  const bad = path.join(logs, 'tampered.json');
+  fs.writeFileSync(bad, text.replace('"' + h + '"', '"' + h.slice(0, -1) + (h.endsWith('0') ? '1' : '0') + '"'));
+  await page.setInputFiles('#file', bad);
+  await page.waitForSelector('#verify:not([hidden])');
+  assert.match(await page.textContent('#verify'), new RegExp('stops verifying at step ' + (k + 1)));
+  assert.deepEqual(errors, [], 'no script errors');
+  await ctx.close();
+});
