@@ -140,7 +140,7 @@ public final class DungeonLordsGame implements Game<DungeonLordsState, DungeonLo
 
   @Override
   public String describe(DungeonLordsState state, DungeonLordsAction action) {
-    return Text.describe(action);
+    return Text.describe(state, action);
   }
 
   @Override
