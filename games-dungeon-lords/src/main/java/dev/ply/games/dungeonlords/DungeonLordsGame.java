@@ -144,6 +144,11 @@ public final class DungeonLordsGame implements Game<DungeonLordsState, DungeonLo
   }
 
   @Override
+  public Option<String> explain(DungeonLordsState view, DungeonLordsAction action) {
+    return Text.explain(view, action);
+  }
+
+  @Override
   public String render(DungeonLordsState view, PlayerId viewer) {
     return Text.render(view, viewer);
   }

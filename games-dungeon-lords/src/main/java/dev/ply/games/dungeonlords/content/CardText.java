@@ -41,7 +41,7 @@ public final class CardText {
           .append(": the party casts the round's combat card when its magic icons reach the card's requirement (DL-R83).");
       default -> b.append('.');
     }
-    b.append(" Adventurers of level ").append(a.level()).append(" go to kinder lords before stronger ones (DL-R58).");
+    b.append(" Each season's newcomers go weakest first, the lowest level to the least evil lord (DL-R58).");
     return b.toString();
   }
 
@@ -178,7 +178,8 @@ public final class CardText {
     if (!boosted.isEmpty()) {
       b.append(kinds(boosted, true)).append(" attacking on this tile deal +1 damage per damage amount (DL-R88).");
     } else if (!scored.isEmpty()) {
-      b.append("at the end, +").append(r.pointsPer(scored.head())).append(" points per ").append(kinds(scored, false))
+      b.append("at the end, +").append(r.pointsPer(scored.head())).append(r.pointsPer(scored.head()) == 1 ? " point" : " points")
+          .append(" per ").append(kinds(scored, false))
           .append(" you own (DL-R110).");
     } else {
       b.append(switch (r) {
@@ -209,6 +210,24 @@ public final class CardText {
       case INNER -> "the six inner squares";
       case ANY -> "any square";
     };
+  }
+
+  /** What a room's activation yields, as a thing: {@code "1 food"}, {@code "evil -1"}. */
+  public static String yield(Product p) {
+    return switch (p) {
+      case FOOD -> "1 food";
+      case GOLD -> "1 gold";
+      case TRAP -> "1 trap card";
+      case TUNNEL -> "1 tunnel";
+      case EVIL_DOWN -> "evil -1";
+      case IMP -> "1 new imp";
+      case NONE -> "nothing";
+    };
+  }
+
+  /** A monster's cost in short: {@code "1 food + 2 evil"}. */
+  public static String shortCost(MonsterKind k) {
+    return cost(k).replaceAll(" \\(your evil rises by \\d+\\)", "");
   }
 
   public static String product(Product p) {
@@ -312,7 +331,7 @@ public final class CardText {
 
   public static String order(Order o) {
     return "order card; its action spaces: " + spaces(o) + (o == Order.MONSTERS
-        ? "; played as your 1st order it costs 1 gold (DL-R17)" : "") + " (DL-R22).";
+        ? "; played as your 1st order it costs 1 gold (DL-R22, DL-R17)." : " (DL-R22).");
   }
 
   /** The three action spaces of an order in words, I first. */

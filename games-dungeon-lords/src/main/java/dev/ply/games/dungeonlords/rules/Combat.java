@@ -96,7 +96,8 @@ final class Combat {
       }
       x.update(seat, l -> l.withTraps(removeEach(l.traps(), plan.traps())));
       x.s.setPlans(x.s.plans().update(seat, Option.of(plan)));
-      x.say("DL-R77", x.name(seat) + " fights at " + plan.tile().get() + " with " + Names.count(plan.traps().size(), "trap")
+      x.say("DL-R77", x.name(seat) + " fights at " + plan.tile().get() + " with " + (plan.traps().isEmpty() ? "no trap"
+          : Names.count(plan.traps().size(), "trap"))
           + (plan.monsters().isEmpty() ? "" : " and the " + plan.monsters().map(Names::monster).mkString(", the ")));
     }
     x.s.setWindow(Option.none()).setCombatRevealed(x.s.round()).setCursor(0);

@@ -76,9 +76,9 @@ final class Flow {
     x.s.setMonsterOffer(md.take(3)).setRoomOffer(rd.take(2))
         .setMonsterDecks(x.s.monsterDecks().update(y, md.drop(3)))
         .setRoomDecks(x.s.roomDecks().update(y, rd.drop(2)));
-    x.say("DL-R10", seasonName(season) + " of year " + x.s.year() + ": on offer the "
-        + x.s.monsterOffer().map(Names::monster).mkString(", the ") + " and the "
-        + x.s.roomOffer().map(Names::room).mkString(" and the "));
+    x.say("DL-R10", seasonName(season) + " of year " + x.s.year() + ": monsters on offer "
+        + x.s.monsterOffer().map(Names::monster).mkString(", ") + "; rooms on offer "
+        + x.s.roomOffer().map(Names::room).mkString(" and "));
     if (season <= 3) {
       drawAdventurers(x);
       x.s.setEventsRevealed(season);

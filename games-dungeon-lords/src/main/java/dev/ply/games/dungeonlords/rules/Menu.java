@@ -61,7 +61,10 @@ final class Menu {
     if (a instanceof Confirm) {
       Secret d = Secrets.draft(s, a.actor());
       if (ph == Phase.PLANNING) {
-        return "confirm the battle plan: " + plan(l, d);
+        return d.tile().isEmpty() ? "confirm the battle plan" : "confirm the battle plan: " + plan(l, d);
+      }
+      if (d.orders().isEmpty()) { // a draft this view may not see
+        return "confirm the orders";
       }
       return "confirm your orders: " + d.orders().map(Order::label).mkString(", ")
           + d.nonPlayer().map(o -> "; " + o.label() + " for the non-player lord").getOrElse("");
@@ -116,7 +119,7 @@ final class Menu {
           + (ac.trolls() > 0 ? Names.count(ac.trolls(), "troll token") : "");
       return "activate the " + r.label() + " at " + ac.room() + " with " + workers + (r.food() > 0 ? " and " + r.food() + " food" : "")
           + ": " + (r.product() == dev.ply.games.dungeonlords.content.Product.TUNNEL ? "dig a tunnel at " + ac.dig()
-          : CardText.product(r.product()));
+          : "+" + CardText.yield(r.product()).replace("evil -1", "your evil drops by 1"));
     }
     if (a instanceof Done) {
       return ph == Phase.PRODUCTION ? "end your production (the other rooms stay idle this season)" : "done";
@@ -169,6 +172,44 @@ final class Menu {
       return attack(s, l, at);
     }
     return bare(a);
+  }
+
+  /**
+   * More than the menu line, where the line names a place whose rules it does not spell out: the
+   * order card of the space resolving, the production room, the battle tile's room, the spell asking.
+   */
+  static io.vavr.control.Option<String> explain(DungeonLordsState s, DungeonLordsAction a) {
+    try {
+      Phase ph = s.phase();
+      Lord l = s.lord(s.seatOf(a.actor()));
+      if ((ph == Phase.ACTION || ph == Phase.DIGGING || ph == Phase.SPYING) && !(a instanceof Build || a instanceof Hire)) {
+        Order o = Flow.actingOrder(s);
+        return io.vavr.control.Option.of(Names.space(o, Flow.actingSpace(s)) + " is a space of the " + o.label() + " "
+            + CardText.untagged(CardText.order(o)) + " Declining holds the minion on its card, which you may then take"
+            + " back at the end of the season.");
+      }
+      if (a instanceof Activate ac) {
+        Room r = l.tileAt(ac.room()).get().room().get();
+        return io.vavr.control.Option.of(r.label() + ": " + CardText.untagged(CardText.room(r)));
+      }
+      if (a instanceof ChooseTile c && l.tileAt(c.square()).flatMap(t -> t.room()).isDefined()) {
+        Room r = l.tileAt(c.square()).get().room().get();
+        return io.vavr.control.Option.of("In a room up to 2 monsters may fight, and a trap costs 1 gold more unless it"
+            + " is the Labyrinth. " + r.label() + ": " + CardText.untagged(CardText.room(r)));
+      }
+      if (a instanceof SpellChoice) {
+        CombatCard c = Combat.card(s);
+        return io.vavr.control.Option.of(c.label() + ": " + CardText.untagged(CardText.combatCard(c)));
+      }
+      if (a instanceof Pay || ph == Phase.SPECIAL) {
+        return io.vavr.control.Option.of(ph == Phase.TAXES ? "Taxes: 1 gold per 2 tiles of your dungeon, rounded up;"
+            + " each gold not paid is a penalty token, -3 points at the end."
+            : Events.special(s).label() + ": " + Events.special(s).effect() + ".");
+      }
+    } catch (RuntimeException e) {
+      return io.vavr.control.Option.none(); // a position that does not fit the action: nothing more to say
+    }
+    return io.vavr.control.Option.none();
   }
 
   /** The line without a position: only what the action carries. */

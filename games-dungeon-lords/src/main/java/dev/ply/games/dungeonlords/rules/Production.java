@@ -113,7 +113,7 @@ final class Production {
     }
     x.say(rule, x.name(seat) + " activates the " + r.label() + " at " + act.room()
         + (act.trolls() > 0 ? " with " + Names.count(act.trolls(), "troll token") : "")
-        + (r.product() == Product.TUNNEL ? ", digging a tunnel at " + act.dig() : ": " + CardText.product(r.product())));
+        + (r.product() == Product.TUNNEL ? ", digging a tunnel at " + act.dig() : ": " + CardText.yield(r.product())));
     if (legal(x.s, seat).size() == 1) {
       x.s.setCursor(x.s.cursor() + 1);
       Flow.nextProducer(x);

@@ -39,6 +39,11 @@ public final class Text {
     return Menu.describe(view, a);
   }
 
+  /** More about a choice than its menu line: the rules of the space, room or spell that asks; empty if none. */
+  public static Option<String> explain(DungeonLordsState view, DungeonLordsAction a) {
+    return Menu.explain(view, a);
+  }
+
   /**
    * A square of {@code lord}'s dungeon by what is on it: {@code "the Mint at (1,2)"},
    * {@code "the tunnel at (3,0)"}, {@code "the conquered tunnel at (2,0)"}, or {@code "(4,3)"} when
@@ -76,7 +81,7 @@ public final class Text {
   /** A monster tile with its cost: {@code "Troll (2 food)"}. */
   static String offered(String tile) {
     MonsterKind k = Monsters.kind(tile);
-    return k.label() + " (" + CardText.cost(k) + ")";
+    return k.label() + " (" + CardText.shortCost(k) + ")";
   }
 
   /** The table as {@code viewer} sees it; {@code s} is a view. */
@@ -86,20 +91,29 @@ public final class Text {
         .append(s.round() > 0 ? ", combat round " + s.round() : "").append(" - ").append(phase(s.phase())).append('\n');
     b.append("Starting player: ").append(s.players().get(s.starting()))
         .append(s.nonPlayerEvil().map(e -> "; non-player evil " + e).getOrElse("")).append('\n');
-    b.append("Events of seasons 2-4: ").append(s.eventTiles().map(Names::eventTile).mkString(", "))
-        .append("; special event: ").append(s.specials().map(Names::special).mkString(", then ")).append('\n');
-    b.append("Combat cards:");
-    for (int i = 0; i < s.combatCards().size(); i++) {
-      b.append(' ').append(i + 1).append(". ").append(Names.card(s.combatCards().get(i))).append(i + 1 < s.combatCards().size() ? ";" : "");
+    if (!s.eventTiles().isEmpty()) {
+      b.append("Events of seasons 2-4: ").append(s.eventTiles().map(Names::eventTile).mkString(", "))
+          .append("; this year's special event: ").append(Names.special(s.specials().get(Math.max(0, s.year() - 1)))).append('\n');
     }
-    b.append('\n');
-    b.append("Monsters on offer: ").append(s.monsterOffer().map(Text::offered).mkString(", "));
-    b.append("\nRooms on offer: ");
+    if (!s.combatCards().isEmpty()) {
+      b.append("Combat cards:");
+      for (int i = 0; i < s.combatCards().size(); i++) {
+        b.append(' ').append(i + 1).append(". ").append(Names.card(s.combatCards().get(i)))
+            .append(i + 1 < s.combatCards().size() ? ";" : "");
+      }
+      b.append('\n');
+    }
+    if (!s.monsterOffer().isEmpty()) {
+      b.append("Monsters on offer: ").append(s.monsterOffer().map(Text::offered).mkString(", ")).append('\n');
+    }
     for (String r : s.roomOffer()) {
-      b.append(Names.room(r)).append(" [").append(CardText.untagged(CardText.room(Room.valueOf(r)))).append("]  ");
+      b.append("Room on offer: ").append(Names.room(r)).append(": ").append(CardText.untagged(CardText.room(Room.valueOf(r))))
+          .append('\n');
     }
-    b.append("\nAdventurers coming: ").append(s.waiting().map(g -> g.map(Names::adventurer).mkString(", "))
-        .mkString("; then ")).append('\n');
+    if (!s.waiting().isEmpty()) {
+      b.append("Adventurers coming: ").append(s.waiting().map(g -> g.map(Names::adventurer).mkString(", "))
+          .mkString("; then ")).append('\n');
+    }
     b.append("Action spaces:\n");
     for (Order o : Order.values()) {
       b.append(String.format("  %-11s", o.label()));
