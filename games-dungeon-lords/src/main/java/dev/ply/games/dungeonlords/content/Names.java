@@ -123,6 +123,11 @@ public final class Names {
     return o.label() + " " + "I".repeat(space + 1);
   }
 
+  /** {@code "a Pendulum"}, {@code "an Anti-magic Dart"}. */
+  public static String a(String name) {
+    return ("AEIOUaeiou".indexOf(name.isEmpty() ? 'x' : name.charAt(0)) >= 0 ? "an " : "a ") + name;
+  }
+
   /** 1st, 2nd, 3rd, 4th. */
   public static String ordinal(int n) {
     return n + (n % 100 / 10 == 1 ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th");

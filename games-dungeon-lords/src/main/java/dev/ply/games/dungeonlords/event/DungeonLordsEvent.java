@@ -138,7 +138,7 @@ public sealed interface DungeonLordsEvent extends GameEvent {
     }
 
     public String words() {
-      return player + " discards a " + Names.trap(trap);
+      return player + " discards " + Names.a(Names.trap(trap));
     }
   }
 

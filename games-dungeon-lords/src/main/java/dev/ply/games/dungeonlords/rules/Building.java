@@ -330,7 +330,7 @@ final class Building {
     MonsterKind k = Monsters.kind(h.monster());
     int food = k.food() + (sp == 2 ? 1 : 0);
     x.say("DL-R30", x.name(seat) + " hires the " + Names.monster(h.monster()) + (h.with().isEmpty() ? "" // before its evil
-        : k.sacrifice() ? ", sacrificing the " + Names.monster(h.with()) : ", discarding a " + Names.trap(h.with())));
+        : k.sacrifice() ? ", sacrificing the " + Names.monster(h.with()) : ", discarding " + Names.a(Names.trap(h.with()))));
     x.update(seat, l -> l.withFood(l.food() - food).withGold(l.gold() - k.gold())
         .withLair(l.lair().append(new LairMonster(h.monster(), true))));
     if (k.evil() > 0) {

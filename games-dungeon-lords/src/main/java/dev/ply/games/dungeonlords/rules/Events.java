@@ -37,8 +37,8 @@ final class Events {
     x.s.setPhase(t == EventTile.PAYDAY ? Phase.PAYDAY : t == EventTile.TAXES ? Phase.TAXES : Phase.SPECIAL)
         .setCursor(0).setTodo(Vector.empty());
     x.say(t == EventTile.PAYDAY ? "DL-R51" : t == EventTile.TAXES ? "DL-R53" : "DL-R54",
-        "the season's event: " + (t == EventTile.SPECIAL ? "the special event " + special(x.s).label() + ": "
-            + special(x.s).effect() : Names.eventTile(t)));
+        t == EventTile.SPECIAL ? "this season's special event is " + special(x.s).label() + ": " + special(x.s).effect()
+            : "this season's event is " + Names.eventTile(t));
     if (t == EventTile.SPECIAL && special(x.s) == SpecialEvent.SECOND_COLLECTION) {
       x.s.setPhase(Phase.TAXES);
     }
@@ -96,7 +96,10 @@ final class Events {
         x.update(seat, lord -> lord.withFood(lord.food() + 2));
         x.say("DL-R54", x.name(seat) + " gains 2 food at the Ministry Banquet");
       }
-      case SCANDAL -> Evilometer.gain(x, seat, 2, "DL-R54");
+      case SCANDAL -> {
+        x.say("DL-R54", x.name(seat) + " gains 2 evil from the " + e.label());
+        Evilometer.gain(x, seat, 2, "DL-R54");
+      }
       default -> { }
     }
   }
@@ -268,6 +271,7 @@ final class Events {
         x.say("DL-R54", x.name(seat) + " keeps his Witches and takes " + w + " penalty token(s)");
       }
     } else if (yes) { // Charity Week
+      x.say("DL-R54", x.name(seat) + " pays 1 gold at the " + e.label());
       x.update(seat, l -> l.withGold(l.gold() - 1));
       Evilometer.lower(x, seat, 2, "DL-R54");
     }
@@ -305,8 +309,8 @@ final class Events {
       x.s.setTrapDiscard(x.s.trapDiscard().append(pm.with()));
     }
     x.say("DL-R51", x.name(seat) + " pays the " + Names.monster(pm.monster()) + "'s payday cost"
-        + (k.sacrifice() ? ", sacrificing the " + Names.monster(pm.with()) : k.discardsTrap() ? ", discarding a "
-        + Names.trap(pm.with()) : ""));
+        + (k.sacrifice() ? ", sacrificing the " + Names.monster(pm.with()) : k.discardsTrap() ? ", discarding "
+        + Names.a(Names.trap(pm.with())) : ""));
   }
 
   /** The monster leaves the lair for the discard (a Troll takes its token, DL-R37). */

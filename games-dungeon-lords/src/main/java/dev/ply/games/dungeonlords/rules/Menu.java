@@ -99,7 +99,7 @@ final class Menu {
           + (sp == 2 ? " and one more as foreman" : "");
     }
     if (a instanceof DiscardTrap d) {
-      return "Traps: discard a " + Names.trap(d.trap()) + " from your hand (in year 2 you draw one card more and"
+      return "Traps: discard " + Names.a(Names.trap(d.trap())) + " from your hand (in year 2 you draw one card more and"
           + " discard one)";
     }
     if (a instanceof Hire h) {
@@ -150,7 +150,7 @@ final class Menu {
       return "fight on " + Text.square(l, c.square());
     }
     if (a instanceof AddTrap t) {
-      return "set a " + Names.trap(t.trap()) + " on the battle tile";
+      return "set " + Names.a(Names.trap(t.trap())) + " on the battle tile";
     }
     if (a instanceof AddMonster m) {
       return "send the " + Names.monster(m.monster()) + " to the battle tile";
@@ -224,7 +224,7 @@ final class Menu {
     if (a instanceof Dig d) return "dig a tunnel at " + d.square();
     if (a instanceof StopDigging) return "stop digging";
     if (a instanceof Mine m) return "mine " + m.workers() + " gold";
-    if (a instanceof DiscardTrap d) return "discard a " + Names.trap(d.trap());
+    if (a instanceof DiscardTrap d) return "discard " + Names.a(Names.trap(d.trap()));
     if (a instanceof Hire h) return "hire the " + Names.monster(h.monster());
     if (a instanceof Build b) return "build the " + Names.room(b.room()) + " at " + b.square();
     if (a instanceof Activate ac) return "activate the room at " + ac.room();
@@ -234,7 +234,7 @@ final class Menu {
     if (a instanceof LetGo l) return "let the " + Names.monster(l.monster()) + " go";
     if (a instanceof Pay p) return "pay " + p.amount();
     if (a instanceof ChooseTile c) return "fight at " + c.square();
-    if (a instanceof AddTrap t) return "set a " + Names.trap(t.trap());
+    if (a instanceof AddTrap t) return "set " + Names.a(Names.trap(t.trap()));
     if (a instanceof AddMonster m) return "send the " + Names.monster(m.monster());
     if (a instanceof Release r) return "release the " + Names.adventurer(r.prisoner());
     if (a instanceof FirstTrap f) return "the " + Names.trap(f.trap()) + " springs first";
@@ -260,7 +260,7 @@ final class Menu {
       parts = parts.append("sacrificing the " + Names.monster(with));
     }
     if (k.discardsTrap()) {
-      parts = parts.append("discarding a " + Names.trap(with));
+      parts = parts.append("discarding " + Names.a(Names.trap(with)));
     }
     return parts.isEmpty() ? "nothing" : parts.mkString(" + ");
   }
@@ -302,8 +302,8 @@ final class Menu {
     if (position < 0 || position >= party.size()) {
       return "the " + Names.ordinal(position + 1) + " adventurer";
     }
-    return "the " + Names.adventurer(party.get(position).id()) + ", " + (position == 0 ? "at the front"
-        : Names.ordinal(position + 1) + " in the party");
+    return "the " + Names.adventurer(party.get(position).id()) + (position == 0 ? " at the front"
+        : ", " + Names.ordinal(position + 1) + " in the party");
   }
 
   private static String plan(Lord l, Secret d) {
@@ -332,7 +332,7 @@ final class Menu {
       case WITHDRAW_ONE -> "withdraw the " + Names.monster(choice) + " from the battle";
       case SHEEP -> "the " + Names.monster(choice) + " is a sheep this round and does not attack";
       case DISCARD_MONSTER -> "discard the " + Names.monster(choice) + " from the game";
-      case LOSE_TREASURE -> "lose a " + Names.trap(choice) + " from your hand";
+      case LOSE_TREASURE -> "lose " + Names.a(Names.trap(choice)) + " from your hand";
       case RELEASE_PRISONER -> "release the " + Names.adventurer(choice) + " from your prison";
       default -> choice;
     };
