@@ -140,7 +140,12 @@ public final class DungeonLordsGame implements Game<DungeonLordsState, DungeonLo
 
   @Override
   public String describe(DungeonLordsState state, DungeonLordsAction action) {
-    return Text.describe(action);
+    return Text.describe(state, action);
+  }
+
+  @Override
+  public Option<String> explain(DungeonLordsState view, DungeonLordsAction action) {
+    return Text.explain(view, action);
   }
 
   @Override

@@ -519,7 +519,9 @@ class RulesTest {
   @DisplayName("DL-R111 DL-R22 the rules text names every order, monster, room, trap, combat card and special event")
   void rulesText() {
     var text = GAME.rulesText();
-    assertEquals(8 + 9 + 16 + 9 + 18 + 9 + 5, text.terms().size());
+    // orders, monsters, rooms, traps, combat cards, special events, 2 event tiles, 4 classes, 32 adventurers and
+    // 2 paladins, 4 words of the game (imp, troll token, evil, penalty token)
+    assertEquals(8 + 9 + 16 + 9 + 18 + 9 + 2 + 4 + 34 + 4, text.terms().size());
     assertTrue(text.goal().contains("Dark Deeds"));
     assertTrue(text.terms().exists(t -> t.name().equals("Rolling Stone") && t.text().contains("4 damage")));
     assertEquals(Vector.of("first"), GAME.descriptor().options().map(o -> o.name()).toVector());

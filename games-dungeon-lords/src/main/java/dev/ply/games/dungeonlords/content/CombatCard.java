@@ -61,6 +61,8 @@ public enum CombatCard {
     return Vector.of(values()).filter(c -> c.year == year).map(Enum::name);
   }
 
+  /** @deprecated hand-written; {@link CardText#combatCard} and {@link CardText#spell} say it from the data. */
+  @Deprecated
   public String effect() {
     return switch (spell) {
       case WITHDRAW_ALL_OR_EVIL -> "withdraw all your monsters, or gain 2 evil";

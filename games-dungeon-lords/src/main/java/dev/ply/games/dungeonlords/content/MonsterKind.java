@@ -73,6 +73,8 @@ public enum MonsterKind {
   /** Troll: brings one troll token (DL-R37). */
   public boolean trollToken() { return this == TROLL; }
 
+  /** @deprecated {@link CardText#cost} says it in words (evil as a cost, the sacrifice, the trap card). */
+  @Deprecated
   public String cost() {
     StringBuilder b = new StringBuilder();
     if (food > 0) b.append(food).append(" food");

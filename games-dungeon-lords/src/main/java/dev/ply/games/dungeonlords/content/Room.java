@@ -69,6 +69,8 @@ public enum Room {
     return Vector.of(values()).filter(r -> r.year == year);
   }
 
+  /** @deprecated hand-written; {@link CardText#room} says the same from the data. */
+  @Deprecated
   public String effect() {
     return switch (this) {
       case TRAINING_ROOM -> "Goblins and Trolls attacking here deal +1 per damage amount";

@@ -3,6 +3,8 @@ package dev.ply.games.dungeonlords.event;
 import dev.ply.core.GameEvent;
 import dev.ply.core.PlayerId;
 import dev.ply.core.Visibility;
+import dev.ply.games.dungeonlords.content.Names;
+import dev.ply.games.dungeonlords.content.Order;
 import dev.ply.games.dungeonlords.content.Square;
 import io.vavr.collection.Vector;
 
@@ -48,8 +50,9 @@ public sealed interface DungeonLordsEvent extends GameEvent {
     }
 
     public String words() {
-      return space == 0 ? who + "'s " + order + " order finds no space: the minion is held"
-          : who + " takes " + order + " " + "I".repeat(space);
+      Order o = Order.valueOf(order);
+      return space == 0 ? who + "'s " + o.label() + " order finds no free space: the minion stays on the card"
+          : who + "'s minion takes " + Names.space(o, space - 1);
     }
   }
 
@@ -94,7 +97,7 @@ public sealed interface DungeonLordsEvent extends GameEvent {
     }
 
     public String words() {
-      return player + " spies combat card " + position + ": " + card;
+      return player + " spies combat card " + position + ": " + Names.card(card);
     }
   }
 
@@ -123,7 +126,7 @@ public sealed interface DungeonLordsEvent extends GameEvent {
     }
 
     public String words() {
-      return player + " receives " + traps.mkString(", ");
+      return player + " receives " + traps.map(Names::trap).mkString(", ");
     }
   }
 
@@ -135,7 +138,7 @@ public sealed interface DungeonLordsEvent extends GameEvent {
     }
 
     public String words() {
-      return player + " discards a " + trap;
+      return player + " discards " + Names.a(Names.trap(trap));
     }
   }
 
@@ -151,19 +154,29 @@ public sealed interface DungeonLordsEvent extends GameEvent {
     }
 
     public String words() {
-      return adventurer + " joins " + player + "'s party at the " + (front ? "front" : "back");
+      return "the " + Names.adventurer(adventurer) + " joins " + player + "'s party at the " + (front ? "front" : "back");
     }
   }
 
-  /** Damage dealt to a member of a party. */
-  record Damaged(PlayerId player, String adventurer, int amount, String rule) implements DungeonLordsEvent {
+  /**
+   * Damage dealt to a member of a party; {@code by} names its source in words ({@code "the Troll"},
+   * {@code "the Rolling Stone"}, {@code "fatigue"}), empty when unknown.
+   */
+  record Damaged(PlayerId player, String adventurer, int amount, String rule, String by) implements DungeonLordsEvent {
+    /** Without a source (kept for callers of the four-field record). */
+    @Deprecated
+    public Damaged(PlayerId player, String adventurer, int amount, String rule) {
+      this(player, adventurer, amount, rule, "");
+    }
+
     @Override
     public String toString() {
       return words();
     }
 
     public String words() {
-      return adventurer + " in " + player + "'s dungeon takes " + amount + " damage";
+      String who = "the " + Names.adventurer(adventurer) + " in " + player + "'s dungeon";
+      return by.isEmpty() ? who + " takes " + amount + " damage" : by + " hits " + who + " for " + amount + " damage";
     }
   }
 
@@ -179,7 +192,7 @@ public sealed interface DungeonLordsEvent extends GameEvent {
     }
 
     public String words() {
-      return adventurer + " falls and is thrown into " + player + "'s prison";
+      return "the " + Names.adventurer(adventurer) + " falls and is thrown into " + player + "'s prison";
     }
   }
 
@@ -195,7 +208,7 @@ public sealed interface DungeonLordsEvent extends GameEvent {
     }
 
     public String words() {
-      return "the adventurers conquer " + player + "'s tile " + square;
+      return "the adventurers conquer " + player + "'s tile at " + square;
     }
   }
 }

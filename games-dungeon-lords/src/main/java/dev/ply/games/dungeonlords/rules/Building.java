@@ -1,6 +1,8 @@
 package dev.ply.games.dungeonlords.rules;
 
 import dev.ply.core.PlayerId;
+import dev.ply.games.dungeonlords.content.CardText;
+import dev.ply.games.dungeonlords.content.Names;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.Build;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.Decline;
@@ -215,14 +217,14 @@ final class Building {
     String rule = "DL-R22";
     if (a instanceof Decline) {
       Flow.hold(x, seat, o);
-      x.say("DL-R21", x.name(seat) + " declines " + o + " " + roman(sp) + "; the minion is held");
+      x.say("DL-R21", x.name(seat) + " declines " + Names.space(o, sp) + "; the minion stays on the card");
       Flow.actionDone(x);
       return;
     }
     if (a instanceof StopDigging) {
       if (x.s.digs() == 0) {
         Flow.hold(x, seat, o);
-        x.say("DL-R25b", x.name(seat) + " digs nothing; the minion is held");
+        x.say("DL-R25b", x.name(seat) + " digs nothing at " + Names.space(o, sp) + "; the minion stays on the card");
       }
       endDigging(x);
       return;
@@ -255,7 +257,7 @@ final class Building {
     if (a instanceof Mine m) {
       int busy = m.workers() + (sp == 2 ? 1 : 0);
       x.update(seat, l -> l.withGold(l.gold() + m.workers()).withImpsBusy(l.impsBusy() + busy));
-      x.say("DL-R26", x.name(seat) + " mines " + m.workers() + " gold with " + busy + " imps");
+      x.say("DL-R26", x.name(seat) + " mines " + m.workers() + " gold with " + Names.count(busy, "imp") + " at " + Names.space(o, sp));
       Flow.actionDone(x);
       return;
     }
@@ -277,20 +279,20 @@ final class Building {
     // Execute
     switch (o) {
       case FOOD -> {
+        x.say(rule, x.name(seat) + " takes " + Names.space(o, sp) + ": " + CardText.space(o, sp)); // before the evil it costs
         if (sp == 0) {
           x.update(seat, l -> l.withGold(l.gold() - 1).withFood(l.food() + 2));
         } else {
           Evilometer.pay(x, seat, sp, rule);
           x.update(seat, l -> l.withFood(l.food() + 3).withGold(l.gold() + (sp == 2 ? 1 : 0)));
         }
-        x.say(rule, x.name(seat) + " takes FOOD " + roman(sp));
       }
       case REPUTATION -> {
         if (sp == 2) {
           x.update(seat, l -> l.withGold(l.gold() - 1));
         }
+        x.say(rule, x.name(seat) + " takes " + Names.space(o, sp) + ": " + CardText.space(o, sp));
         Evilometer.lower(x, seat, sp == 0 ? 1 : 2, rule);
-        x.say(rule, x.name(seat) + " takes REPUTATION " + roman(sp));
         if (sp != 1 && x.lord(seat).spied().size() < 4) {
           x.s.setPhase(Phase.SPYING);
           return;
@@ -301,12 +303,13 @@ final class Building {
         int gold = sp == 2 ? 1 : 0;
         int imps = sp == 0 ? 1 : 2;
         x.update(seat, l -> l.withFood(l.food() - food).withGold(l.gold() - gold).withImps(l.imps() + imps));
-        x.say(rule, x.name(seat) + " hatches " + imps + " imp" + (imps > 1 ? "s" : ""));
+        x.say(rule, x.name(seat) + " hatches " + Names.count(imps, "imp") + " at " + Names.space(o, sp));
       }
       case TRAPS -> {
         int gold = sp == 0 ? 1 : sp == 1 ? 0 : 2;
         int n = (sp == 2 ? 2 : 1) + (x.s.year() == 2 ? 1 : 0);
         x.update(seat, l -> l.withGold(l.gold() - gold));
+        x.say(rule, x.name(seat) + " takes " + Names.space(o, sp) + ": " + CardText.space(o, sp));
         drawTraps(x, seat, n, "DL-R29");
         if (x.s.year() == 2 && !x.lord(seat).traps().isEmpty()) {
           x.s.setPhase(Phase.TRAP_DISCARD);
@@ -326,6 +329,8 @@ final class Building {
   private static void hire(Ctx x, int seat, Hire h, int sp) {
     MonsterKind k = Monsters.kind(h.monster());
     int food = k.food() + (sp == 2 ? 1 : 0);
+    x.say("DL-R30", x.name(seat) + " hires the " + Names.monster(h.monster()) + (h.with().isEmpty() ? "" // before its evil
+        : k.sacrifice() ? ", sacrificing the " + Names.monster(h.with()) : ", discarding " + Names.a(Names.trap(h.with()))));
     x.update(seat, l -> l.withFood(l.food() - food).withGold(l.gold() - k.gold())
         .withLair(l.lair().append(new LairMonster(h.monster(), true))));
     if (k.evil() > 0) {
@@ -339,7 +344,6 @@ final class Building {
       x.s.setTrapDiscard(x.s.trapDiscard().append(h.with()));
     }
     x.s.setMonsterOffer(x.s.monsterOffer().remove(h.monster()));
-    x.say("DL-R30", x.name(seat) + " hires " + h.monster() + (h.with().isEmpty() ? "" : " giving up " + h.with()));
   }
 
   /** DL-R29, DL-R29b: draw, reshuffling the discard when the deck runs out. */

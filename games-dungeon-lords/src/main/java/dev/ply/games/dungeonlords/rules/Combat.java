@@ -11,9 +11,11 @@ import dev.ply.games.dungeonlords.content.Adventurer;
 import dev.ply.games.dungeonlords.content.AdventurerClass;
 import dev.ply.games.dungeonlords.content.Adventurers;
 import dev.ply.games.dungeonlords.content.Attack;
+import dev.ply.games.dungeonlords.content.CardText;
 import dev.ply.games.dungeonlords.content.CombatCard;
 import dev.ply.games.dungeonlords.content.MonsterKind;
 import dev.ply.games.dungeonlords.content.Monsters;
+import dev.ply.games.dungeonlords.content.Names;
 import dev.ply.games.dungeonlords.content.Room;
 import dev.ply.games.dungeonlords.content.Spell;
 import dev.ply.games.dungeonlords.content.Square;
@@ -89,16 +91,18 @@ final class Combat {
         String prisoner = plan.traps().head();
         x.update(seat, l -> l.withPrison(l.prison().remove(prisoner)));
         x.s.setRemoved(x.s.removed().append(prisoner));
-        x.say("DL-R73", x.name(seat) + " has no unconquered tile left and releases " + prisoner);
+        x.say("DL-R73", x.name(seat) + " has no unconquered tile left and releases the " + Names.adventurer(prisoner));
         continue;
       }
       x.update(seat, l -> l.withTraps(removeEach(l.traps(), plan.traps())));
       x.s.setPlans(x.s.plans().update(seat, Option.of(plan)));
-      x.say("DL-R77", x.name(seat) + " fights on " + plan.tile().get() + " with " + plan.traps().size() + " trap(s)"
-          + (plan.monsters().isEmpty() ? "" : " and " + plan.monsters().mkString(", ")));
+      x.say("DL-R77", x.name(seat) + " fights at " + plan.tile().get() + " with " + (plan.traps().isEmpty() ? "no trap"
+          : Names.count(plan.traps().size(), "trap"))
+          + (plan.monsters().isEmpty() ? "" : " and the " + plan.monsters().map(Names::monster).mkString(", the ")));
     }
     x.s.setWindow(Option.none()).setCombatRevealed(x.s.round()).setCursor(0);
-    x.say("DL-R77", "combat card " + x.s.round() + " is " + card(x.s).label() + ": " + card(x.s).effect());
+    x.say("DL-R77", "combat card " + x.s.round() + " is " + card(x.s).label() + ": " + CardText.spell(card(x.s))
+        + " (magic " + card(x.s).magic() + ", fatigue " + card(x.s).fatigue() + ")");
     nextBattle(x);
   }
 
@@ -247,7 +251,7 @@ final class Combat {
     setBattle(x, nb);
     x.say("DL-R78", x.name(seat) + " springs the " + t.label() + (used > 0 ? " (" + used + " prevented by anti-trap)" : ""));
     for (int i = 0; i < lay.length; i++) {
-      hurt(x, seat, party.get(i).id(), lay[i], Source.TRAP, "DL-R80");
+      hurt(x, seat, party.get(i).id(), lay[i], Source.TRAP, "DL-R80", "the " + t.label());
     }
   }
 
@@ -256,7 +260,7 @@ final class Combat {
    * damage, invisible wizards take none, an eliminated member goes to prison (an illusion simply
    * vanishes). Returns the damage beyond what eliminated him (DL-R82).
    */
-  static int hurt(Ctx x, int seat, String id, int amount, Source source, String rule) {
+  static int hurt(Ctx x, int seat, String id, int amount, Source source, String rule, String by) {
     if (amount <= 0) {
       return 0;
     }
@@ -280,7 +284,7 @@ final class Combat {
       }
     }
     Fighter hit = f.hurt(amount);
-    x.event(new Damaged(x.s.players().get(seat), id, amount, rule));
+    x.event(new Damaged(x.s.players().get(seat), id, amount, rule, by));
     if (!hit.eliminated()) {
       x.update(seat, lord -> lord.withParty(lord.party().map(o -> o.id().equals(id) ? hit : o)));
       return 0;
@@ -452,7 +456,7 @@ final class Combat {
         setBattle(x, b.withToAct(b.toAct().remove(choice)));
         x.update(seat, l -> l.withLair(l.lair().removeFirst(m -> m.tile().equals(choice))));
         x.s.setMonsterDiscard(x.s.monsterDiscard().append(choice));
-        x.say("DL-R83", choice + " is sent through the Dimensional Gate");
+        x.say("DL-R83", x.name(seat) + "'s " + Names.monster(choice) + " is sent through the Dimensional Gate");
       }
       case LOSE_TREASURE -> {
         x.update(seat, l -> l.withTraps(l.traps().remove(choice)));
@@ -461,7 +465,7 @@ final class Combat {
       case RELEASE_PRISONER -> {
         x.update(seat, l -> l.withPrison(l.prison().remove(choice)));
         x.s.setRemoved(x.s.removed().append(choice));
-        x.say("DL-R83", x.name(seat) + " releases " + choice);
+        x.say("DL-R83", x.name(seat) + " releases the " + Names.adventurer(choice) + " (Magic Key)");
       }
       default -> { }
     }
@@ -494,7 +498,7 @@ final class Combat {
       x.update(seat, o -> o.withTraps(o.traps().remove(with)));
       x.s.setTrapDiscard(x.s.trapDiscard().append(with));
     }
-    x.say("DL-R83", x.name(seat) + " pays for " + m);
+    x.say("DL-R83", x.name(seat) + " pays the " + Names.monster(m) + "'s payday cost to keep it fighting (Suggestion)");
   }
 
   /** DL-R85: a withdrawn monster leaves the battle and stays ready. */
@@ -502,7 +506,8 @@ final class Combat {
     ImmutableBattle b = battle(x);
     setBattle(x, b.withToAct(b.toAct().removeAll(monsters)).withWithdrawn(b.withdrawn().appendAll(monsters)));
     if (!monsters.isEmpty()) {
-      x.say("DL-R85", monsters.mkString(", ") + " withdraw" + (monsters.size() == 1 ? "s" : "") + " from the battle");
+      x.say("DL-R85", "the " + monsters.map(Names::monster).mkString(", the ") + " withdraw"
+          + (monsters.size() == 1 ? "s" : "") + " from the battle");
     }
   }
 
@@ -581,7 +586,7 @@ final class Combat {
     Attack opt = k.attacks().get(a.option());
     x.update(seat, l -> l.withFood(l.food() - opt.foodCost()));
     setBattle(x, b.withToAct(b.toAct().remove(a.monster())));
-    x.say("DL-R86", a.monster() + " in " + x.name(seat) + "'s dungeon: " + opt.words());
+    x.say("DL-R86", x.name(seat) + "'s " + k.label() + " attacks: " + CardText.attack(k, opt));
     if (!opt.isAttack()) {
       setBattle(x, battle(x).withSkipFatigue(true));
     } else {
@@ -610,9 +615,9 @@ final class Combat {
         }
         boolean wasFirst = !x.lord(seat).party().isEmpty() && x.lord(seat).party().head().id().equals(who);
         int before = x.lord(seat).party().size();
-        hurt(x, seat, who, dmg, Source.MONSTER, "DL-R86");
+        hurt(x, seat, who, dmg, Source.MONSTER, "DL-R86", "the " + k.label());
         if (opt.followUp() && wasFirst && x.lord(seat).party().size() < before && !x.lord(seat).party().isEmpty()) {
-          hurt(x, seat, x.lord(seat).party().head().id(), 1 + boost, Source.MONSTER, "DL-R86");
+          hurt(x, seat, x.lord(seat).party().head().id(), 1 + boost, Source.MONSTER, "DL-R86", "the " + k.label());
         }
       }
       ImmutableBattle nb = battle(x).withAttacked(true);
@@ -668,7 +673,7 @@ final class Combat {
         if (first.isEmpty()) {
           break;
         }
-        f = hurt(x, seat, first.get().id(), f, Source.FATIGUE, "DL-R98");
+        f = hurt(x, seat, first.get().id(), f, Source.FATIGUE, "DL-R98", card(x.s).label() + "'s fatigue");
       }
       if (!x.lord(seat).party().isEmpty() && (!b.noConquest() || b.courage())) {
         Square sq = tile(x.s);
@@ -677,7 +682,7 @@ final class Combat {
       }
     }
     if (b.poisoned().isDefined()) {
-      hurt(x, seat, b.poisoned().get(), 2, Source.POISON, "DL-R101");
+      hurt(x, seat, b.poisoned().get(), 2, Source.POISON, "DL-R101", "the poison");
     }
     Vector<String> unsprung = battle(x).traps(); // DL-R103: unused traps stay in hand
     x.update(seat, l -> l.withFighting(!l.party().isEmpty()).withTraps(l.traps().appendAll(unsprung)));

@@ -1,6 +1,8 @@
 package dev.ply.games.dungeonlords.rules;
 
 import dev.ply.core.PlayerId;
+import dev.ply.games.dungeonlords.content.CardText;
+import dev.ply.games.dungeonlords.content.Names;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.Decline;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.Execute;
@@ -35,7 +37,8 @@ final class Events {
     x.s.setPhase(t == EventTile.PAYDAY ? Phase.PAYDAY : t == EventTile.TAXES ? Phase.TAXES : Phase.SPECIAL)
         .setCursor(0).setTodo(Vector.empty());
     x.say(t == EventTile.PAYDAY ? "DL-R51" : t == EventTile.TAXES ? "DL-R53" : "DL-R54",
-        "event: " + (t == EventTile.SPECIAL ? special(x.s).label() : t.name()));
+        t == EventTile.SPECIAL ? "this season's special event is " + special(x.s).label() + ": " + special(x.s).effect()
+            : "this season's event is " + Names.eventTile(t));
     if (t == EventTile.SPECIAL && special(x.s) == SpecialEvent.SECOND_COLLECTION) {
       x.s.setPhase(Phase.TAXES);
     }
@@ -93,7 +96,10 @@ final class Events {
         x.update(seat, lord -> lord.withFood(lord.food() + 2));
         x.say("DL-R54", x.name(seat) + " gains 2 food at the Ministry Banquet");
       }
-      case SCANDAL -> Evilometer.gain(x, seat, 2, "DL-R54");
+      case SCANDAL -> {
+        x.say("DL-R54", x.name(seat) + " gains 2 evil from the " + e.label());
+        Evilometer.gain(x, seat, 2, "DL-R54");
+      }
       default -> { }
     }
   }
@@ -227,7 +233,7 @@ final class Events {
         Evilometer.gain(x, seat, 1, "DL-R51");
       } else { // Monster Strike: face down until YEAR_END (DL-R55)
         x.update(seat, l -> l.withLair(l.lair().map(m -> m.tile().equals(lg.monster()) ? new LairMonster(m.tile(), false) : m)));
-        x.say("DL-R55", x.name(seat) + "'s " + lg.monster() + " goes on strike until the end of the year");
+        x.say("DL-R55", x.name(seat) + "'s " + Names.monster(lg.monster()) + " goes on strike until the end of the year");
       }
       if (x.s.todo().isEmpty()) {
         next(x);
@@ -239,12 +245,13 @@ final class Events {
       int missing = due - pay.amount();
       if (x.s.phase() == Phase.TAXES || special(x.s) == SpecialEvent.SAFETY_INSPECTION) {
         x.update(seat, l -> l.withGold(l.gold() - pay.amount()).withPenalties(l.penalties() + missing));
-        x.say(x.s.phase() == Phase.TAXES ? "DL-R53" : "DL-R54", x.name(seat) + " pays " + pay.amount() + " of " + due
-            + " gold and takes " + missing + " penalty token" + (missing == 1 ? "" : "s"));
+        x.say(x.s.phase() == Phase.TAXES ? "DL-R53" : "DL-R54", x.name(seat) + " pays " + pay.amount() + " of the " + due
+            + " gold owed for " + payingFor(x.s) + " and takes " + Names.count(missing, "penalty token"));
       } else { // Imp Union Meeting
         x.update(seat, l -> l.withFood(l.food() - pay.amount()).withImps(l.imps() - missing)
             .withImpsBusy(Math.min(l.impsBusy(), l.imps() - missing)));
-        x.say("DL-R54", x.name(seat) + " pays " + pay.amount() + " food to the imp union and loses " + missing + " imps");
+        x.say("DL-R54", x.name(seat) + " pays " + pay.amount() + " of the " + due + " food owed to the Imp Union Meeting and loses "
+            + Names.count(missing, "imp"));
       }
       next(x);
       return;
@@ -264,6 +271,7 @@ final class Events {
         x.say("DL-R54", x.name(seat) + " keeps his Witches and takes " + w + " penalty token(s)");
       }
     } else if (yes) { // Charity Week
+      x.say("DL-R54", x.name(seat) + " pays 1 gold at the " + e.label());
       x.update(seat, l -> l.withGold(l.gold() - 1));
       Evilometer.lower(x, seat, 2, "DL-R54");
     }
@@ -285,7 +293,7 @@ final class Events {
         case "gold" -> x.update(seat, l -> l.withGold(l.gold() - 1));
         default -> Evilometer.pay(x, seat, 1, "DL-R54");
       }
-      x.say("DL-R54", x.name(seat) + " pays 1 " + pm.with() + " to keep " + pm.monster() + " working");
+      x.say("DL-R54", x.name(seat) + " pays 1 " + pm.with() + " to keep the " + Names.monster(pm.monster()) + " working (Monster Strike)");
       return;
     }
     x.update(seat, l -> l.withFood(l.food() - k.food()).withGold(l.gold() - k.gold()));
@@ -300,14 +308,24 @@ final class Events {
       x.update(seat, l -> l.withTraps(l.traps().remove(pm.with())));
       x.s.setTrapDiscard(x.s.trapDiscard().append(pm.with()));
     }
-    x.say("DL-R51", x.name(seat) + " pays " + pm.monster() + (pm.with().isEmpty() ? "" : " with " + pm.with()));
+    x.say("DL-R51", x.name(seat) + " pays the " + Names.monster(pm.monster()) + "'s payday cost"
+        + (k.sacrifice() ? ", sacrificing the " + Names.monster(pm.with()) : k.discardsTrap() ? ", discarding "
+        + Names.a(Names.trap(pm.with())) : ""));
   }
 
   /** The monster leaves the lair for the discard (a Troll takes its token, DL-R37). */
   static void letGo(Ctx x, int seat, String monster) {
     x.update(seat, l -> l.withLair(l.lair().removeFirst(m -> m.tile().equals(monster))));
     x.s.setMonsterDiscard(x.s.monsterDiscard().append(monster));
-    x.say("DL-R51", x.name(seat) + " lets " + monster + " go");
+    x.say("DL-R51", x.name(seat) + " lets the " + Names.monster(monster) + " go");
+  }
+
+  /** What a TAXES-like payment is for, in words. */
+  static String payingFor(DungeonLordsState s) {
+    if (s.phase() == Phase.TAXES) {
+      return s.eventTiles().get(s.season() - 2).equals(EventTile.SPECIAL.name()) ? "the Second Collection of taxes" : "taxes";
+    }
+    return "the " + special(s).label();
   }
 
   static boolean anyRoom(Lord l) {

@@ -2,6 +2,7 @@ package dev.ply.games.dungeonlords.rules;
 
 import dev.ply.core.PlayerId;
 import dev.ply.core.flow.CommitWindow;
+import dev.ply.games.dungeonlords.content.Names;
 import dev.ply.games.dungeonlords.content.Adventurer;
 import dev.ply.games.dungeonlords.content.Adventurers;
 import dev.ply.games.dungeonlords.content.EventTile;
@@ -75,17 +76,18 @@ final class Flow {
     x.s.setMonsterOffer(md.take(3)).setRoomOffer(rd.take(2))
         .setMonsterDecks(x.s.monsterDecks().update(y, md.drop(3)))
         .setRoomDecks(x.s.roomDecks().update(y, rd.drop(2)));
-    x.say("DL-R10", seasonName(season) + " of year " + x.s.year() + ": on offer " + x.s.monsterOffer().mkString(", ")
-        + " and " + x.s.roomOffer().mkString(", "));
+    x.say("DL-R10", seasonName(season) + " of year " + x.s.year() + ": monsters on offer "
+        + x.s.monsterOffer().map(Names::monster).mkString(", ") + "; rooms on offer "
+        + x.s.roomOffer().map(Names::room).mkString(" and "));
     if (season <= 3) {
       drawAdventurers(x);
       x.s.setEventsRevealed(season);
       String next = x.s.eventTiles().get(season - 1);
       if (next.equals(EventTile.SPECIAL.name())) {
         x.s.setSpecialRevealed(true);
-        x.say("DL-R12", "next season's event is SPECIAL: " + x.s.specials().get(y));
+        x.say("DL-R12", "next season's event is the special event " + Names.special(x.s.specials().get(y)));
       } else {
-        x.say("DL-R12", "next season's event is " + next);
+        x.say("DL-R12", "next season's event is " + Names.eventTile(next));
       }
     }
     openOrders(x);
@@ -115,7 +117,7 @@ final class Flow {
     Vector<String> sorted = group.sortBy(id -> Adventurers.get(id).level());
     x.s.setWaiting(x.s.waiting().append(sorted))
         .setAdventurerDecks(x.s.adventurerDecks().update(y, deck));
-    x.say("DL-R11", "adventurers arrive next season: " + sorted.mkString(", "));
+    x.say("DL-R11", "adventurers arrive next season: " + sorted.map(Names::adventurer).mkString(", "));
   }
 
   private static boolean hasOtherLevel(Vector<String> deck, int level) {
@@ -136,7 +138,7 @@ final class Flow {
       Vector<Order> shuffled = x.dice().shuffle(np.hand());
       Vector<Order> played = shuffled.take(players == 3 ? 3 : 2);
       nps = nps.append(ImmutableNonPlayer.copyOf(np).withPlayed(played).withHand(np.hand().removeAll(played)));
-      x.say(players == 3 ? "DL-R41" : "DL-R43", "non-player lord " + np.name() + " reveals " + played.mkString(", "));
+      x.say(players == 3 ? "DL-R41" : "DL-R43", "non-player lord " + np.name() + " reveals " + played.map(Names::order).mkString(", "));
     }
     x.s.setNonPlayers(nps).setPhase(Phase.ORDERS).setDrafts(TreeMap.empty())
         .setWindow(Option.of(CommitWindow.open(everyone(x))));
@@ -153,12 +155,12 @@ final class Flow {
       Secret c = choices.get(seat);
       int s = seat;
       x.update(seat, l -> l.withHand(l.hand().removeAll(c.orders())).withPlayed(c.orders()).withHeld(Vector.empty()));
-      x.say("DL-R15", x.name(s) + " reveals " + c.orders().mkString(", "));
+      x.say("DL-R15", x.name(s) + " reveals " + c.orders().map(Names::order).mkString(", "));
       if (c.nonPlayer().isDefined()) {
         NonPlayer np = nps.get(seat);
         nps = nps.update(seat, ImmutableNonPlayer.copyOf(np).withPlayed(np.played().append(c.nonPlayer().get()))
             .withHand(np.hand().remove(c.nonPlayer().get())));
-        x.say("DL-R43", x.name(s) + " gives non-player lord " + np.name() + " " + c.nonPlayer().get());
+        x.say("DL-R43", x.name(s) + " gives non-player lord " + np.name() + " the " + Names.order(c.nonPlayer().get()) + " order");
       }
     }
     x.s.setNonPlayers(nps);
@@ -185,11 +187,11 @@ final class Flow {
         if (pass == 0 && o == Order.MONSTERS) { // DL-R17
           if (x.lord(seat).gold() < 1) {
             x.update(seat, l -> l.withHeld(l.held().append(o)));
-            x.say("DL-R17", x.name(seat) + " cannot pay 1 gold for MONSTERS as 1st order: the minion is held");
+            x.say("DL-R17", x.name(seat) + " cannot pay 1 gold for the Monsters order played 1st: the minion stays on the card");
             continue;
           }
           x.update(seat, l -> l.withGold(l.gold() - 1));
-          x.say("DL-R17", x.name(seat) + " pays 1 gold for MONSTERS as 1st order");
+          x.say("DL-R17", x.name(seat) + " pays 1 gold for the Monsters order played 1st");
         }
         int base = o.ordinal() * 3;
         int placed = -1;
@@ -316,7 +318,7 @@ final class Flow {
       String id = group.get(i);
       if (seat < 0) {
         x.s.setRemoved(x.s.removed().append(id));
-        x.say("DL-R59", id + " goes to the non-player counter and leaves the game");
+        x.say("DL-R59", "the " + Names.adventurer(id) + " goes to the non-player lords and leaves the game");
       } else {
         join(x, seat, id);
       }

@@ -114,7 +114,7 @@ public final class GameSetup {
       Lord l = x.lord(seat);
       Vector<Order> blocked = l.drawn().remove(keep).sorted();
       x.update(seat, lord -> lord.withDrawn(Vector.empty()).withUnavailable(blocked).withHand(lord.hand().removeAll(blocked)));
-      x.say("DL-R4", x.name(seat) + "'s unavailable orders: " + blocked.mkString(" and "));
+      x.say("DL-R4", x.name(seat) + "'s unavailable orders: " + blocked.map(Order::label).mkString(" and "));
     }
     x.s.setWindow(Option.none());
     Flow.beginYear(x, 1);

@@ -1,6 +1,8 @@
 package dev.ply.games.dungeonlords.rules;
 
 import dev.ply.core.PlayerId;
+import dev.ply.games.dungeonlords.content.CardText;
+import dev.ply.games.dungeonlords.content.Names;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.Activate;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.Done;
@@ -100,6 +102,10 @@ final class Production {
         .withFood(l.food() - r.food())
         .withTiles(l.tiles().map(o -> o.square().equals(act.room()) ? o.activated() : o)));
     String rule = "DL-R35";
+    x.say(rule, // before what it yields (an evil move, a trap draw)
+        x.name(seat) + " activates the " + r.label() + " at " + act.room()
+        + (act.trolls() > 0 ? " with " + Names.count(act.trolls(), "troll token") : "")
+        + (r.product() == Product.TUNNEL ? ", digging a tunnel at " + act.dig() : ": " + CardText.yield(r.product())));
     switch (r.product()) {
       case FOOD -> x.update(seat, l -> l.withFood(l.food() + 1));
       case GOLD -> x.update(seat, l -> l.withGold(l.gold() + 1));
@@ -109,8 +115,6 @@ final class Production {
       case IMP -> x.update(seat, l -> l.withImps(l.imps() + 1)); // DL-R38: usable at once
       default -> { }
     }
-    x.say(rule, x.name(seat) + " activates the " + r.label() + (act.trolls() > 0 ? " with " + act.trolls() + " troll token(s)" : "")
-        + (r.product() == Product.TUNNEL ? ", digging " + act.dig() : ""));
     if (legal(x.s, seat).size() == 1) {
       x.s.setCursor(x.s.cursor() + 1);
       Flow.nextProducer(x);

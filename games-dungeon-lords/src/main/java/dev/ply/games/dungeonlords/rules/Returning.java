@@ -44,7 +44,9 @@ final class Returning {
       Vector<Order> newUnavailable = l.played().remove(back);
       x.update(seat, lord -> lord.withHand(lord.hand().appendAll(lord.unavailable()).append(back).sorted())
           .withUnavailable(newUnavailable.sorted()).withPlayed(Vector.empty()).withHeld(Vector.empty()));
-      x.say("DL-R39", x.name(seat) + " takes back " + back + "; " + newUnavailable.mkString(" and ") + " become unavailable");
+      x.say("DL-R39", x.name(seat) + " takes back the " + back.label() + " order" + (newUnavailable.isEmpty() ? ""
+          : "; " + newUnavailable.map(Order::label).mkString(" and ") + (newUnavailable.size() == 1 ? " becomes" : " become")
+          + " unavailable next season"));
     }
     Vector<NonPlayer> nps = Vector.empty();
     for (NonPlayer np : x.s.nonPlayers()) { // DL-R44

@@ -227,10 +227,10 @@ public final class Rules {
         return r.get();
       }
     }
-    String expected = legal.isEmpty() ? "nothing" : legal.take(4).map(Text::describe).mkString(", ")
+    String expected = legal.isEmpty() ? "nothing" : legal.take(4).map(x -> Text.describe(s, x)).mkString(", ")
         + (legal.size() > 4 ? " or " + (legal.size() - 4) + " more" : "");
     return Rejection.of(Rejection.ILLEGAL_ACTION, rule(s.phase()),
-        "that is not allowed in the " + s.phase().name().toLowerCase().replace('_', ' ') + " step; allowed: " + expected);
+        "that is not allowed now (" + Text.phase(s.phase()) + "); allowed: " + expected);
   }
 
   static String rule(Phase phase) {

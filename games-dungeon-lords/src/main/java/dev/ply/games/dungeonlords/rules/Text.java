@@ -2,119 +2,128 @@ package dev.ply.games.dungeonlords.rules;
 
 import dev.ply.core.PlayerId;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction;
-import dev.ply.games.dungeonlords.action.DungeonLordsAction.*;
-import dev.ply.games.dungeonlords.content.CombatCard;
+import dev.ply.games.dungeonlords.content.CardText;
+import dev.ply.games.dungeonlords.content.MonsterKind;
 import dev.ply.games.dungeonlords.content.Monsters;
+import dev.ply.games.dungeonlords.content.Names;
 import dev.ply.games.dungeonlords.content.Order;
 import dev.ply.games.dungeonlords.content.Room;
 import dev.ply.games.dungeonlords.content.Square;
-import dev.ply.games.dungeonlords.content.Trap;
+import dev.ply.games.dungeonlords.state.Battle;
 import dev.ply.games.dungeonlords.state.DungeonLordsState;
 import dev.ply.games.dungeonlords.state.Fighter;
-import dev.ply.games.dungeonlords.state.LairMonster;
 import dev.ply.games.dungeonlords.state.Lord;
 import dev.ply.games.dungeonlords.state.Occupant;
 import dev.ply.games.dungeonlords.state.Phase;
+import dev.ply.games.dungeonlords.state.Secret;
 import dev.ply.games.dungeonlords.state.Tile;
 import io.vavr.control.Option;
 
-/** Words for people: actions for menus, the table for a terminal (a view). */
+/** Words for people: actions for menus ({@link Menu}), the table for a terminal (a view), squares and steps. */
 public final class Text {
   private Text() {}
 
+  /**
+   * The action as a menu line naming only what the action carries.
+   *
+   * @deprecated a menu line names the space, event or spell that asks, which needs the position:
+   *     use {@link #describe(DungeonLordsState, DungeonLordsAction)}
+   */
+  @Deprecated
   public static String describe(DungeonLordsAction a) {
-    if (a instanceof KeepOrder k) return "keep " + k.order() + " (the other two become unavailable)";
-    if (a instanceof PickOrder p) return "order " + p.order();
-    if (a instanceof PickNonPlayerOrder p) return "non-player order " + p.order();
-    if (a instanceof Confirm) return "confirm";
-    if (a instanceof Execute) return "do it";
-    if (a instanceof Decline) return "decline";
-    if (a instanceof Spy s) return "spy on combat card " + s.position();
-    if (a instanceof Dig d) return "dig at " + d.square();
-    if (a instanceof StopDigging) return "stop digging";
-    if (a instanceof Mine m) return "mine with " + m.workers() + " imp" + (m.workers() > 1 ? "s" : "");
-    if (a instanceof DiscardTrap d) return "discard " + trap(d.trap());
-    if (a instanceof Hire h) return "hire " + monster(h.monster()) + (h.with().isEmpty() ? "" : " giving up " + h.with());
-    if (a instanceof Build b) return "build the " + room(b.room()) + " on " + b.square();
-    if (a instanceof Activate ac) return "activate the room on " + ac.room() + (ac.trolls() > 0 ? " with " + ac.trolls() + " troll(s)" : "")
-        + (ac.dig().equals(ac.room()) ? "" : " digging " + ac.dig());
-    if (a instanceof Done) return "done";
-    if (a instanceof ReturnOrder r) return "take back " + r.order();
-    if (a instanceof PayMonster p) return "pay for " + p.monster() + (p.with().isEmpty() ? "" : " with " + p.with());
-    if (a instanceof LetGo l) return "let " + l.monster() + " go";
-    if (a instanceof Pay p) return "pay " + p.amount();
-    if (a instanceof ChooseTile c) return "fight on " + c.square();
-    if (a instanceof AddTrap t) return "set " + trap(t.trap());
-    if (a instanceof AddMonster m) return "send " + monster(m.monster());
-    if (a instanceof Release r) return "release " + r.prisoner();
-    if (a instanceof FirstTrap f) return "spring " + trap(f.trap()) + " first";
-    if (a instanceof TrapTarget t) return "aim at party position " + (t.position() + 1);
-    if (a instanceof SpellChoice s) return "spell: " + s.choice();
-    if (a instanceof AttackWith at) {
-      var opt = Monsters.kind(at.monster()).attacks().get(at.option());
-      return at.monster() + ": " + opt.words() + " (target " + (at.target() + 1)
-          + (at.second() != at.target() ? " and " + (at.second() + 1) : "") + ")";
-    }
-    return a.toString();
+    return Menu.describe(null, a);
   }
 
-  static String trap(String t) {
-    try {
-      return Trap.valueOf(t).label();
-    } catch (IllegalArgumentException e) {
-      return t;
-    }
+  /** The action as a menu line in {@code view}: the space, event or spell that asks, and what it costs and does. */
+  public static String describe(DungeonLordsState view, DungeonLordsAction a) {
+    return Menu.describe(view, a);
   }
 
-  static String room(String r) {
-    try {
-      return Room.valueOf(r).label();
-    } catch (IllegalArgumentException e) {
-      return r;
-    }
+  /** More about a choice than its menu line: the rules of the space, room or spell that asks; empty if none. */
+  public static Option<String> explain(DungeonLordsState view, DungeonLordsAction a) {
+    return Menu.explain(view, a);
   }
 
-  static String monster(String m) {
-    try {
-      var k = Monsters.kind(m);
-      return m + " (" + k.label() + ", cost " + k.cost() + ")";
-    } catch (RuntimeException e) {
-      return m;
+  /**
+   * A square of {@code lord}'s dungeon by what is on it: {@code "the Mint at (1,2)"},
+   * {@code "the tunnel at (3,0)"}, {@code "the conquered tunnel at (2,0)"}, or {@code "(4,3)"} when
+   * nothing is dug there. Columns count 0..4 from the left, rows 0..3 from the surface.
+   */
+  public static String square(Lord lord, Square sq) {
+    Option<Tile> t = lord.tileAt(sq);
+    if (t.isEmpty()) {
+      return sq.toString();
     }
+    String what = t.get().room().map(Room::label).getOrElse("tunnel");
+    return "the " + (t.get().conquered() ? "conquered " : "") + what + " at " + sq;
+  }
+
+  /** Where the flow stands, in the game's words. */
+  public static String phase(Phase p) {
+    return switch (p) {
+      case UNAVAILABLE -> "choosing the order card to keep";
+      case ORDERS -> "choosing orders";
+      case ACTION -> "the action spaces";
+      case DIGGING -> "digging tunnels";
+      case SPYING -> "spying on a combat card";
+      case TRAP_DISCARD -> "discarding a trap card";
+      case PRODUCTION -> "production";
+      case RETURN -> "taking back orders";
+      case PAYDAY -> "Payday";
+      case TAXES -> "Taxes";
+      case SPECIAL -> "the special event";
+      case PLANNING -> "planning the battle";
+      case BATTLE -> "battle";
+      case GAME_OVER -> "game over";
+    };
+  }
+
+  /** A monster tile with its cost: {@code "Troll (2 food)"}. */
+  static String offered(String tile) {
+    MonsterKind k = Monsters.kind(tile);
+    return k.label() + " (" + CardText.shortCost(k) + ")";
   }
 
   /** The table as {@code viewer} sees it; {@code s} is a view. */
   public static String render(DungeonLordsState s, PlayerId viewer) {
     StringBuilder b = new StringBuilder();
     b.append("Year ").append(s.year()).append(", ").append(Flow.seasonName(Math.max(1, s.season())))
-        .append(s.round() > 0 ? ", combat round " + s.round() : "").append(" - ").append(s.phase().name().toLowerCase()).append('\n');
+        .append(s.round() > 0 ? ", combat round " + s.round() : "").append(" - ").append(phase(s.phase())).append('\n');
     b.append("Starting player: ").append(s.players().get(s.starting()))
         .append(s.nonPlayerEvil().map(e -> "; non-player evil " + e).getOrElse("")).append('\n');
-    b.append("Events: ").append(s.eventTiles().mkString(" ")).append("   special: ").append(s.specials().mkString(" ")).append('\n');
-    b.append("Combat cards: ");
-    for (int i = 0; i < s.combatCards().size(); i++) {
-      String c = s.combatCards().get(i);
-      b.append(i + 1).append('=').append(c.equals(DungeonLordsState.HIDDEN) ? "?" : CombatCard.valueOf(c).label()).append("  ");
+    if (!s.eventTiles().isEmpty()) {
+      b.append("Events of seasons 2-4: ").append(s.eventTiles().map(Names::eventTile).mkString(", "))
+          .append("; this year's special event: ").append(Names.special(s.specials().get(Math.max(0, s.year() - 1)))).append('\n');
     }
-    b.append('\n');
-    b.append("Monsters on offer: ");
-    for (String m : s.monsterOffer()) {
-      b.append(monster(m)).append("  ");
+    if (!s.combatCards().isEmpty()) {
+      b.append("Combat cards:");
+      for (int i = 0; i < s.combatCards().size(); i++) {
+        b.append(' ').append(i + 1).append(". ").append(Names.card(s.combatCards().get(i)))
+            .append(i + 1 < s.combatCards().size() ? ";" : "");
+      }
+      b.append('\n');
     }
-    b.append("\nRooms on offer: ");
+    if (!s.monsterOffer().isEmpty()) {
+      b.append("Monsters on offer: ").append(s.monsterOffer().map(Text::offered).mkString(", ")).append('\n');
+    }
     for (String r : s.roomOffer()) {
-      b.append(Room.valueOf(r).label()).append(" [").append(Room.valueOf(r).effect()).append("]  ");
+      b.append("Room on offer: ").append(Names.room(r)).append(": ").append(CardText.untagged(CardText.room(Room.valueOf(r))))
+          .append('\n');
     }
-    b.append("\nWaiting adventurers: ").append(s.waiting().map(g -> g.mkString(",")).mkString(" | ")).append('\n');
+    if (!s.waiting().isEmpty()) {
+      b.append("Adventurers coming: ").append(s.waiting().map(g -> g.map(Names::adventurer).mkString(", "))
+          .mkString("; then ")).append('\n');
+    }
     b.append("Action spaces:\n");
     for (Order o : Order.values()) {
-      b.append(String.format("  %-10s", o));
+      b.append(String.format("  %-11s", o.label()));
       for (int sp = 0; sp < 3; sp++) {
         Option<Occupant> occ = s.spaces().get(o.ordinal() * 3 + sp);
         b.append(' ').append(Building.roman(sp)).append(':').append(occ.isEmpty() ? "-"
-            : occ.get().nonPlayer() ? "np" + s.nonPlayers().get(occ.get().index()).name() : s.players().get(occ.get().index()).toString());
+            : occ.get().nonPlayer() ? "non-player " + s.nonPlayers().get(occ.get().index()).name()
+            : s.players().get(occ.get().index()).toString());
       }
-      b.append("   ").append(spaceWords(o)).append('\n');
+      b.append("   ").append(CardText.spaces(o)).append('\n');
     }
     for (int seat = 0; seat < s.players().size(); seat++) {
       b.append(lord(s, seat, s.players().get(seat).equals(viewer)));
@@ -123,48 +132,39 @@ public final class Text {
       var w = s.window().get();
       b.append("Secret choice: ").append(w.players().map(p -> p + (w.hasCommitted(p) ? " decided" : " deciding")).mkString(", "))
           .append('\n');
+      int me = s.seatOf(viewer);
       var mine = w.choiceOf(viewer).orElse(s.drafts().get(viewer));
       for (var d : mine) {
-        b.append("Your choice so far: ").append(secret(d)).append('\n');
+        b.append("Your choice so far: ").append(me < 0 ? "" : secret(s.lord(me), d)).append('\n');
       }
     }
     if (s.battle().isDefined()) {
-      var bt = s.battle().get();
-      b.append("Battle of ").append(s.players().get(bt.seat())).append(" on ")
-          .append(s.plans().get(bt.seat()).flatMap(pl -> pl.tile()).map(Object::toString).getOrElse("?"))
-          .append(": still to act ").append(bt.toAct().mkString(", ")).append('\n');
+      Battle bt = s.battle().get();
+      Lord l = s.lord(bt.seat());
+      b.append("Battle in ").append(s.players().get(bt.seat())).append("'s dungeon on ")
+          .append(s.plans().get(bt.seat()).flatMap(Secret::tile).map(sq -> square(l, sq)).getOrElse("its battle tile"))
+          .append(bt.toAct().isEmpty() ? "" : ": still to act the " + bt.toAct().map(Names::monster).mkString(", the "))
+          .append('\n');
     }
     return b.toString();
   }
 
-  static String secret(dev.ply.games.dungeonlords.state.Secret d) {
+  static String secret(Lord l, Secret d) {
     StringBuilder b = new StringBuilder();
-    d.keep().forEach(o -> b.append("keep ").append(o).append(' '));
+    d.keep().forEach(o -> b.append("keep the ").append(o.label()).append(" order; "));
     if (!d.orders().isEmpty()) {
-      b.append("orders ").append(d.orders().mkString(", ")).append(' ');
+      b.append("orders ").append(d.orders().map(Order::label).mkString(", ")).append("; ");
     }
-    d.nonPlayer().forEach(o -> b.append("non-player ").append(o).append(' '));
-    d.tile().forEach(t -> b.append("battle tile ").append(t).append(' '));
+    d.nonPlayer().forEach(o -> b.append("the ").append(o.label()).append(" order for the non-player lord; "));
+    d.tile().forEach(t -> b.append("battle on ").append(square(l, t)).append("; "));
     if (!d.traps().isEmpty()) {
-      b.append("traps ").append(d.traps().map(Text::trap).mkString(", ")).append(' ');
+      b.append("traps: ").append(d.traps().map(Names::trap).mkString(", ")).append("; ");
     }
     if (!d.monsters().isEmpty()) {
-      b.append("monsters ").append(d.monsters().mkString(", "));
+      b.append("monsters: ").append(d.monsters().map(Names::monster).mkString(", "));
     }
-    return b.toString().trim();
-  }
-
-  static String spaceWords(Order o) {
-    return switch (o) {
-      case FOOD -> "I: 1 gold->2 food; II: 1 evil->3 food; III: 2 evil->3 food+1 gold";
-      case REPUTATION -> "I: evil-1, spy; II: evil-2; III: 1 gold->evil-2, spy";
-      case TUNNELS -> "I: 2 imps dig; II: 3; III: foreman+4";
-      case GOLD -> "I: 2 imps mine; II: 3; III: foreman+4";
-      case IMPS -> "I: 1 food->1 imp; II: 2 food->2 imps; III: 1 food+1 gold->2 imps";
-      case TRAPS -> "I: 1 gold->1 trap; II: 1 trap; III: 2 gold->2 traps";
-      case MONSTERS -> "III first (+1 food), then II, I: hire a monster";
-      case ROOMS -> "III first (1 gold), II (1 gold), I (free): build a room";
-    };
+    String out = b.toString().trim();
+    return out.endsWith(";") ? out.substring(0, out.length() - 1) : out;
   }
 
   /** One lord's board, with the dungeon as a 5×4 grid: T tunnel, R room, lower case = conquered. */
@@ -173,13 +173,15 @@ public final class Text {
     StringBuilder b = new StringBuilder();
     b.append("== ").append(l.id()).append(mine ? " (you)" : "").append(": evil ").append(l.evil())
         .append(", gold ").append(l.gold()).append(", food ").append(l.food()).append(", imps ").append(l.availableImps())
-        .append('/').append(l.imps()).append(", trolls ").append(l.trolls()).append(", penalties ").append(l.penalties())
-        .append(s.paladinHolder().contains(l.id()) ? ", PALADIN" : "").append('\n');
-    b.append("   hand ").append(l.hand().mkString(",")).append("; unavailable ").append(l.unavailable().mkString(","))
-        .append(l.played().isEmpty() ? "" : "; played " + l.played().mkString(",")).append('\n');
-    b.append("         entrance\n");
+        .append(" free of ").append(l.imps()).append(", troll tokens ").append(l.trolls()).append(", penalty tokens ")
+        .append(l.penalties()).append(s.paladinHolder().contains(l.id()) ? "; the paladin hunts this lord" : "").append('\n');
+    b.append("   orders in hand: ").append(l.hand().map(Order::label).mkString(", "))
+        .append("; unavailable: ").append(l.unavailable().isEmpty() ? "none" : l.unavailable().map(Order::label).mkString(", "))
+        .append(l.played().isEmpty() ? "" : "; played: " + l.played().map(Order::label).mkString(", ")).append('\n');
+    b.append("   dungeon (column,row; T tunnel, R room, lower case conquered; the entrance opens into (2,0)):\n");
+    b.append("        0  1  2  3  4\n");
     for (int r = 0; r < Square.ROWS; r++) {
-      b.append("   ");
+      b.append("     ").append(r).append(' ');
       for (int c = 0; c < Square.COLUMNS; c++) {
         Option<Tile> t = l.tileAt(Square.of(c, r));
         String cell = t.isEmpty() ? " . " : t.get().room().isDefined()
@@ -190,20 +192,22 @@ public final class Text {
     }
     for (Tile t : l.tiles()) {
       if (t.room().isDefined()) {
-        b.append("   ").append(t.square()).append(' ').append(t.room().get().label()).append(t.conquered() ? " (conquered)" : "")
-            .append(": ").append(t.room().get().effect()).append('\n');
+        b.append("   ").append(t.room().get().label()).append(" at ").append(t.square()).append(t.conquered() ? " (conquered)" : "")
+            .append(": ").append(CardText.untagged(CardText.room(t.room().get()))).append('\n');
       }
     }
-    b.append("   lair: ");
-    for (LairMonster m : l.lair()) {
-      b.append(Monsters.kind(m.tile()).label()).append('[').append(m.tile()).append(m.ready() ? "" : ", exhausted").append("] ");
-    }
-    b.append("\n   traps: ").append(mine ? l.traps().map(Text::trap).mkString(", ") : l.traps().size() + " card(s)");
+    b.append("   monsters: ").append(l.lair().isEmpty() ? "none" : l.lair().map(m -> Names.monster(m.tile())
+        + (m.ready() ? "" : " (exhausted)")).mkString(", "));
+    b.append("\n   traps: ").append(mine ? (l.traps().isEmpty() ? "none" : l.traps().map(Names::trap).mkString(", "))
+        : Names.count(l.traps().size(), "card"));
     b.append("\n   party: ");
+    int i = 0;
     for (Fighter f : l.party()) {
-      b.append(f.id()).append(" (").append(f.health() - f.damage()).append('/').append(f.health()).append(") ");
+      b.append(i++ == 0 ? "" : ", ").append(Names.adventurer(f.id())).append(' ').append(f.health() - f.damage())
+          .append('/').append(f.health()).append(" health");
     }
-    b.append("\n   prison: ").append(l.prison().mkString(", ")).append('\n');
+    b.append(l.party().isEmpty() ? "nobody" : " (front first)");
+    b.append("\n   prison: ").append(l.prison().isEmpty() ? "empty" : l.prison().map(Names::adventurer).mkString(", ")).append('\n');
     if (s.phase() == Phase.GAME_OVER && !s.scores().isEmpty()) {
       b.append("   score: ").append(s.scores().get(seat)).append('\n');
     }

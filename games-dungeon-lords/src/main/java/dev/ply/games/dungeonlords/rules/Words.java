@@ -3,7 +3,13 @@ package dev.ply.games.dungeonlords.rules;
 import dev.ply.core.GameEvent;
 import dev.ply.core.Outcome;
 import dev.ply.core.RulesText;
+import dev.ply.games.dungeonlords.content.Adventurer;
+import dev.ply.games.dungeonlords.content.AdventurerClass;
+import dev.ply.games.dungeonlords.content.Adventurers;
+import dev.ply.games.dungeonlords.content.CardText;
 import dev.ply.games.dungeonlords.content.CombatCard;
+import dev.ply.games.dungeonlords.content.EventTile;
+import dev.ply.games.dungeonlords.content.Names;
 import dev.ply.games.dungeonlords.content.MonsterKind;
 import dev.ply.games.dungeonlords.content.Order;
 import dev.ply.games.dungeonlords.content.Room;
@@ -48,7 +54,7 @@ public final class Words {
     int top = s.scores().max().getOrElse(0);
     Vector<Integer> tied = Vector.range(0, s.players().size()).filter(seat -> s.scores().get(seat) == top);
     if (tied.size() > 1) {
-      b.append("; tied on points, so more prisoners, then fewer penalty tokens decide (DL-R112): ")
+      b.append("; tied on points, so more prisoners, then fewer penalty tokens decide: ")
           .append(tied.map(seat -> s.players().get(seat) + " " + s.lord(seat).prison().size() + " prisoners, "
               + s.lord(seat).penalties() + " penalties").mkString("; "));
     }
@@ -62,44 +68,62 @@ public final class Words {
 
   static final String TURN = "Each year has four seasons, then combat. A season: pick 3 orders in secret (2 players:"
       + " also one for your non-player lord) and confirm (DL-R14); minions go on the action spaces in turn order,"
-      + " lowest free space first; MONSTERS as 1st order costs 1 gold (DL-R15..R17). Spaces resolve FOOD, REPUTATION,"
-      + " TUNNELS, GOLD, IMPS, TRAPS, MONSTERS, ROOMS; MONSTERS and ROOMS from space III down (DL-R19, DL-R20): take"
-      + " all or decline. Then rooms produce (DL-R35), each lord takes back his 1st order or a held one (DL-R39), and"
-      + " from Spring on an event (payday, taxes or the special event) and the adventurers arrive, the weakest to"
-      + " the least evil lord (DL-R58). At evil 10 the paladin comes for the most evil lord (DL-R65). Combat, four"
-      + " rounds: choose in secret the nearest unconquered tile and the traps, monsters and ghosts on it; traps"
-      + " spring, the round's spell is cast, monsters attack, priests heal, fatigue hits, and a party that survives"
-      + " conquers the tile (DL-R71..R101).";
+      + " lowest free space first; the Monsters order as your 1st costs 1 gold (DL-R15..R17). The spaces resolve"
+      + " Food, Reputation, Tunnels, Gold, Imps, Traps, Monsters, Rooms; Monsters and Rooms from space III down"
+      + " (DL-R19, DL-R20): take all or decline. Then rooms produce (DL-R35), each lord takes back his 1st order or a"
+      + " held one (DL-R39), and from Spring on an event (payday, taxes or the special event) and the adventurers"
+      + " arrive, the weakest to the least evil lord (DL-R58). At evil 10 the paladin comes for the most evil lord"
+      + " (DL-R65). Combat, four rounds: choose in secret the nearest unconquered tile and the traps, monsters and"
+      + " ghosts on it; traps spring, the round's spell is cast, monsters attack, priests heal, fatigue hits, and a"
+      + " party that survives conquers the tile (DL-R71..R101). Dungeon squares are (column,row): columns 0 to 4 from"
+      + " the left, rows 0 to 3 from the surface; the entrance opens into (2,0).";
 
+  /**
+   * Every kind of content a player meets, each with the ID the state and the actions carry (the
+   * spec's adventurer IDs, the enum names of the rest) as its lookup key and a text generated from
+   * its data (CardText).
+   */
   public static RulesText rulesText() {
     Vector<RulesText.Term> terms = Vector.empty();
     for (Order o : Order.values()) {
-      terms = terms.append(new RulesText.Term(o.name(), "order card; its spaces: " + Text.spaceWords(o) + " (DL-R22)."));
+      terms = terms.append(new RulesText.Term(o.name(), o.label() + " order", CardText.order(o)));
     }
     for (MonsterKind k : MonsterKind.values()) {
-      terms = terms.append(new RulesText.Term(k.label(), (k.ghost() ? "ghost (not a monster)" : "monster")
-          + "; hire and payday cost " + k.cost() + "; attack: " + k.attacks().map(a -> a.words()).mkString(", or ")
-          + " (§6.4)."));
+      terms = terms.append(new RulesText.Term(k.name(), k.label(), CardText.monster(k)));
     }
     for (Room r : Room.values()) {
-      terms = terms.append(new RulesText.Term(r.label(), "year-" + r.year() + " room: " + r.effect() + " (§6.5)."));
+      terms = terms.append(new RulesText.Term(r.name(), r.label(), CardText.room(r)));
     }
     for (Trap t : Trap.values()) {
-      terms = terms.append(new RulesText.Term(t.label(), "trap: " + t.effect() + "; anti-trap icons prevent its damage"
-          + " from the front (DL-R80)."));
+      terms = terms.append(new RulesText.Term(t.name(), t.label(), CardText.trap(t)));
     }
     for (CombatCard c : CombatCard.values()) {
-      terms = terms.append(new RulesText.Term(c.label(), "year-" + c.year() + " combat card: " + c.effect() + " (§6.8)."));
+      terms = terms.append(new RulesText.Term(c.name(), c.label(), CardText.combatCard(c)));
     }
     for (SpecialEvent e : SpecialEvent.values()) {
-      terms = terms.append(new RulesText.Term(e.label(), "special event: " + e.effect() + " (§6.9)."));
+      terms = terms.append(new RulesText.Term(e.name(), e.label(), CardText.special(e)));
     }
-    terms = terms.append(new RulesText.Term("Warrior", "adventurer who joins his party at the front (DL-R61)."))
-        .append(new RulesText.Term("Thief", "adventurer whose anti-trap icons prevent trap damage (DL-R80)."))
-        .append(new RulesText.Term("Priest", "adventurer whose healing icons remove damage after an attack (DL-R96)."))
-        .append(new RulesText.Term("Wizard", "adventurer whose magic icons cast the round's spell (DL-R83)."))
-        .append(new RulesText.Term("Paladin", "the kingdom's champion: joins the most evil lord at evil 10+, at the"
-            + " front, with 2 (year 2: 3) of every icon (DL-R65..R68)."));
+    terms = terms.append(new RulesText.Term(EventTile.PAYDAY.name(), "Payday", "event tile: each lord, in turn order, pays"
+            + " each of his monsters and ghosts its payday cost (its hire cost) or lets it go, and his evil rises by 1"
+            + " for each one let go (DL-R51)."))
+        .append(new RulesText.Term(EventTile.TAXES.name(), "Taxes", "event tile: each lord owes 1 gold per 2 tiles of"
+            + " his dungeon, rounded up, and takes a penalty token (-3 points) for each gold he does not pay (DL-R53)."));
+    for (AdventurerClass c : Vector.of(AdventurerClass.WARRIOR, AdventurerClass.THIEF, AdventurerClass.PRIEST,
+        AdventurerClass.WIZARD)) {
+      terms = terms.append(new RulesText.Term(Names.cls(c), CardText.cls(c)));
+    }
+    for (Adventurer a : Adventurers.ALL.append(Adventurers.PALADIN_1).append(Adventurers.PALADIN_2)) {
+      terms = terms.append(new RulesText.Term(a.id(), Names.adventurer(a), CardText.adventurer(a)));
+    }
+    terms = terms.append(new RulesText.Term("Imp", "your worker: imps dig tunnels, mine gold and activate rooms, and are"
+            + " busy until the season ends (DL-R28)."))
+        .append(new RulesText.Term("Troll token", "each Troll you own brings one; it may stand in for an imp when a room"
+            + " is activated, not for digging, mining or a Kamikaze Imp (DL-R37)."))
+        .append(new RulesText.Term("Evil", "your place on the Evilometer, " + Evilometer.MIN + " to " + Evilometer.MAX
+            + ", starting at " + Evilometer.START + ": the least evil lord gets the weakest adventurers, and at "
+            + Evilometer.PALADIN_MARK + " or more the paladin comes (DL-R58, DL-R65). Evil in a cost raises it (DL-R23)."))
+        .append(new RulesText.Term("Penalty token", "-3 points at the end; taken for unpaid taxes and some special"
+            + " events (DL-R53)."));
     return new RulesText(GOAL, TURN, terms);
   }
 
