@@ -246,17 +246,20 @@ final class PlayCommand implements Callable<Integer> {
   private <S, A extends Action> void botMove(Game<S, A> game, Match<S, A> match, PlayerId who, Agent agent,
       String kind, PlayerId table, boolean hotSeat) {
     S view = match.view(who);
-    boolean secret = match.awaiting().size() > 1;
     A action = agent.choose(game, view, who);
-    String text = secret ? "makes a secret choice" : game.describe(match.view(table), action);
     Either<Rejection, Transition<S>> r = match.submit(action);
     if (r.isLeft()) {
       throw CliException.failure("the " + kind + " bot chose a refused action (" + r.getLeft().message()
           + "); this is a bug");
     }
+    // a bot's move is told by the events the table may see, never by the action itself: whether an
+    // action is secret (an order in a simultaneous window, even after the human has locked theirs
+    // in) is the game's to say, and its events say it
+    List<String> told = Narration.lines(game, match.view(table), r.get().events(), table);
     List<String> lines = new ArrayList<>();
-    lines.add(who + " (" + kind.toLowerCase(Locale.ROOT) + "): " + text);
-    lines.addAll(Narration.lines(game, match.view(table), r.get().events(), table));
+    String bot = who + " (" + kind.toLowerCase(Locale.ROOT) + ")";
+    lines.add(told.isEmpty() ? bot + " makes a choice you cannot see" : bot + ":");
+    lines.addAll(told);
     if (hotSeat) {
       sinceLastPass.addAll(lines); // shown to the next human after the pass screen
     } else {
