@@ -389,6 +389,29 @@ class RulesTest {
   }
 
   @Test
+  @DisplayName("DL-R80 §6.6 anti-trap never prevents the killing amount of a Poisoned Meal")
+  void poisonedMealIgnoresAntiTrap() {
+    Table t = battle(DungeonLordsPositions.players(4).party("p1", "T1b", "W1b").trap("p1", Trap.POISONED_MEAL)
+        .combatCard(1, CombatCard.INVISIBILITY), new ChooseTile(p("p1"), S20), new AddTrap(p("p1"), "POISONED_MEAL"));
+    assertEquals(2, t.lord("p1").food(), "§6.6: the meal costs 1 food");
+    assertTrue(t.lord("p1").prison().contains("T1b"), "DL-R80: his own 2 anti-trap do not save the thief");
+    assertEquals(0, ScenarioTest.member(t, "p1", "W1b").damage());
+  }
+
+  @Test
+  @DisplayName("DL-R80 DL-R81 a Poisoned Meal uses up none of the anti-trap total a Labyrinth's second trap meets")
+  void poisonedMealLeavesAntiTrap() {
+    Table t = battle(DungeonLordsPositions.players(4).year2().room("p1", Room.LABYRINTH, S20)
+        .party("p1", "W2a", "T2a").trap("p1", Trap.POISONED_MEAL).trap("p1", Trap.ROLLING_STONE)
+        .combatCard(1, CombatCard.DIMENSIONAL_GATE), new ChooseTile(p("p1"), S20),
+        new AddTrap(p("p1"), "POISONED_MEAL"), new AddTrap(p("p1"), "ROLLING_STONE"));
+    t.act(new FirstTrap(p("p1"), "POISONED_MEAL"));
+    assertEquals(Vector.of("W2a 5", "T2a 2"), ScenarioTest.trapDamage(t),
+        "DL-R80: the meal kills the warrior in front; DL-R81: the thief's 2 anti-trap are all left against the Rolling Stone's 4");
+    assertTrue(t.lord("p1").prison().contains("W2a"));
+  }
+
+  @Test
   @DisplayName("DL-R83 DL-R84 DL-R85 Word of Peace: cast with enough magic, withdraws monsters but not ghosts, which stay ready")
   void wordOfPeace() {
     Table t = battle(DungeonLordsPositions.players(4).party("p1", "M1b", "W1d").monster("p1", "GOBLIN-1a")
