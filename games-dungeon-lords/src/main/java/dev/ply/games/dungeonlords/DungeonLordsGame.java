@@ -41,7 +41,7 @@ public final class DungeonLordsGame implements Game<DungeonLordsState, DungeonLo
       "Dungeon Lords",
       2,
       4,
-      "1",
+      "2",
       false,
       true,
       "Two years of four seasons for 2-4 dungeon lords. Each season every lord secretly picks three "

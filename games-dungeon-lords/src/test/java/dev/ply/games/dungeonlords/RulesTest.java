@@ -206,15 +206,16 @@ class RulesTest {
   @Test
   @DisplayName("DL-R30 DL-R32 DL-R95 hiring: pay the cost, the tile leaves the offer; a Demon needs a monster to sacrifice, a Golem a trap")
   void hiring() {
-    Table t = new Table(Stages.resolveActions(DungeonLordsPositions.players(4).monsterOffer("DEMON-2a", "GOLEM-2a", "TROLL-1a")
+    // year 2: the Demon and the Golem are year-2 monsters (DL-R10)
+    Table t = new Table(Stages.resolveActions(DungeonLordsPositions.players(4).year2().monsterOffer("DEMON-2a", "GOLEM-2a", "TROLL-2a")
         .space(Order.MONSTERS, 3, "p1").space(Order.ROOMS, 1, "p2").build()));
-    assertEquals(Vector.of(new Hire(p("p1"), "TROLL-1a", ""), new Decline(p("p1"))), t.legal("p1").toVector(),
+    assertEquals(Vector.of(new Hire(p("p1"), "TROLL-2a", ""), new Decline(p("p1"))), t.legal("p1").toVector(),
         "no monster to sacrifice, no trap to discard");
-    t.act(new Hire(p("p1"), "TROLL-1a", ""));
+    t.act(new Hire(p("p1"), "TROLL-2a", ""));
     assertEquals(0, t.lord("p1").food(), "2 food + 1 food on space III");
     assertEquals(Vector.of("DEMON-2a", "GOLEM-2a"), t.s.monsterOffer());
     assertEquals(1, t.lord("p1").trolls());
-    Table u = new Table(Stages.resolveActions(DungeonLordsPositions.players(4).monsterOffer("DEMON-2a", "GOLEM-2a", "TROLL-1a")
+    Table u = new Table(Stages.resolveActions(DungeonLordsPositions.players(4).year2().monsterOffer("DEMON-2a", "GOLEM-2a", "TROLL-2a")
         .monster("p1", "GOBLIN-1a").monster("p1", "GHOST-1a").trap("p1", Trap.PENDULUM)
         .space(Order.MONSTERS, 2, "p1").space(Order.ROOMS, 1, "p2").build()));
     assertTrue(u.legal("p1").contains(new Hire(p("p1"), "DEMON-2a", "GOBLIN-1a")));
@@ -245,7 +246,7 @@ class RulesTest {
   @Test
   @DisplayName("DL-R50 DL-R52 DL-R92 payday in turn order; a Demon's sacrifice is not paid for and brings no evil; a ghost costs 1 evil")
   void paydayDemon() {
-    Table t = new Table(Stages.event(DungeonLordsPositions.players(4).season(2).starting("p2")
+    Table t = new Table(Stages.event(DungeonLordsPositions.players(4).year2().season(2).starting("p2")
         .monster("p1", "GHOST-1a").monster("p2", "DEMON-2a").monster("p2", "GOBLIN-1a").build(), EventTile.PAYDAY));
     assertEquals(Vector.of(p("p2")), GAME.awaiting(t.s).toVector(), "DL-R50: the Starting Player first");
     t.act(new PayMonster(p("p2"), "DEMON-2a", "GOBLIN-1a"));
@@ -389,6 +390,29 @@ class RulesTest {
   }
 
   @Test
+  @DisplayName("DL-R80 §6.6 anti-trap never prevents the killing amount of a Poisoned Meal")
+  void poisonedMealIgnoresAntiTrap() {
+    Table t = battle(DungeonLordsPositions.players(4).party("p1", "T1b", "W1b").trap("p1", Trap.POISONED_MEAL)
+        .combatCard(1, CombatCard.INVISIBILITY), new ChooseTile(p("p1"), S20), new AddTrap(p("p1"), "POISONED_MEAL"));
+    assertEquals(2, t.lord("p1").food(), "§6.6: the meal costs 1 food");
+    assertTrue(t.lord("p1").prison().contains("T1b"), "DL-R80: his own 2 anti-trap do not save the thief");
+    assertEquals(0, ScenarioTest.member(t, "p1", "W1b").damage());
+  }
+
+  @Test
+  @DisplayName("DL-R80 DL-R81 a Poisoned Meal uses up none of the anti-trap total a Labyrinth's second trap meets")
+  void poisonedMealLeavesAntiTrap() {
+    Table t = battle(DungeonLordsPositions.players(4).year2().room("p1", Room.LABYRINTH, S20)
+        .party("p1", "W2a", "T2a").trap("p1", Trap.POISONED_MEAL).trap("p1", Trap.ROLLING_STONE)
+        .combatCard(1, CombatCard.DIMENSIONAL_GATE), new ChooseTile(p("p1"), S20),
+        new AddTrap(p("p1"), "POISONED_MEAL"), new AddTrap(p("p1"), "ROLLING_STONE"));
+    t.act(new FirstTrap(p("p1"), "POISONED_MEAL"));
+    assertEquals(Vector.of("W2a 5", "T2a 2"), ScenarioTest.trapDamage(t),
+        "DL-R80: the meal kills the warrior in front; DL-R81: the thief's 2 anti-trap are all left against the Rolling Stone's 4");
+    assertTrue(t.lord("p1").prison().contains("W2a"));
+  }
+
+  @Test
   @DisplayName("DL-R83 DL-R84 DL-R85 Word of Peace: cast with enough magic, withdraws monsters but not ghosts, which stay ready")
   void wordOfPeace() {
     Table t = battle(DungeonLordsPositions.players(4).party("p1", "M1b", "W1d").monster("p1", "GOBLIN-1a")
@@ -401,17 +425,17 @@ class RulesTest {
   }
 
   @Test
-  @DisplayName("DL-R95 DL-R83 Suggestion: the lord pays a Demon's upkeep with a sacrifice of his choice, or withdraws it")
-  void suggestionDemon() {
-    Table t = battle(DungeonLordsPositions.players(4).party("p1", "M1b", "W1d").monster("p1", "DEMON-2a")
-        .monster("p1", "GOBLIN-1a").monster("p1", "GHOST-1a").combatCard(1, CombatCard.SUGGESTION),
-        new ChooseTile(p("p1"), S20), new AddMonster(p("p1"), "DEMON-2a"), new Confirm(p("p1")));
-    assertEquals(Vector.of(new SpellChoice(p("p1"), "pay:DEMON-2a:GOBLIN-1a"), new SpellChoice(p("p1"), "withdraw:DEMON-2a")),
+  @DisplayName("DL-R83 DL-R84 DL-R23 Suggestion: the lord pays a monster's upkeep, evil as a cost, or withdraws it; never a ghost")
+  void suggestion() {
+    // Suggestion is a year-1 card, so a Demon or a Golem (year 2) never meets it: a Vampire's 2 evil it is
+    Table t = battle(DungeonLordsPositions.players(4).party("p1", "M1b", "W1d").monster("p1", "VAMPIRE-1a")
+        .monster("p1", "GHOST-1a").combatCard(1, CombatCard.SUGGESTION),
+        new ChooseTile(p("p1"), S20), new AddMonster(p("p1"), "VAMPIRE-1a"), new AddMonster(p("p1"), "GHOST-1a"));
+    assertEquals(Vector.of(new SpellChoice(p("p1"), "pay:VAMPIRE-1a"), new SpellChoice(p("p1"), "withdraw:VAMPIRE-1a")),
         t.legal("p1").toVector(), "never the ghost");
-    t.act(new SpellChoice(p("p1"), "pay:DEMON-2a:GOBLIN-1a"));
-    assertTrue(t.lord("p1").monster("GOBLIN-1a").isEmpty());
-    assertEquals(6, t.lord("p1").evil());
-    assertTrue(t.legal("p1").exists(a -> a instanceof AttackWith aw && aw.monster().equals("DEMON-2a")));
+    t.act(new SpellChoice(p("p1"), "pay:VAMPIRE-1a"));
+    assertEquals(7, t.lord("p1").evil());
+    assertTrue(t.legal("p1").exists(a -> a instanceof AttackWith aw && aw.monster().equals("VAMPIRE-1a")));
   }
 
   @Test
@@ -432,8 +456,9 @@ class RulesTest {
   @Test
   @DisplayName("DL-R86b DL-R76 a Golem stays ready but attacks once a round")
   void golemOnce() {
-    Table t = battle(DungeonLordsPositions.players(4).party("p1", "W1d", "W1c").monster("p1", "GOLEM-2a")
-        .combatCard(1, CombatCard.INVISIBILITY), new ChooseTile(p("p1"), S20), new AddMonster(p("p1"), "GOLEM-2a"));
+    // year 2: the Golem is a year-2 monster (DL-R10); Aura of Fear is not cast (no magic in the party)
+    Table t = battle(DungeonLordsPositions.players(4).year2().party("p1", "W2d", "W2c").monster("p1", "GOLEM-2a")
+        .combatCard(1, CombatCard.AURA_OF_FEAR), new ChooseTile(p("p1"), S20), new AddMonster(p("p1"), "GOLEM-2a"));
     t.act(new AttackWith(p("p1"), "GOLEM-2a", 0, 0, 0));
     assertTrue(t.lord("p1").monster("GOLEM-2a").get().ready());
     assertEquals(2, t.s.round(), "the monster step ended after its one attack");
@@ -484,7 +509,8 @@ class RulesTest {
     DungeonLordsState s = DungeonLordsPositions.players(4).party("p1", "W1d").gold("p1", 7).penalties("p1", 1)
         .monster("p2", "GOBLIN-1a").exhausted("p2", "GOBLIN-1a").unavailable("p1", Order.FOOD, Order.GOLD)
         .combatCard(1, CombatCard.INVISIBILITY).combatCard(2, CombatCard.FIST_OF_JUSTICE)
-        .combatCard(3, CombatCard.DETECT_TREASURE).combatCard(4, CombatCard.FIREBALL).starting("p2").build();
+        .combatCard(3, CombatCard.DETECT_TREASURE).combatCard(4, CombatCard.FIREBALL).starting("p2")
+        .season(4).waiting().build(); // Autumn: every group has arrived (DL-R11)
     Table t = new Table(Stages.combat(s));
     for (int round = 0; round < 4 && t.s.year() == 1; round++) {
       t.act(t.legal("p1").head());

@@ -331,12 +331,14 @@ class ScenarioTest {
     t.act(new AttackWith(p("p1"), "TROLL-1a", 0, 0, 0));
     assertEquals(1, member(t, "p1", "W1c").damage(), "3 - 2 healing");
     assertEquals(1, member(t, "p1", "P1b").damage());
-    Table u = battle(DungeonLordsPositions.players(4).party("p1", "W1c", "P1b").damage("p1", "W1c", 1)
-        .monster("p1", "DRAGON-2a").combatCard(1, CombatCard.INVISIBILITY),
+    // a Dragon is a year-2 monster (DL-R10), so the variant is fought in year 2 by year-2 adventurers;
+    // Aura of Fear is not cast (no magic in the party) and its fatigue 2 hits the front after healing
+    Table u = battle(DungeonLordsPositions.players(4).year2().party("p1", "W2d", "P2a").damage("p1", "W2d", 1)
+        .monster("p1", "DRAGON-2a").combatCard(1, CombatCard.AURA_OF_FEAR),
         new ChooseTile(p("p1"), S20), new AddMonster(p("p1"), "DRAGON-2a"));
     u.act(new AttackWith(p("p1"), "DRAGON-2a", 0, 0, 0));
-    assertEquals(3, member(u, "p1", "W1c").damage(), "no healing after a Dragon");
-    assertEquals(2, member(u, "p1", "P1b").damage());
+    assertEquals(5, member(u, "p1", "W2d").damage(), "no healing after a Dragon: 1 + 2 + 2 fatigue (healing would leave 3)");
+    assertEquals(2, member(u, "p1", "P2a").damage());
   }
 
   @Test

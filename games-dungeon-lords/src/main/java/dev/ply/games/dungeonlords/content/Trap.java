@@ -4,7 +4,7 @@ import io.vavr.collection.Vector;
 
 /**
  * The nine trap kinds of §6.6, three cards each. Damage is trap damage (anti-trap applies,
- * DL-R80); the special parts are never prevented.
+ * DL-R80); the special parts, and the Poisoned Meal's killing amount, are never prevented.
  *
  * @see #layout
  */
@@ -65,6 +65,11 @@ public enum Trap {
   public boolean poison() { return poison; }
   /** Anti-magic Dart: a wizard hit stops spells, a priest hit stops healing (DL-R83, DL-R96). */
   public boolean antiMagic() { return antiMagic; }
+  /**
+   * DL-R80: anti-trap may prevent this trap's damage; not a killing amount equal to the first's
+   * health (Poisoned Meal), which the spec counts among the effects never prevented.
+   */
+  public boolean preventable() { return !healthDamage; }
   /** Poisoned Dart and Anti-magic Dart need the lord to pick a target. */
   public boolean choosesTarget() { return target == Target.ANY; }
 

@@ -220,15 +220,13 @@ final class Combat {
     int[] health = new int[party.size()];
     int antiTrap = 0;
     for (int i = 0; i < party.size(); i++) {
-      health[i] = party.get(i).health() - party.get(i).damage();
+      health[i] = party.get(i).health(); // printed + Create Food (Poisoned Meal's amount)
       antiTrap += party.get(i).tile().antiTrap();
     }
     int pos = Math.min(target, party.size() - 1);
     int[] lay = t.layout(health, pos);
-    if (t == Trap.POISONED_MEAL) {
-      lay[0] = party.get(0).health(); // damage equal to his current health (printed + Create Food)
-    }
-    int available = Math.max(0, antiTrap - battle(x).antiTrapUsed());
+    // DL-R80: a killing amount (Poisoned Meal) is never prevented, so it uses up no anti-trap either
+    int available = t.preventable() ? Math.max(0, antiTrap - battle(x).antiTrapUsed()) : 0;
     int used = 0;
     for (int i = 0; i < lay.length && available > 0; i++) {
       int p = Math.min(available, lay[i]);
