@@ -10,6 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.games.munchkin.action.MunchkinAction.*;
 import dev.ply.games.munchkin.event.MunchkinEvent;
+import dev.ply.games.munchkin.state.Frame;
+import dev.ply.games.munchkin.state.Purpose;
 import dev.ply.games.munchkin.state.WindowKind;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
@@ -18,6 +20,10 @@ import org.junit.jupiter.api.Test;
 
 /** Rules found wrong in issue 24, one scenario each; every one failed on the code before its fix. */
 class RuleFixesTest {
+
+  private static boolean lootOffered(Play g) {
+    return !g.s.over() && g.top() instanceof Frame.Choose c && c.purpose() == Purpose.LOOT_THE_ROOM;
+  }
 
   @Test
   @DisplayName("MK-R102c §4.3 R5 MK-R70 I-F4: after Instant Wall's GLUE the PREROLL of the escaped pair is closed, no Lamp")
@@ -51,6 +57,44 @@ class RuleFixesTest {
     assertEquals(Vector.of(
         new MunchkinEvent.RunResult(P0, "D16", true, "§6.6"),
         new MunchkinEvent.RunResult(P1, "D16", true, "§6.6")), g.events(MunchkinEvent.RunResult.class));
+  }
+
+  @Test
+  @DisplayName("MK-R66 MK-R46: Out to Lunch against a kicked Amazon nobody befriended gives no Loot the Room")
+  void outToLunchNoLoot() {
+    Play g = new Play(players(4).level(P0, 1).hand(P1, "D92").doorTop("D19").startOfTurn());
+    g.passUntil(p -> p.inWindow(WindowKind.CW));
+    g.pass();
+    g.act(new PlayOutToLunch(P1, "D92"));
+    assertTrue(g.s.combat().isEmpty());
+    assertFalse(lootOffered(g), "the Amazon was sent to lunch, not befriended");
+    assertTrue(g.inWindow(WindowKind.IW_END));
+  }
+
+  @Test
+  @DisplayName("MK-R46 MK-R61 MK-R64: a Wandering Monster sent to lunch beside a befriended Amazon spoils the loot")
+  void wanderingMonsterNoLoot() {
+    // P0 is female: the kicked Amazon is befriended as it enters; the Lame Goblin joins as a
+    // Wandering Monster and Out to Lunch removes it: not every monster was befriended.
+    Play g = new Play(players(4).level(P0, 1).sex(P0, dev.ply.games.munchkin.content.Sex.FEMALE)
+        .hand(P1, "D93", "D02", "D92").doorTop("D19").startOfTurn());
+    g.passUntil(p -> p.inWindow(WindowKind.CW));
+    while (!g.awaited().equals(P1)) {
+      g.pass();
+    }
+    g.act(new PlayWanderingMonster(P1, "D93", "D02"));
+    g.act(new PlayOutToLunch(P1, "D92"));
+    assertTrue(g.s.combat().isEmpty());
+    assertFalse(lootOffered(g), "the Lame Goblin was not befriended");
+  }
+
+  @Test
+  @DisplayName("MK-R46 MK-R61: every monster of a kicked combat befriended still gives Loot the Room")
+  void befriendedLoot() {
+    Play g = new Play(players(4).level(P0, 1).sex(P0, dev.ply.games.munchkin.content.Sex.FEMALE)
+        .doorTop("D19").startOfTurn());
+    g.passUntil(p -> lootOffered(p));
+    assertTrue(lootOffered(g));
   }
 
   @Test
