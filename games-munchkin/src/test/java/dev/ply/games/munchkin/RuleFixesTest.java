@@ -60,6 +60,23 @@ class RuleFixesTest {
   }
 
   @Test
+  @DisplayName("§4.3 R5 MK-R102: Instant Wall on the other runner only leaves this PREROLL open, the actor holding priority")
+  void instantWallOnTheOtherRunner() {
+    Play g = new Play(players(4).level(P0, 1).level(P1, 1).hand(P2, "T46").fighting("D16"));
+    g.act(new AskForHelp(P0, P1, Option.none(), 0, false));
+    g.act(new AcceptHelp(P1));
+    g.passUntil(p -> p.inWindow(WindowKind.PREROLL));
+    while (!g.awaited().equals(P2)) {
+      g.pass();
+    }
+    g.act(new PlayInstantWall(P2, "T46", Option.of(P1)));
+    assertEquals(Vector.of(new MunchkinEvent.RunResult(P1, "D16", true, "§6.6")), g.events(MunchkinEvent.RunResult.class));
+    g.closeWindow(); // the helper's GLUE
+    assertTrue(g.inWindow(WindowKind.PREROLL), "the fighter's own pair is still unresolved");
+    assertEquals(P2, g.awaited(), "the Wall's player keeps priority in the resumed PREROLL");
+  }
+
+  @Test
   @DisplayName("MK-R66 MK-R46: Out to Lunch against a kicked Amazon nobody befriended gives no Loot the Room")
   void outToLunchNoLoot() {
     Play g = new Play(players(4).level(P0, 1).hand(P1, "D92").doorTop("D19").startOfTurn());
@@ -69,6 +86,17 @@ class RuleFixesTest {
     assertTrue(g.s.combat().isEmpty());
     assertFalse(lootOffered(g), "the Amazon was sent to lunch, not befriended");
     assertTrue(g.inWindow(WindowKind.IW_END));
+  }
+
+  @Test
+  @DisplayName("MK-R46 §6.6 T45: a Friendship Potion on a kicked monster nobody befriended gives no Loot the Room")
+  void friendshipPotionNoLoot() {
+    Play g = new Play(players(4).level(P0, 1).hand(P1, "T45").doorTop("D19").startOfTurn());
+    g.passUntil(p -> p.inWindow(WindowKind.CW));
+    g.pass();
+    g.act(new PlayFriendshipPotion(P1, "T45"));
+    assertTrue(g.s.combat().isEmpty());
+    assertFalse(lootOffered(g), "the Amazon was removed by the potion, not befriended");
   }
 
   @Test
