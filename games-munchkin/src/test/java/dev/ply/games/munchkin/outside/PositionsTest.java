@@ -234,13 +234,18 @@ class PositionsTest {
     MunchkinGame game = new MunchkinGame();
     MunchkinState s = game.start(Setup.of(4, 77));
     java.util.Random rnd = new java.util.Random(3);
-    for (int i = 0; i < 300 && !game.awaiting(s).isEmpty(); i++) {
+    int withEffects = 0;
+    for (int i = 0; i < 3000 && !game.awaiting(s).isEmpty(); i++) {
       var legal = game.legalActions(s, game.awaiting(s).head());
       s = game.apply(s, legal.get(rnd.nextInt(legal.size()))).get().state();
-      if (i % 50 == 0) {
+      boolean effects = s.frames().items().exists(f -> f instanceof Frame.Choose c && c.effect().isDefined()
+          || f instanceof Frame.ApplyEffects);
+      if (i % 25 == 0 || effects) {
         roundTrip(s);
+        withEffects += effects ? 1 : 0;
       }
     }
+    assertTrue(withEffects > 0, "some saved positions hold card effects in their frames");
   }
 
   @Test
