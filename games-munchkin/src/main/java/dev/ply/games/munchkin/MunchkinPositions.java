@@ -117,7 +117,7 @@ public final class MunchkinPositions {
   private String take(String nameOrId) {
     if (Cards.exists(nameOrId)) {
       if (!placed.add(nameOrId)) {
-        throw new InvalidPosition("I-C1", Cards.card(nameOrId).name() + " (" + nameOrId + ") is placed twice");
+        throw new InvalidPosition("I-C1", Cards.card(nameOrId).name() + " is placed twice");
       }
       return nameOrId;
     }
