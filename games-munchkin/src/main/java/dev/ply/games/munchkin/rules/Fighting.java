@@ -56,8 +56,9 @@ final class Fighting {
           if (friends.isEmpty()) {
             continue;
           }
-          t.combat(t.combat().withMonsters(t.combat().monsters().update(i,
-              t.combat().monsters().get(i).withState(MonsterState.REMOVED))));
+          Combat now = t.combat();
+          t.combat(now.withMonsters(now.monsters().update(i, now.monsters().get(i).withState(MonsterState.REMOVED)))
+              .withBefriended(now.befriended().append(now.monsters().get(i).card())));
           for (int f : friends.reverse()) {
             for (Effect each : b.each()) {
               if (each instanceof Effect.TradeIn) {

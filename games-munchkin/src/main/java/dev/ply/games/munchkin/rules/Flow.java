@@ -7,7 +7,6 @@ import dev.ply.games.munchkin.content.Cards;
 import dev.ply.games.munchkin.content.Deck;
 import dev.ply.games.munchkin.content.Effect;
 import dev.ply.games.munchkin.content.Kind;
-import dev.ply.games.munchkin.content.MonsterState;
 import dev.ply.games.munchkin.content.Status;
 import dev.ply.games.munchkin.event.MunchkinEvent;
 import dev.ply.games.munchkin.state.Combat;
@@ -354,9 +353,9 @@ final class Flow {
       String z = c.zone().get(zAt);
       t.discard(z);
     }
-    boolean befriended = c.kicked() && c.monsters().forAll(m -> m.state() == MonsterState.REMOVED)
-        && c.monsters().exists(m -> Cards.card(m.card()).effect(Effect.Befriended.class).isDefined());
-    boolean loot = befriended || c.transferred(); // MK-R46, MK-R61, MK-R66
+    // MK-R46, MK-R61, MK-R66: every entry of a kicked combat befriended (not merely removed), or a Transferral
+    boolean befriended = c.kicked() && c.monsters().forAll(m -> c.befriended().contains(m.card()));
+    boolean loot = befriended || c.transferred();
     t.s = t.s.withCombat(Option.none());
     for (int seat : c.combatants()) {
       nextCombatStatusesEnd(t, seat);

@@ -226,10 +226,16 @@ final class Plays {
     Fighting.onJoin(t, nf);
   }
 
-  /** §6.6 T46: the listed runners escape every monster but the Floating Nose, one pair at a time, each with GLUE. */
+  /**
+   * §6.6 T46, §4.3 R5: the listed runners escape every monster but the Floating Nose, one pair at
+   * a time (runners in runner order, monsters in entry order), each with its GLUE window and then
+   * its flee penalty. When the PREROLL's own pair is covered it closes (MK-R102c): it is popped
+   * with its attempt before the pairs are stacked, so it does not reopen once they are resolved.
+   */
   private static void instantWall(Table t, int me, PlayInstantWall w) {
     t.discardFrom(me, w.card(), "§6.6");
     Combat c = t.combat();
+    Frame.RunAttempt own = (Frame.RunAttempt) t.s.frames().items().get(1);
     Vector<int[]> pairs = Vector.empty();
     for (int r : c.combatants()) {
       if (w.only().isDefined() && !t.id(r).equals(w.only().get())) {
@@ -241,10 +247,16 @@ final class Plays {
         }
       }
     }
-    for (int[] pair : pairs.reverse()) {
+    if (pairs.exists(p -> p[0] == own.runner() && p[1] == own.monster())) {
+      t.pop(); // the PREROLL window
+      t.pop(); // its attempt
+    }
+    for (int[] pair : pairs) {
+      t.emit(new MunchkinEvent.RunResult(t.id(pair[0]), c.monsters().get(pair[1]).card(), true, "§6.6"));
+    }
+    for (int[] pair : pairs.reverse()) { // stacked last-first, so the first pair resolves first
       t.push(new Frame.AfterEscape(pair[0], pair[1]));
       t.push(Flow.window(t, WindowKind.GLUE, (pair[0] + 1) % t.s.size(), Option.of(pair[0])));
-      t.emit(new MunchkinEvent.RunResult(t.id(pair[0]), c.monsters().get(pair[1]).card(), true, "§6.6"));
     }
   }
 

@@ -35,12 +35,15 @@ public final class Strength {
     }
   }
 
-  /** A FIGHT_RULE of an ACTIVE monster in the combat. */
+  /**
+   * A FIGHT_RULE of an ACTIVE monster in the combat. A Mate entry has its original's data
+   * (MK-R63), so its rule holds even once the original is gone.
+   */
   public static boolean rule(Combat c, FightFlag flag) {
     for (int mAt = 0; mAt < c.monsters().size(); mAt++) {
       MonsterEntry m = c.monsters().get(mAt);
       if (m.active()) {
-        for (Effect e : Cards.card(m.card()).effects()) {
+        for (Effect e : data(c, mAt).effects()) {
           if (e instanceof Effect.FightRule f && f.flag() == flag) {
             return true;
           }

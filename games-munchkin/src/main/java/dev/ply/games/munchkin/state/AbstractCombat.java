@@ -64,6 +64,15 @@ public abstract class AbstractCombat {
   /** The combat went to running away (no rewards, MK-R70). */
   public abstract boolean running();
 
+  /**
+   * The cards of the entries befriended (MK-R61), in the order they were: a monster REMOVED by
+   * Out to Lunch, a Friendship Potion or a Lamp was not, so it gives no Loot the Room (MK-R46).
+   */
+  @Value.Default
+  public Vector<String> befriended() {
+    return Vector.empty();
+  }
+
   public boolean isCombatant(int seat) {
     return fighter() == seat || helper().contains(seat);
   }

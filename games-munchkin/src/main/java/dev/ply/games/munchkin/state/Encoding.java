@@ -211,6 +211,7 @@ public final class Encoding {
     out.integer(c.munchkinBonus()).integer(c.monsterBonus()).bool(c.fire()).bool(c.kicked());
     out.ints(c.asks()).ints(c.offers()).ints(c.berserks()).ints(c.turnings()).ids(c.backstabs()).ints(c.flights());
     out.bool(c.doppleganger()).bool(c.transferred()).integer(c.depth()).ids(c.resolved()).bool(c.running());
+    cards(out, c.befriended());
   }
 
   private static void terms(CanonicalWriter out, Terms t) {

@@ -50,7 +50,11 @@ public sealed interface Frame {
   /** MK-R33: the owner names which tied lowest-level player receives an excess Big item. */
   record BigRecipient(int owner, String item, Vector<Integer> candidates) implements Decision {}
 
-  /** CHOOSE (MK-R108): options are computed from the state by purpose. */
+  /**
+   * CHOOSE (MK-R108): options are computed from the state by purpose. {@code count} is how many
+   * picks are still owed, except for {@link Purpose#PAY_ITEM}, where it is the gold value still
+   * owed (PAY_ITEMS is limited by a value, not a count) and for the post-roll choice, the die.
+   */
   record Choose(int chooser, Purpose purpose, int subject, Option<Effect> effect, int count) implements Decision {}
 
   /** K: kick open the door when IW_START closes (MK-R43). */

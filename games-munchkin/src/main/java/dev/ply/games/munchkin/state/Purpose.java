@@ -14,7 +14,7 @@ public enum Purpose {
   DISCARD_ITEM,
   /** CHOICE(p, A, B). */
   BRANCH,
-  /** PAY_ITEMS: one item at a time until the value is paid. */
+  /** PAY_ITEMS: one item at a time until the gold value is paid (the frame's count is the gold still owed). */
   PAY_ITEM,
   /** LOSE_MIXED: one hand card or item at a time. */
   LOSE_MIXED,
@@ -34,6 +34,9 @@ public enum Purpose {
   RESURRECT_REWARD,
   /** MK-R33: one excess Big item to give away (the owner keeps the rest). */
   GIVE_AWAY_BIG,
-  /** POSTCOMBAT (MK-R46, MK-R61): LOOT or SKIP. */
+  /**
+   * POSTCOMBAT (MK-R46, MK-R61): the spec's {@code CHOOSE {LOOT_THE_ROOM, SKIP}}, with the options
+   * {@code LOOT} and {@code SKIP} as every log writes them (docs/rules/munchkin.md says why).
+   */
   LOOT_THE_ROOM
 }
