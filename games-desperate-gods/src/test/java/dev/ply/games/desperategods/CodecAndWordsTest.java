@@ -67,7 +67,10 @@ class CodecAndWordsTest {
   @DisplayName("render shows squares with their effects, HP, coins, items, the store, victory piles with the score, cards with their numbers")
   void render() {
     DgState s = DesperateGodsPositions.players(3).coins(P1, 4).coins(P2, 1).items(P1, "T-09").victory(P1, "W-5", "W-2")
-        .inPlay("L1-3").build();
+        .inPlay("L1-3").pending(new dev.ply.games.desperategods.state.Step.Fight(0, "L1-3",
+            dev.ply.games.desperategods.state.Step.FightKind.MONSTER, io.vavr.control.Option.none(), 0,
+            dev.ply.games.desperategods.state.Step.FightStage.PRE, io.vavr.collection.Vector.empty(), false,
+            io.vavr.collection.Vector.empty()), new dev.ply.games.desperategods.state.Step.TurnEnd()).build();
     String text = GAME.render(GAME.view(s, DesperateGodsPositions.P1), DesperateGodsPositions.P1);
     assertTrue(text.contains("p1's turn"), text);
     assertTrue(text.contains("HP 3/3  4 coins  score 6 skulls"), text);
