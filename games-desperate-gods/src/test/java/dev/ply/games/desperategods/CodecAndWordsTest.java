@@ -82,4 +82,19 @@ class CodecAndWordsTest {
     assertTrue(text.contains("Concerned Swordsman (L1-3): strength 4, 2 skulls, 2 coins; on loss: take 2 damage"), text);
     assertFalse(text.contains("puppeteer") || text.contains("-1") || text.contains("stack"), text);
   }
+
+  @Test
+  @DisplayName("DG-R211 DG-R32 DG-R43 a prompt names the card or square that asks for the choice")
+  void promptsNameTheirSource() {
+    DgState slime = DesperateGodsPositions.players(2).items(P1, "T-11").inPlay("L1-4")
+        .pending(new dev.ply.games.desperategods.state.Step.StealPick(0, true),
+            new dev.ply.games.desperategods.state.Step.TurnEnd()).build();
+    String text = GAME.render(GAME.view(slime, P1), P1);
+    assertTrue(text.contains("Waiting for p1: Clever Slime (L1-4): choose an item to discard"), text);
+    DgState pentacle = DesperateGodsPositions.players(2).at(P1, "I03").inPlay("W-1", "W-2")
+        .pending(new dev.ply.games.desperategods.state.Step.PickCard(0, 0, io.vavr.collection.Vector.of("W-1", "W-2")),
+            new dev.ply.games.desperategods.state.Step.TurnEnd()).build();
+    text = GAME.render(GAME.view(pentacle, P1), P1);
+    assertTrue(text.contains("Waiting for p1: the Pentacle (I03): pick a card for p1:"), text);
+  }
 }
