@@ -38,12 +38,9 @@ import java.util.regex.Pattern;
  * <p>A game whose own words legitimately match a pattern (a card called {@code "None"}, say) lists
  * those exact words in {@code allowed}; anything else that matches is a defect to fix in the game.
  *
- * <p>Use it from any test of a game:
+ * <p>Call it from any test method of a game, with the contract test's setups or others:
  * <pre>{@code
- * @Test
- * void plainWords() {
- *   PlainWords.check(new MyGame(), Vector.of(Setup.of(2, 1), Setup.of(4, 2)), 10);
- * }
+ * PlainWords.check(new MyGame(), Vector.of(Setup.of(2, 1), Setup.of(4, 2)), 10);
  * }</pre>
  */
 public final class PlainWords {
