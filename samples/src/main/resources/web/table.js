@@ -15,6 +15,10 @@
   let sending = false;
   let pollTimer = null;
   let clockSkew = 0;
+  // Rule references (each event's rule ID, the game's "(DG-R12)" tags, a refusal's rule) are for
+  // those who ask: hidden until "show rule references" is ticked, remembered in this browser.
+  let showRules = false;
+  try { showRules = localStorage.getItem('ply.showRules') === 'true'; } catch (e) { /* storage may be off */ }
 
   window.Ply = window.Ply || {};
   const renderers = Ply.renderers || {};
@@ -26,7 +30,7 @@
     const code = document.createElement('strong');
     code.textContent = body.error;
     box.append(code, ' ' + body.message);
-    if (body.rule) {
+    if (body.rule && showRules) {
       const r = document.createElement('span');
       r.className = 'rule';
       r.textContent = body.rule;
@@ -119,8 +123,8 @@
       const n = document.createElement('span');
       n.className = 'seq';
       n.textContent = e.seq;
-      li.append(n, ' ', Ply.describeEvent(e));
-      if (e.rule) {
+      li.append(n, ' ', showRules && e.textWithRules ? e.textWithRules : Ply.describeEvent(e));
+      if (e.rule && showRules) {
         const r = document.createElement('span');
         r.className = 'rule';
         r.textContent = e.rule;
@@ -135,7 +139,7 @@
     if (!s.over) return;
     const o = s.outcome;
     const who = o.cooperative ? (o.winners.length ? 'The party won' : 'The party lost') : (o.winners.length ? o.winners.map(seatLabel).join(', ') + ' won' : 'No winner');
-    $('outcome').textContent = who + ': ' + o.reason;
+    $('outcome').textContent = who + ': ' + (showRules && o.reasonWithRules ? o.reasonWithRules : o.reason);
     $('logLink').href = api + '/log';
     $('logLink').setAttribute('download', s.game.id + '-' + s.table + '.json');
     $('replayLink').href = '/replay#' + encodeURIComponent(s.table) + '/' + encodeURIComponent(s.seat);
@@ -216,6 +220,14 @@
     showError(await r.json().catch(() => ({ error: 'UNAVAILABLE', message: 'the server is not answering' })));
     return false;
   }
+
+  const toggle = $('showRules');
+  toggle.checked = showRules;
+  toggle.addEventListener('change', () => {
+    showRules = toggle.checked;
+    try { localStorage.setItem('ply.showRules', String(showRules)); } catch (e) { /* storage may be off */ }
+    if (snap) { renderEvents(snap); renderOutcome(snap); }
+  });
 
   Ply.currentSnapshot = () => snap;
   join().then((ok) => ok && refresh()).then((ok) => { if (ok) live(); }).catch(() => poll());

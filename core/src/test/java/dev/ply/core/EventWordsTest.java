@@ -24,6 +24,21 @@ class EventWordsTest {
   }
 
   @Test
+  @DisplayName("withoutRuleTags takes out parenthesised rule ID lists and keeps every other parenthesis")
+  void withoutRuleTags() {
+    assertEquals("the Guard has no effect: everyone else is protected or out",
+        EventWords.withoutRuleTags("the Guard has no effect: everyone else is protected or out (LL-R13)"));
+    assertEquals("a skull token and the floor is shuffled back.",
+        EventWords.withoutRuleTags("a skull token (HQ-R16 to HQ-R18) and the floor is shuffled back (HQ-R19, HQ-R20a)."));
+    assertEquals("the tie goes to more coins (p1 12, p2 8)",
+        EventWords.withoutRuleTags("the tie goes to more coins (p1 12, p2 8) (DG-R93)"));
+    assertEquals("p1 buys Brittle Dagger (T-01) for 1 coin (2 dice)",
+        EventWords.withoutRuleTags("p1 buys Brittle Dagger (T-01) for 1 coin (2 dice) (rule DG-R57)"));
+    assertEquals("no references here", EventWords.withoutRuleTags("no references here"));
+    assertEquals("race over", EventWords.withoutRuleTags("race over (RACE-R5/RACE-R6) (see I-P5)"));
+  }
+
+  @Test
   @DisplayName("RulesText.lookup: exact name first, else names that begin with the query, else names containing it")
   void lookup() {
     RulesText r = new RulesText("g", "t", Vector.of(new RulesText.Term("Healing Potion", "a"),

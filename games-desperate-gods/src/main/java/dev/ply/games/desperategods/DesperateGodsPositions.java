@@ -1,5 +1,6 @@
 package dev.ply.games.desperategods;
 
+import dev.ply.core.InvalidPosition;
 import dev.ply.core.PlayerId;
 import dev.ply.core.RandomSource;
 import dev.ply.core.Transition;
@@ -36,7 +37,10 @@ import java.util.LinkedHashSet;
  * p3 on I03, p4 on M09, squares no short scenario move enters), decks in table order (a deck given
  * exactly leaves its other cards removed from the game), the store the first three Town cards
  * nobody holds, the Town deck the rest, the bank holding the coins nobody else does, round 1, p1 to roll. {@link #build()}
- * checks the invariants of §9 and names the first one a position breaks.
+ * checks the invariants of §9 and throws an {@link InvalidPosition} naming the first one a position
+ * breaks and what breaks it; a request that names nothing in the game (a square, card or seat that
+ * does not exist) is refused the same way at once. {@link #start()} runs the rules to the first
+ * decision; {@link #toJson} and {@link #fromJson} save and load a position for a bug report.
  */
 public final class DesperateGodsPositions {
   public static final PlayerId P1 = PlayerId.seat(1);
@@ -68,11 +72,14 @@ public final class DesperateGodsPositions {
   private int extraChain;
   private int forcedMoves;
   private List<Step> stack;
+  /** Who {@link #drawing}, {@link #landing} or {@link #inTown} was given for, and with which words; checked on build. */
+  private int pendingFor = -1;
+  private String pendingWords = "";
   private RandomSource random = RandomSource.seeded(7);
 
   private DesperateGodsPositions(int players) {
     if (players < 2 || players > 4) {
-      throw new IllegalArgumentException("DG-R1: Desperate Gods seats 2 to 4 players, not " + players);
+      throw new InvalidPosition("DG-R1", "Desperate Gods seats 2 to 4 players, not " + players);
     }
     ps = new PlayerState[players];
     String[] unplaced = {"", "I01", "I03", "M09"};
@@ -96,7 +103,7 @@ public final class DesperateGodsPositions {
         return i;
       }
     }
-    throw new IllegalArgumentException(p + " is not seated at this " + ps.length + "-player table");
+    throw InvalidPosition.request(p + " is not seated at this " + ps.length + "-player table");
   }
 
   private static int deckIndex(String name) {
@@ -105,12 +112,12 @@ public final class DesperateGodsPositions {
         return d;
       }
     }
-    throw new IllegalArgumentException("no encounter deck " + name + " (W, L1, L2 or L3)");
+    throw InvalidPosition.request("no encounter deck " + name + " (W, L1, L2 or L3)");
   }
 
   /** The Town card {@code "T-07"}. */
   public static Item town(String id) {
-    return Item.parse(id).getOrElseThrow(() -> new IllegalArgumentException("no Town card " + id + " (T-01 to T-17)"));
+    return Item.parse(id).getOrElseThrow(() -> InvalidPosition.request("no Town card " + id + " (T-01 to T-17)"));
   }
 
   private static Vector<Item> towns(String... ids) {
@@ -121,7 +128,7 @@ public final class DesperateGodsPositions {
     int i = seat(p);
     int sq = Board.parse(square);
     if (sq < 0) {
-      throw new IllegalArgumentException("no square " + square + " on the board");
+      throw InvalidPosition.request("no square " + square + " on the board");
     }
     ps[i] = ps[i].withSquare(sq);
     return this;
@@ -261,17 +268,28 @@ public final class DesperateGodsPositions {
 
   /** The active player {@code p} draws {@code count} cards from deck {@code name} now (§6.2). */
   public DesperateGodsPositions drawing(PlayerId p, String name, int count) {
-    return pending(new Step.Draw(seat(p), deckIndex(name), count, false), new Step.TurnEnd());
+    return pending(new Step.Draw(seat(p), deckIndex(name), count, false), new Step.TurnEnd())
+        .pendingFor(p, "drawing(" + p + ", " + name + ", " + count + ")");
+  }
+
+  private DesperateGodsPositions pendingFor(PlayerId p, String words) {
+    pendingFor = seat(p);
+    pendingWords = words;
+    return this;
   }
 
   /** The active player {@code p} has just landed on {@code square}, which resolves now (DG-R18). */
   public DesperateGodsPositions landing(PlayerId p, String square) {
-    return pending(new Step.ResolveSquare(seat(p), Board.parse(square)), new Step.TurnEnd());
+    int sq = Board.parse(square);
+    if (sq < 0) {
+      throw InvalidPosition.request("no square " + square + " on the board");
+    }
+    return pending(new Step.ResolveSquare(seat(p), sq), new Step.TurnEnd()).pendingFor(p, "landing(" + p + ", " + square + ")");
   }
 
   /** The active player {@code p} is in the Town, free to buy, sell and cycle (DG-R57). */
   public DesperateGodsPositions inTown(PlayerId p) {
-    return pending(new Step.TownWindow(seat(p)), new Step.TurnEnd());
+    return pending(new Step.TownWindow(seat(p)), new Step.TurnEnd()).pendingFor(p, "inTown(" + p + ")");
   }
 
   /** {@code p}'s turn starts: skipped turns, the puppeteer and extra turns apply first (§4.2). */
@@ -286,6 +304,7 @@ public final class DesperateGodsPositions {
    */
   public DesperateGodsPositions pending(Step... topFirst) {
     stack = List.of(topFirst);
+    pendingFor = -1;
     return this;
   }
 
@@ -294,7 +313,7 @@ public final class DesperateGodsPositions {
     int[] draws = new int[faces.length];
     for (int i = 0; i < faces.length; i++) {
       if (faces[i] < 1 || faces[i] > 6) {
-        throw new IllegalArgumentException("a die shows 1 to 6, not " + faces[i]);
+        throw InvalidPosition.request("a die shows 1 to 6, not " + faces[i]);
       }
       draws[i] = faces[i] - 1;
     }
@@ -311,9 +330,22 @@ public final class DesperateGodsPositions {
   /**
    * The position.
    *
-   * @throws IllegalArgumentException naming the first invariant of §9 the position breaks
+   * @throws InvalidPosition naming the first invariant of §9 the position breaks and what breaks
+   *     it, or the request that names nothing in the game
    */
   public DgState build() {
+    if (pendingFor >= 0 && pendingFor != active) {
+      throw new InvalidPosition("§4.2", pendingWords + ": only the active player's turn resolves, and "
+          + ps[active].id() + " is active; make " + ps[pendingFor].id() + " active with active("
+          + ps[pendingFor].id() + ") first");
+    }
+    if (!inPlay.isEmpty() && (stack == null || stack.head() instanceof Step.PreRoll
+        || stack.head() instanceof Step.TurnStart)) {
+      throw new InvalidPosition("invariant 2", inPlay.map(DesperateGodsPositions::cardWords).mkString(", ")
+          + (inPlay.size() == 1 ? " is" : " are") + " in play with nothing pending to resolve "
+          + (inPlay.size() == 1 ? "it" : "them") + ": a drawn card waits only for the fight or choice that resolves"
+          + " it, so give that step with pending(...)");
+    }
     LinkedHashSet<String> placed = new LinkedHashSet<>();
     for (PlayerState p : ps) {
       placed.addAll(p.victory().toJavaList());
@@ -367,10 +399,23 @@ public final class DesperateGodsPositions {
         .removed(out).inPlay(inPlay).townInPlay(Vector.empty()).bank(300 - coins).limbo(limbo).puppeteer(puppeteer)
         .active(active).first(0).round(round).turns(1).extraChain(extraChain).forcedMoves(forcedMoves)
         .maxRounds(maxRounds).stack(st).ending(Option.none()).random(random).build();
-    Invariants.broken(s).forEach(why -> {
-      throw new IllegalArgumentException("not a legal position: " + why);
-    });
+    return check(s);
+  }
+
+  /** {@code s}, or the first invariant of §9 it breaks as an {@link InvalidPosition}. */
+  private static DgState check(DgState s) {
+    Option<String> why = Invariants.broken(s);
+    if (why.isDefined()) {
+      // Invariants words each breach "invariant 5: p1 has 1 to 3 HP …": its ID, then what breaks it
+      String w = why.get();
+      int colon = w.indexOf(": ");
+      throw colon > 0 ? new InvalidPosition(w.substring(0, colon), w.substring(colon + 2)) : new InvalidPosition("§9", w);
+    }
     return s;
+  }
+
+  private static String cardWords(String id) {
+    return Cards.exists(id) ? Cards.get(id).name() + " (" + id + ")" : id;
   }
 
   /**
@@ -383,10 +428,7 @@ public final class DesperateGodsPositions {
 
   /** Starts from {@code position} (a loaded one, say): the events until the first decision. */
   public static Transition<DgState> start(DgState position) {
-    Invariants.broken(position).forEach(why -> {
-      throw new IllegalArgumentException("not a legal position: " + why);
-    });
-    return Rules.resume(position);
+    return Rules.resume(check(position));
   }
 
   /** The position as JSON, for a bug report or a puzzle. */

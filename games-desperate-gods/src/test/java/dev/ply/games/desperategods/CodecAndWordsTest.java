@@ -67,7 +67,10 @@ class CodecAndWordsTest {
   @DisplayName("render shows squares with their effects, HP, coins, items, the store, victory piles with the score, cards with their numbers")
   void render() {
     DgState s = DesperateGodsPositions.players(3).coins(P1, 4).coins(P2, 1).items(P1, "T-09").victory(P1, "W-5", "W-2")
-        .inPlay("L1-3").build();
+        .inPlay("L1-3").pending(new dev.ply.games.desperategods.state.Step.Fight(0, "L1-3",
+            dev.ply.games.desperategods.state.Step.FightKind.MONSTER, io.vavr.control.Option.none(), 0,
+            dev.ply.games.desperategods.state.Step.FightStage.PRE, io.vavr.collection.Vector.empty(), false,
+            io.vavr.collection.Vector.empty()), new dev.ply.games.desperategods.state.Step.TurnEnd()).build();
     String text = GAME.render(GAME.view(s, DesperateGodsPositions.P1), DesperateGodsPositions.P1);
     assertTrue(text.contains("p1's turn"), text);
     assertTrue(text.contains("HP 3/3  4 coins  score 6 skulls"), text);
@@ -78,5 +81,20 @@ class CodecAndWordsTest {
     assertTrue(text.contains("p3 on I03 Pentacle (take 1 damage, then draw 2, you pick 1)"), text);
     assertTrue(text.contains("Concerned Swordsman (L1-3): strength 4, 2 skulls, 2 coins; on loss: take 2 damage"), text);
     assertFalse(text.contains("puppeteer") || text.contains("-1") || text.contains("stack"), text);
+  }
+
+  @Test
+  @DisplayName("DG-R211 DG-R32 DG-R43 a prompt names the card or square that asks for the choice")
+  void promptsNameTheirSource() {
+    DgState slime = DesperateGodsPositions.players(2).items(P1, "T-11").inPlay("L1-4")
+        .pending(new dev.ply.games.desperategods.state.Step.StealPick(0, true),
+            new dev.ply.games.desperategods.state.Step.TurnEnd()).build();
+    String text = GAME.render(GAME.view(slime, P1), P1);
+    assertTrue(text.contains("Waiting for p1: Clever Slime (L1-4): choose an item to discard"), text);
+    DgState pentacle = DesperateGodsPositions.players(2).at(P1, "I03").inPlay("W-1", "W-2")
+        .pending(new dev.ply.games.desperategods.state.Step.PickCard(0, 0, io.vavr.collection.Vector.of("W-1", "W-2")),
+            new dev.ply.games.desperategods.state.Step.TurnEnd()).build();
+    text = GAME.render(GAME.view(pentacle, P1), P1);
+    assertTrue(text.contains("Waiting for p1: the Pentacle (I03): pick a card for p1:"), text);
   }
 }

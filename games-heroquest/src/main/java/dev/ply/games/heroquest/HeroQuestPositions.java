@@ -1,7 +1,9 @@
 package dev.ply.games.heroquest;
 
+import dev.ply.core.InvalidPosition;
 import dev.ply.core.PlayerId;
 import dev.ply.core.RandomSource;
+import dev.ply.core.Transition;
 import dev.ply.core.log.PositionCodec;
 import dev.ply.games.heroquest.content.Card;
 import dev.ply.games.heroquest.content.CardKind;
@@ -19,8 +21,10 @@ import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -36,8 +40,11 @@ import java.util.Set;
  *
  * <p>Cards placed nowhere are out of the game, so N (HQ-R04) is the number of cards placed; the
  * deck is filled up to its size with single-symbol threat cards without doors, so that draws and
- * reveals stay predictable. {@link #build()} checks the invariants of §9 and names the first one
- * a position breaks.
+ * reveals stay predictable. {@link #build()} checks the invariants of §9 and throws an
+ * {@link InvalidPosition} naming the first one a position breaks and what breaks it (a card placed
+ * twice, a chest named twice, a seventh chest); a request that names nothing in the game (a card or
+ * seat that does not exist) is refused the same way at once. {@link #start()} is the built position
+ * as the rules' first transition; {@link #toJson} and {@link #fromJson} save and load a position.
  */
 public final class HeroQuestPositions {
   public static final PlayerId P1 = PlayerId.seat(1);
@@ -55,7 +62,7 @@ public final class HeroQuestPositions {
     static Saved of(HeroQuestState s) {
       return new Saved(s.players(), s.heroes(), s.active(), s.phase(), s.deck(), s.outOfGame(), s.floor(),
           s.discard(), s.pending(), s.chests().map(c -> c.getOrElseThrow(
-              () -> new IllegalArgumentException("a view cannot be saved as a position: its chests are hidden"))),
+              () -> InvalidPosition.request("a view cannot be saved as a position: its chests are hidden"))),
           s.revealedChests(), s.knownInDungeon(), s.roundLosses(), s.courageThisTurn(), s.turnNumber(),
           s.openHands(), s.result(), s.random());
     }
@@ -92,7 +99,7 @@ public final class HeroQuestPositions {
 
   private HeroQuestPositions(Hero... heroes) {
     if (heroes.length < 2 || heroes.length > 4) {
-      throw new IllegalArgumentException("HQ-R02: 2, 3 or 4 heroes, not " + heroes.length);
+      throw new InvalidPosition("HQ-R02", "2, 3 or 4 heroes, not " + heroes.length);
     }
     this.heroes = heroes;
     this.skulls = new int[heroes.length];
@@ -127,13 +134,13 @@ public final class HeroQuestPositions {
         return i;
       }
     }
-    throw new IllegalArgumentException(p + " is not seated at this table of " + heroes.length + " heroes");
+    throw InvalidPosition.request(p + " is not seated at this table of " + heroes.length + " heroes");
   }
 
   private static List<String> cards(String... ids) {
     for (String id : ids) {
       if (!Cards.exists(id)) {
-        throw new IllegalArgumentException("no dungeon card " + id);
+        throw InvalidPosition.request("no dungeon card " + id);
       }
     }
     return List.of(ids);
@@ -197,6 +204,21 @@ public final class HeroQuestPositions {
 
   /** {@code left} chests unopened, these symbols on top (HQ-R06). */
   public HeroQuestPositions chests(int left, Symbol... top) {
+    if (left < 0 || left > Symbol.THREATS.size()) {
+      throw new InvalidPosition("inv. 6", left + " chests left: there are " + Symbol.THREATS.size()
+          + " chests, one per threat symbol, so 0 to " + Symbol.THREATS.size() + " are left");
+    }
+    if (top.length > left) {
+      throw new InvalidPosition("inv. 6", top.length + " chests named on top of a stack of " + left);
+    }
+    for (int i = 0; i < top.length; i++) {
+      for (int j = 0; j < i; j++) {
+        if (top[i] == top[j]) {
+          throw new InvalidPosition("inv. 6", "the " + top[i].label() + " chest is named twice; each threat"
+              + " symbol has one chest");
+        }
+      }
+    }
     chests = left;
     chestTop = List.of(top);
     return this;
@@ -235,15 +257,18 @@ public final class HeroQuestPositions {
   /**
    * The position.
    *
-   * @throws IllegalArgumentException naming the first invariant of §9 the position breaks
+   * @throws InvalidPosition naming the first invariant of §9 the position breaks and what breaks it
    */
   public HeroQuestState build() {
-    Set<String> used = new LinkedHashSet<>();
-    hands.forEach(used::addAll);
-    wounds.forEach(used::addAll);
-    used.addAll(floor);
-    used.addAll(deckTop);
-    used.addAll(discard);
+    Map<String, String> placed = new LinkedHashMap<>();
+    for (int i = 0; i < heroes.length; i++) {
+      place(placed, hands.get(i), "in " + p(i + 1) + "'s hand");
+      place(placed, wounds.get(i), "among the " + heroes[i].label() + "'s wounds");
+    }
+    place(placed, floor, "on the floor");
+    place(placed, deckTop, "on top of the deck");
+    place(placed, discard, "in the discard pile");
+    Set<String> used = new LinkedHashSet<>(placed.keySet());
     List<String> deck = new ArrayList<>(deckTop);
     int size = deckSize < 0 ? deckTop.size() : deckSize;
     for (Card c : Cards.ALL) {
@@ -256,7 +281,8 @@ public final class HeroQuestPositions {
       }
     }
     if (deck.size() < size) {
-      throw new IllegalArgumentException("not enough filler cards for a deck of " + size);
+      throw InvalidPosition.request("a deck of " + size + " cards: only " + deck.size() + " can be made up of the"
+          + " cards placed on top and the single-symbol threat cards without doors left over");
     }
     Vector<String> out = Cards.ALL.map(Card::id).filter(id -> !used.contains(id));
     Vector<HeroState> hs = Vector.empty();
@@ -284,11 +310,41 @@ public final class HeroQuestPositions {
     return check(s);
   }
 
+  /** Each card placed in one zone only: the second place of a card is named with the first ({@code zone} with its preposition). */
+  private static void place(Map<String, String> placed, List<String> ids, String zone) {
+    for (String id : ids) {
+      String first = placed.putIfAbsent(id, zone);
+      if (first != null) {
+        throw new InvalidPosition("inv. 1", Cards.card(id).label() + " is placed twice"
+            + (first.equals(zone) ? " " + zone : ": " + first + " and " + zone));
+      }
+    }
+  }
+
+  /** {@code s}, or the first invariant of §9 it breaks as an {@link InvalidPosition}. */
   private static HeroQuestState check(HeroQuestState s) {
-    Invariants.broken(s).forEach(why -> {
-      throw new IllegalArgumentException("not a legal position: " + why);
-    });
+    Option<String> why = Invariants.broken(s);
+    if (why.isDefined()) {
+      // Invariants words each breach "inv. 6: …" or "HQ-R02: …": its ID, then what breaks it
+      String w = why.get();
+      int colon = w.indexOf(": ");
+      throw colon > 0 ? new InvalidPosition(w.substring(0, colon), w.substring(colon + 2)) : new InvalidPosition("§9", w);
+    }
     return s;
+  }
+
+  /**
+   * Builds the position as the rules' first transition, with no events: HeroQuest resolves nothing
+   * by itself between decisions (DRAW runs inside the action that ends ACTION), so a built position
+   * is already awaiting its active player. The same shape as every game's builder.
+   */
+  public Transition<HeroQuestState> start() {
+    return Transition.of(build());
+  }
+
+  /** Starts from {@code position} (a loaded one, say), checked like a built one. */
+  public static Transition<HeroQuestState> start(HeroQuestState position) {
+    return Transition.of(check(position));
   }
 
   /** The position as JSON, for a bug report or a puzzle. */

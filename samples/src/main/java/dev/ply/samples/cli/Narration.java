@@ -1,5 +1,6 @@
 package dev.ply.samples.cli;
 
+import dev.ply.core.EventWords;
 import dev.ply.core.Game;
 import dev.ply.core.GameEvent;
 import dev.ply.core.PlayerId;
@@ -10,7 +11,8 @@ import java.util.List;
 
 /**
  * What a reader may see of one action's events, in the game's words: each event on its own line,
- * runs of routine events summarised on one line, and a banner for a round's or the game's end.
+ * runs of routine events summarised on one line, and a banner for a round's or the game's end;
+ * rule references only for a reader who asks for them ({@code --rules}).
  */
 final class Narration {
   static final String INDENT = "    ";
@@ -19,13 +21,19 @@ final class Narration {
 
   /**
    * The lines for {@code events} as {@code viewer} may see them; {@code view} is the position
-   * after the action as {@code viewer} sees it.
+   * after the action as {@code viewer} sees it. Without rule references: see {@link #lines(Game,
+   * Object, Seq, PlayerId, boolean)}.
    */
   static <S> List<String> lines(Game<S, ?> game, S view, Seq<GameEvent> events, PlayerId viewer) {
     return lines(game, view, events, viewer, false);
   }
 
-  /** As {@link #lines(Game, Object, Seq, PlayerId)}; {@code rules} adds each event's rule ID once, for replays. */
+  /**
+   * As {@link #lines(Game, Object, Seq, PlayerId)}. Rule references are for those who ask
+   * ({@code --rules}): with {@code rules} each event is told on its own line with its rule ID and
+   * the game's words keep the references they carry; without it the references are taken out of
+   * the words ({@link EventWords#withoutRuleTags}) and routine events are summarised.
+   */
   static <S> List<String> lines(Game<S, ?> game, S view, Seq<GameEvent> events, PlayerId viewer, boolean rules) {
     List<String> out = new ArrayList<>();
     List<String> routine = new ArrayList<>();
@@ -33,10 +41,12 @@ final class Narration {
       if (!e.visibility().visibleTo(viewer)) {
         continue;
       }
-      String banner = game.banner(view, e).getOrNull();
-      String rule = rules && !e.rule().isEmpty() ? "  (" + e.rule() + ")" : "";
+      String banner = game.banner(view, e).map(b -> rules ? b : EventWords.withoutRuleTags(b)).getOrNull();
+      String text = rules ? text(game, view, e) : EventWords.withoutRuleTags(text(game, view, e));
+      String told = banner != null ? banner : text;
+      String rule = rules && !e.rule().isEmpty() && !told.contains(e.rule()) ? "  (" + e.rule() + ")" : "";
       if (banner == null && game.routine(e) && !rules) {
-        routine.add(text(game, view, e));
+        routine.add(text);
         continue;
       }
       flush(routine, out);
@@ -45,7 +55,7 @@ final class Narration {
         out.add(INDENT + "*** " + banner + " ***" + rule);
         out.add("");
       } else {
-        out.add(INDENT + text(game, view, e) + rule);
+        out.add(INDENT + text + rule);
       }
     }
     flush(routine, out);
@@ -98,7 +108,7 @@ final class Narration {
     try {
       return game.eventText(view, e);
     } catch (RuntimeException ex) {
-      return dev.ply.core.EventWords.plain(e);
+      return EventWords.plain(e);
     }
   }
 

@@ -78,6 +78,11 @@ final class PlayCommand implements Callable<Integer> {
   @Option(names = "--no-undo", description = "Play without undo.")
   boolean noUndo;
 
+  @Option(names = "--rules", description = "Tell each event with the rule it comes from (its ID in the game's"
+      + " rules, e.g. DG-R31), one per line, and keep the rule references in the game's words; without it they are"
+      + " left out.")
+  boolean rules;
+
   /** Clears the screen and the terminal's scrollback, and puts the cursor at the top. */
   static final String CLEAR = "\033[H\033[2J\033[3J";
 
@@ -235,7 +240,7 @@ final class PlayCommand implements Callable<Integer> {
     out.println("Game over. The final position:");
     S last = match.state();
     out.println(game.render(game.view(last, PlayerId.SPECTATOR), PlayerId.SPECTATOR));
-    match.outcome().forEach(o -> out.println("Outcome: " + ReplayCommand.describe(game, last, o)));
+    match.outcome().forEach(o -> out.println("Outcome: " + ReplayCommand.describe(game, last, o, rules)));
     if (save != null) {
       saved = write(match, save);
     }
@@ -255,7 +260,7 @@ final class PlayCommand implements Callable<Integer> {
     // a bot's move is told by the events the table may see, never by the action itself: whether an
     // action is secret (an order in a simultaneous window, even after the human has locked theirs
     // in) is the game's to say, and its events say it
-    List<String> told = Narration.lines(game, match.view(table), r.get().events(), table);
+    List<String> told = Narration.lines(game, match.view(table), r.get().events(), table, rules);
     List<String> lines = new ArrayList<>();
     String bot = who + " (" + kind.toLowerCase(Locale.ROOT) + ")";
     lines.add(told.isEmpty() ? bot + " makes a choice you cannot see" : bot + ":");
@@ -336,10 +341,11 @@ final class PlayCommand implements Callable<Integer> {
           continue;
         }
         out.println(who + ": " + text);
-        Narration.lines(game, match.view(who), r.get().events(), who).forEach(out::println);
+        Narration.lines(game, match.view(who), r.get().events(), who, rules).forEach(out::println);
         if (humans > 1) {
           sinceLastPass.add(who + ": " + (secret ? "makes a secret choice" : publicText));
-          sinceLastPass.addAll(Narration.lines(game, match.view(PlayerId.SPECTATOR), r.get().events(), PlayerId.SPECTATOR));
+          sinceLastPass.addAll(Narration.lines(game, match.view(PlayerId.SPECTATOR), r.get().events(), PlayerId.SPECTATOR,
+              rules));
         }
         return true;
       }

@@ -28,7 +28,8 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "replay", mixinStandardHelpOptions = true,
     description = {"Replay a game's action log and show a position.", "",
         "Rebuilds every position, checks the recorded hashes and draws, and shows the position at the end"
-            + " (or at --step) as a player sees it."})
+            + " (or at --step) as a player sees it. Events are told without rule references unless --rules is"
+        + " given."})
 final class ReplayCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -56,6 +57,11 @@ final class ReplayCommand implements Callable<Integer> {
 
   @picocli.CommandLine.Option(names = "--json", description = "Print the result as JSON.")
   boolean json;
+
+  @picocli.CommandLine.Option(names = "--rules",
+      description = "Tell each event with the rule it comes from (its ID in the game's rules, e.g. HQ-R10), and keep"
+          + " the rule references in the game's words; without it they are left out.")
+  boolean rules;
 
   @picocli.CommandLine.Option(names = "--list",
       description = "List every step, one per line: who acted and what they did, in words (as --view sees it).")
@@ -134,14 +140,14 @@ final class ReplayCommand implements Callable<Integer> {
       }
     } else if (shown > 0) {
       out.println(stepLine(game, log, result, shown, viewer));
-      Narration.lines(game, game.view(state, viewer), result.events().get(shown - 1), viewer, true)
+      Narration.lines(game, game.view(state, viewer), result.events().get(shown - 1), viewer, rules)
           .forEach(out::println);
     }
     out.println();
     out.println("Position after step " + shown + " as " + viewer + " sees it:");
     out.println(game.render(game.view(state, viewer), viewer));
     Option<Outcome> outcome = game.outcome(state);
-    outcome.forEach(o -> out.println("Outcome: " + describe(game, state, o)));
+    outcome.forEach(o -> out.println("Outcome: " + describe(game, state, o, rules)));
   }
 
   /**
@@ -162,9 +168,12 @@ final class ReplayCommand implements Callable<Integer> {
     return String.format(java.util.Locale.ROOT, "Step %d: %s %s", step, actor, words);
   }
 
-  /** The outcome in words, with the game's explanation (ties: who wins them and why). */
-  static <S> String describe(Game<S, ?> game, S state, Outcome o) {
-    String why = game.outcomeText(state, o);
+  /**
+   * The outcome in words, with the game's explanation (ties: who wins them and why); its rule
+   * references only when {@code rules} ({@code --rules}).
+   */
+  static <S> String describe(Game<S, ?> game, S state, Outcome o, boolean rules) {
+    String why = rules ? game.outcomeText(state, o) : dev.ply.core.EventWords.withoutRuleTags(game.outcomeText(state, o));
     if (o.cooperative()) {
       return (o.winners().isEmpty() ? "the party lost" : "the party won") + " - " + why;
     }

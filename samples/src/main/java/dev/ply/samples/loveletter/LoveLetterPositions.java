@@ -1,7 +1,9 @@
 package dev.ply.samples.loveletter;
 
+import dev.ply.core.InvalidPosition;
 import dev.ply.core.PlayerId;
 import dev.ply.core.RandomSource;
+import dev.ply.core.Transition;
 import dev.ply.core.log.PositionCodec;
 import dev.ply.samples.loveletter.content.Card;
 import dev.ply.samples.loveletter.rules.Invariants;
@@ -31,8 +33,9 @@ import java.util.List;
  * <p>What is not given: p1 on turn in round 1; hands, the drawn card, the face-up cards of a
  * two-player round, the draw pile and the burned card dealt from the cards not placed elsewhere,
  * in value order (so a test names what matters and nothing else). {@link #build()} checks the
- * invariants (all 16 cards once, LL-R1; hands LL-R4, LL-R14; tokens LL-R16) and names the one a
- * position breaks.
+ * invariants (all 16 cards once, LL-R1; hands LL-R4, LL-R14; tokens LL-R16) and throws an
+ * {@link InvalidPosition} naming the one a position breaks; {@link #start()} gives it as a
+ * {@link Transition}, and {@link #toJson} / {@link #fromJson} save and load it.
  */
 public final class LoveLetterPositions {
   public static final PlayerId P1 = PlayerId.seat(1);
@@ -61,7 +64,7 @@ public final class LoveLetterPositions {
 
     private static Card card(int value) {
       if (value < 1 || value > 8) {
-        throw new IllegalArgumentException("a view cannot be saved as a position: it hides cards");
+        throw InvalidPosition.request("a view cannot be saved as a position: it hides cards");
       }
       return Card.of(value);
     }
@@ -70,7 +73,7 @@ public final class LoveLetterPositions {
       Table table = Table.of(players);
       int n = players.size();
       if (tokens.size() != n || hands.size() != n || played.size() != n || deck.size() != 16) {
-        throw new IllegalArgumentException("tokens, hands and played piles are one per player; the deck has 16 slots");
+        throw InvalidPosition.request("tokens, hands and played piles are one per player; the deck has 16 slots");
       }
       int packedTokens = 0;
       int packedHands = 0;
@@ -93,7 +96,7 @@ public final class LoveLetterPositions {
       for (PlayerId p : who) {
         int seat = table.seatOf(p);
         if (seat < 0) {
-          throw new IllegalArgumentException(p + " is not seated");
+          throw InvalidPosition.request(p + " is not seated");
         }
         m |= 1 << seat;
       }
@@ -120,7 +123,7 @@ public final class LoveLetterPositions {
 
   private LoveLetterPositions(int players) {
     if (players < 2 || players > 4) {
-      throw new IllegalArgumentException("LL-R1: Love Letter seats 2 to 4 players, not " + players);
+      throw new InvalidPosition("LL-R1", "Love Letter seats 2 to 4 players, not " + players);
     }
     this.players = players;
     this.hands = new Card[players];
@@ -141,7 +144,7 @@ public final class LoveLetterPositions {
         return i;
       }
     }
-    throw new IllegalArgumentException(p + " is not seated at this table of " + players);
+    throw InvalidPosition.request(p + " is not seated at this table of " + players);
   }
 
   /** The card {@code p} holds between turns. */
@@ -172,7 +175,7 @@ public final class LoveLetterPositions {
   /** The three cards set aside face up in a two-player round (LL-R3). */
   public LoveLetterPositions faceUp(Card a, Card b, Card c) {
     if (players != 2) {
-      throw new IllegalArgumentException("LL-R3: cards are set aside face up only with 2 players");
+      throw new InvalidPosition("LL-R3", "cards are set aside face up only with 2 players");
     }
     faceUp = new Card[] {a, b, c};
     return this;
@@ -217,7 +220,7 @@ public final class LoveLetterPositions {
   /**
    * The position.
    *
-   * @throws IllegalArgumentException naming the rule the position breaks
+   * @throws InvalidPosition naming the rule the position breaks and what breaks it
    */
   public LoveLetterState build() {
     int[] left = new int[9];
@@ -229,7 +232,7 @@ public final class LoveLetterPositions {
       if (hands[i] != null && !out[i]) {
         placed.add(hands[i]);
       } else if (hands[i] != null) {
-        throw new IllegalArgumentException("LL-R14: " + PlayerId.seat(i + 1) + " is out and holds no card");
+        throw new InvalidPosition("LL-R14", "" + PlayerId.seat(i + 1) + " is out and holds no card");
       }
       placed.addAll(played.get(i));
     }
@@ -247,7 +250,7 @@ public final class LoveLetterPositions {
     }
     for (Card c : placed) {
       if (--left[c.value()] < 0) {
-        throw new IllegalArgumentException("LL-R1: the deck holds only " + c.copies() + " " + c.title());
+        throw new InvalidPosition("LL-R1", "the deck holds only " + c.copies() + " " + c.title());
       }
     }
     List<Card> rest = new ArrayList<>();
@@ -271,8 +274,8 @@ public final class LoveLetterPositions {
       rest.clear();
     }
     if (!rest.isEmpty() || burn == null) {
-      throw new IllegalArgumentException("LL-R1: the draw pile and the burned card must hold the cards placed "
-          + "nowhere else; left over: " + rest);
+      throw new InvalidPosition("LL-R1", "the draw pile and the burned card must hold the cards placed "
+          + "nowhere else; left over: " + Vector.ofAll(rest).map(c -> "the " + c.title()).mkString(", "));
     }
     int first = Deck.firstDraw(players);
     int used = 16 - 1 - pile.size() - first;
@@ -291,7 +294,7 @@ public final class LoveLetterPositions {
     }
     drawnSoFar.add(second);
     if (drawnSoFar.size() != used) {
-      throw new IllegalArgumentException("LL-R1: 16 cards in all");
+      throw new InvalidPosition("LL-R1", "16 cards in all");
     }
     for (Card c : drawnSoFar) {
       slots[at++] = c.value();
@@ -316,15 +319,38 @@ public final class LoveLetterPositions {
     Vector<PlayerId> seats = Vector.range(1, players + 1).map(PlayerId::seat);
     LoveLetterState s = new LoveLetterState(Table.of(seats), round, tokens, Deck.of(slots), next, packed,
         second.value(), turn, outMask, shielded, piles, 0, round, random);
-    Invariants.broken(s).forEach(why -> {
-      throw new IllegalArgumentException("not a legal position: " + why);
-    });
+    return check(s);
+  }
+
+  /** {@code s}, or the first rule it breaks as an {@link InvalidPosition}. */
+  private static LoveLetterState check(LoveLetterState s) {
+    Option<String> why = Invariants.broken(s);
+    if (why.isDefined()) {
+      // Invariants words each breach "LL-R14: …": the rule's ID, then what breaks it
+      String w = why.get();
+      int colon = w.indexOf(": ");
+      throw colon > 0 ? new InvalidPosition(w.substring(0, colon), w.substring(colon + 2)) : new InvalidPosition("LL-R1", w);
+    }
     return s;
+  }
+
+  /**
+   * Builds the position as the rules' first transition, with no events: Love Letter resolves
+   * nothing by itself between decisions (a played card resolves inside its action), so a built
+   * position is already awaiting the player on turn. The same shape as every game's builder.
+   */
+  public Transition<LoveLetterState> start() {
+    return Transition.of(build());
+  }
+
+  /** Starts from {@code position} (a loaded one, say), checked like a built one. */
+  public static Transition<LoveLetterState> start(LoveLetterState position) {
+    return Transition.of(check(position));
   }
 
   private static Card take(List<Card> rest) {
     if (rest.isEmpty()) {
-      throw new IllegalArgumentException("LL-R1: not enough cards left to deal");
+      throw new InvalidPosition("LL-R1", "not enough cards left to deal");
     }
     return rest.remove(0);
   }

@@ -3,6 +3,7 @@ package dev.ply.samples.web;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ply.core.Action;
+import dev.ply.core.EventWords;
 import dev.ply.core.Game;
 import dev.ply.core.GameEvent;
 import dev.ply.core.Outcome;
@@ -77,7 +78,9 @@ final class Snapshots {
       ObjectNode sc = on.putObject("scores");
       o.scores().forEach(e -> sc.put(e._1.name(), e._2));
       on.put("cooperative", o.cooperative());
-      on.put("reason", o.reason());
+      // the reason without rule references for players, and as the game wrote it for "show rule references"
+      on.put("reason", EventWords.withoutRuleTags(o.reason()));
+      on.put("reasonWithRules", o.reason());
     } else {
       root.putNull("outcome");
     }
@@ -118,7 +121,11 @@ final class Snapshots {
     e.put("version", s.version());
     e.put("type", s.event().getClass().getSimpleName());
     e.put("rule", s.event().rule());
-    e.put("text", safeEventText(game, view, s.event()));
+    // players read the words without rule references; the page's "show rule references" shows the
+    // game's words as written and the event's rule beside them
+    String text = safeEventText(game, view, s.event());
+    e.put("text", EventWords.withoutRuleTags(text));
+    e.put("textWithRules", text);
     e.set("data", ViewJson.tree(s.event()));
     return e;
   }

@@ -158,4 +158,26 @@ class ReplayCommandTest {
     assertTrue(!r.err().contains("\tat "), "no stack trace: " + r.err());
     assertEquals(1, r.err().strip().lines().count(), r.err());
   }
+
+  @Test
+  @DisplayName("rule references only with --rules: play and replay tell events without them, and with --rules each"
+      + " event carries its rule and the game's words keep theirs")
+  void rulesOnlyWhenAsked() throws IOException {
+    Path ll = dir.resolve("ll4.json");
+    CliHarness plain = CliHarness.withInput("", "play", "love-letter", "--seats", "random,random", "--seed", "4",
+        "--save", ll.toString());
+    assertEquals(0, plain.status(), plain.err());
+    assertTrue(plain.out().contains("    the Guard has no effect: everyone else is protected or out\n"), plain.out());
+    assertTrue(!plain.out().matches("(?s).*\\bLL-R\\d+.*"), plain.out());
+    CliHarness rules = CliHarness.withInput("", "play", "love-letter", "--seats", "random,random", "--seed", "4", "--rules");
+    assertTrue(rules.out().contains("    the Guard has no effect: everyone else is protected or out (LL-R13)\n"), rules.out());
+    assertTrue(rules.out().contains("    p1 plays the Countess  (LL-R4)\n"), rules.out());
+
+    CliHarness step = CliHarness.run("replay", ll.toString(), "--step", "9", "--view", "p1");
+    assertTrue(step.out().contains("    p1 plays the Guard\n    the Guard has no effect: everyone else is protected or out\n"
+        + "    (p2's turn)\n"), step.out());
+    CliHarness stepRules = CliHarness.run("replay", ll.toString(), "--step", "9", "--view", "p1", "--rules");
+    assertTrue(stepRules.out().contains("    p1 plays the Guard  (LL-R4)\n    the Guard has no effect: everyone else is"
+        + " protected or out (LL-R13)\n    p2's turn  (LL-R4)\n"), stepRules.out());
+  }
 }

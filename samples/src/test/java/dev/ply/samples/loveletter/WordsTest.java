@@ -45,6 +45,13 @@ class WordsTest {
   }
 
   @Test
+  @DisplayName("LL-R3 a new round names the face-up cards as the board does (the Priest, not Priest)")
+  void roundStarted() {
+    var e = new LoveLetterEvent.RoundStarted(2, P2, Vector.of(Card.PRIEST, Card.GUARD, Card.GUARD));
+    assertEquals("round 2 begins; p2 starts; set aside face up: the Priest, the Guard, the Guard", GAME.eventText(s, e));
+  }
+
+  @Test
   @DisplayName("ply rules can be played from: every card with its value, count and effect")
   void everyCard() {
     var r = GAME.rulesText();

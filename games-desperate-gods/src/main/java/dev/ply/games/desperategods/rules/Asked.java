@@ -1,6 +1,8 @@
 package dev.ply.games.desperategods.rules;
 
+import dev.ply.games.desperategods.content.Board;
 import dev.ply.games.desperategods.content.Item;
+import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.state.DgState;
 import dev.ply.games.desperategods.state.Step;
 import dev.ply.games.desperategods.state.Step.*;
@@ -78,12 +80,12 @@ record Asked(String rule, String words) {
 
     @Override
     public Asked chooseDie(ChooseDie x, DgState s) {
-      return new Asked("DG-R11", "choose a die: " + x.first() + " or " + x.second());
+      return new Asked("DG-R11", "choose the die to move by: " + x.first() + " or " + x.second());
     }
 
     @Override
     public Asked teleportDest(TeleportDest x, DgState s) {
-      return new Asked("DG-R310", "choose where to teleport");
+      return new Asked("DG-R310", "the " + TownCard.Kind.SCROLL_TELEPORT.title + ": choose where to teleport");
     }
 
     @Override
@@ -142,7 +144,7 @@ record Asked(String rule, String words) {
 
     @Override
     public Asked damageReaction(DamageReaction d, DgState s) {
-      return new Asked("DG-R43", "about to take " + d.damage() + " damage");
+      return new Asked("DG-R43", "about to take " + d.damage() + " damage from " + Words.card(d.fight().card()));
     }
 
     @Override
@@ -185,9 +187,20 @@ record Asked(String rule, String words) {
       this.s = s;
     }
 
+    /** The square seat {@code p} stands on, which asks: {@code "the Pentacle (I03)"}. */
+    private String squareOf(int p) {
+      int sq = s.player(p).square();
+      return "the " + Board.name(sq) + " (" + Board.id(sq) + ")";
+    }
+
+    /** The card whose loss effect asks, when it is the one card in play: {@code "Clever Slime (L1-4): "}. */
+    private String lostTo() {
+      return s.inPlay().size() == 1 ? Words.card(s.inPlay().head()) + ": " : "";
+    }
+
     @Override
     public void pickCard(PickCard p) {
-      StringBuilder b = new StringBuilder("pick a card for " + s.player(p.p()).id() + ":");
+      StringBuilder b = new StringBuilder(squareOf(p.p()) + ": pick a card for " + s.player(p.p()).id() + ":");
       for (String c : p.cards()) {
         b.append("\n  ").append(Words.cardFacts(c));
       }
@@ -196,7 +209,7 @@ record Asked(String rule, String words) {
 
     @Override
     public void junkPick(JunkPick j) {
-      StringBuilder b = new StringBuilder("pick an item for " + s.player(j.p()).id() + ":");
+      StringBuilder b = new StringBuilder(squareOf(j.p()) + ": pick an item for " + s.player(j.p()).id() + ":");
       for (Item it : j.items()) {
         b.append(' ').append(it.title());
       }
@@ -250,8 +263,8 @@ record Asked(String rule, String words) {
 
     @Override
     public void stealPick(StealPick x) {
-      asked = x.slime() ? new Asked("DG-R211", "choose an item to discard")
-          : new Asked("DG-R204", "choose an item to give up");
+      asked = x.slime() ? new Asked("DG-R211", lostTo() + "choose an item to discard")
+          : new Asked("DG-R204", lostTo() + "choose an item to give up");
     }
 
     @Override
@@ -261,7 +274,8 @@ record Asked(String rule, String words) {
 
     @Override
     public void dryadPick(DryadPick d) {
-      asked = new Asked("DG-R227", "choose a victory card of " + s.player(d.loser()).id() + " to send back");
+      asked = new Asked("DG-R227", lostTo() + s.player(d.loser()).id() + " lost: choose one of "
+          + s.player(d.loser()).id() + "'s victory cards to send back");
     }
 
     @Override

@@ -2,11 +2,13 @@ package dev.ply.games.desperategods.outside;
 
 import static dev.ply.games.desperategods.DesperateGodsPositions.P1;
 import static dev.ply.games.desperategods.DesperateGodsPositions.P2;
+import static dev.ply.games.desperategods.DesperateGodsPositions.P3;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.core.GameEvent;
+import dev.ply.core.InvalidPosition;
 import dev.ply.core.Transition;
 import dev.ply.core.testkit.Scenario;
 import dev.ply.games.desperategods.DesperateGodsGame;
@@ -36,23 +38,50 @@ class PositionsTest {
   }
 
   @Test
-  @DisplayName("a position that breaks an invariant of §9 is refused, naming the invariant")
+  @DisplayName("a position that breaks an invariant of §9 is refused with InvalidPosition, naming the invariant and the thing")
   void invalidPositionsAreNamed() {
-    IllegalArgumentException hp = assertThrows(IllegalArgumentException.class,
-        () -> DesperateGodsPositions.players(2).hp(P1, 0).build());
-    assertTrue(hp.getMessage().contains("invariant 5"), hp.getMessage());
-    IllegalArgumentException twice = assertThrows(IllegalArgumentException.class,
+    InvalidPosition hp = assertThrows(InvalidPosition.class, () -> DesperateGodsPositions.players(2).hp(P1, 0).build());
+    assertEquals("invariant 5", hp.invariant());
+    assertTrue(hp.getMessage().contains("p1 has 1 to 3 HP"), hp.getMessage());
+    InvalidPosition twice = assertThrows(InvalidPosition.class,
         () -> DesperateGodsPositions.players(2).victory(P1, "W-1").victory(P2, "W-1").build());
-    assertTrue(twice.getMessage().contains("invariant 2"), twice.getMessage());
-    IllegalArgumentException coins = assertThrows(IllegalArgumentException.class,
-        () -> DesperateGodsPositions.players(2).coins(P1, 301).build());
-    assertTrue(coins.getMessage().contains("invariant 1"), coins.getMessage());
-    IllegalArgumentException items = assertThrows(IllegalArgumentException.class,
+    assertEquals("invariant 2", twice.invariant());
+    assertTrue(twice.getMessage().contains("W-1"), twice.getMessage());
+    InvalidPosition coins = assertThrows(InvalidPosition.class, () -> DesperateGodsPositions.players(2).coins(P1, 301).build());
+    assertEquals("invariant 1", coins.invariant());
+    InvalidPosition items = assertThrows(InvalidPosition.class,
         () -> DesperateGodsPositions.players(2).items(P1, "T-01", "T-02", "T-03", "T-04").build());
-    assertTrue(items.getMessage().contains("invariant 4"), items.getMessage());
-    assertThrows(IllegalArgumentException.class, () -> DesperateGodsPositions.players(2).at(P1, "Z99"));
-    assertThrows(IllegalArgumentException.class, () -> DesperateGodsPositions.players(2).items(P1, "T-18"));
-    assertThrows(IllegalArgumentException.class, () -> DesperateGodsPositions.players(2).dice(0));
+    assertEquals("invariant 4", items.invariant());
+    assertTrue(items.getMessage().contains("p1 carries at most 3 items"), items.getMessage());
+    assertEquals("DG-R1", assertThrows(InvalidPosition.class, () -> DesperateGodsPositions.players(5)).invariant());
+    for (org.junit.jupiter.api.function.Executable request : java.util.List.<org.junit.jupiter.api.function.Executable>of(
+        () -> DesperateGodsPositions.players(2).at(P1, "Z99"), () -> DesperateGodsPositions.players(2).items(P1, "T-18"),
+        () -> DesperateGodsPositions.players(2).dice(0), () -> DesperateGodsPositions.players(2).landing(P1, "Q1"),
+        () -> DesperateGodsPositions.players(2).deck("L4"), () -> DesperateGodsPositions.players(2).hp(P3, 1))) {
+      assertEquals(InvalidPosition.REQUEST, assertThrows(InvalidPosition.class, request).invariant());
+    }
+  }
+
+  @Test
+  @DisplayName("§4.2 drawing, landing or a Town visit for a player who is not active is refused, naming both players")
+  void pendingForTheActivePlayerOnly() {
+    InvalidPosition e = assertThrows(InvalidPosition.class, () -> DesperateGodsPositions.players(2).drawing(P2, "W", 1).build());
+    assertEquals("§4.2", e.invariant());
+    assertTrue(e.getMessage().contains("drawing(p2, W, 1)") && e.getMessage().contains("p1 is active")
+        && e.getMessage().contains("active(p2)"), e.getMessage());
+    assertThrows(InvalidPosition.class, () -> DesperateGodsPositions.players(3).landing(P3, "O05").build());
+    assertThrows(InvalidPosition.class, () -> DesperateGodsPositions.players(2).inTown(P2).build());
+    assertEquals(1, DesperateGodsPositions.players(2).active(P2).drawing(P2, "W", 1).build().active(), "allowed once p2 is active");
+    assertEquals(1, DesperateGodsPositions.players(2).drawing(P2, "W", 1).active(P2).build().active(), "in either order");
+  }
+
+  @Test
+  @DisplayName("invariant 2: a card in play with nothing pending to resolve it is refused, naming the card")
+  void inPlayNeedsAPendingStep() {
+    InvalidPosition e = assertThrows(InvalidPosition.class, () -> DesperateGodsPositions.players(2).inPlay("W-1").build());
+    assertEquals("invariant 2", e.invariant());
+    assertTrue(e.getMessage().contains("Curious Slug (W-1) is in play with nothing pending"), e.getMessage());
+    assertThrows(InvalidPosition.class, () -> DesperateGodsPositions.players(2).inPlay("W-1").turnStarting(P1).build());
   }
 
   @Test
@@ -67,6 +96,9 @@ class PositionsTest {
     assertTrue(DesperateGodsPositions.fromJson("{}").isLeft());
     assertTrue(DesperateGodsPositions.fromJson(json.replace("desperate-gods", "heroquest")).isLeft());
     assertThrows(IllegalArgumentException.class, () -> DesperateGodsPositions.toJson(GAME.view(s, P1)));
+    InvalidPosition loaded = assertThrows(InvalidPosition.class, () -> DesperateGodsPositions.start(
+        DesperateGodsPositions.players(2).build().withBank(10)));
+    assertEquals("invariant 1", loaded.invariant(), "start(position) checks a loaded position too");
   }
 
   @Test

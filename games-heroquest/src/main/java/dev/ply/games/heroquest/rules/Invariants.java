@@ -57,34 +57,38 @@ public final class Invariants {
   }
 
   private static void check(HeroQuestState s) {
-    // inv. 1: card conservation — every card in exactly one zone, N in the dungeon, 56 − N out
+    // inv. 1: card conservation — every card in exactly one zone, N in the dungeon, 56 − N out;
+    // a card in two zones is named before the counts, which it would only throw off
     Vector<String> dungeon = s.deck().appendAll(s.floor()).appendAll(s.discard()).appendAll(s.pending());
     for (HeroState h : s.heroes()) {
       dungeon = dungeon.appendAll(h.hand()).appendAll(h.wounds());
     }
-    requireEquals(s.dungeonSize(), dungeon.size(), "inv. 1: deck + hands + floor + attached + pending + discard = N");
-    requireEquals(56 - s.dungeonSize(), s.outOfGame().size(), "inv. 1: out of the game = 56 - N");
     Set<String> seen = new HashSet<>();
     for (String id : dungeon.appendAll(s.outOfGame())) {
       require(Cards.exists(id), "inv. 1: a real card, not " + id);
-      require(seen.add(id), "inv. 1: " + id + " is in two zones");
+      require(seen.add(id), "inv. 1: " + Cards.card(id).label() + " is in two zones");
     }
+    requireEquals(s.dungeonSize(), dungeon.size(), "inv. 1: deck + hands + floor + attached + pending + discard = N");
+    requireEquals(56 - s.dungeonSize(), s.outOfGame().size(), "inv. 1: out of the game = 56 - N");
     requireEquals(56, seen.size(), "inv. 1: all 56 dungeon cards are somewhere");
     // inv. 2: zones by kind
     for (String id : s.floor()) {
-      require(Cards.card(id).kind().goesToFloor(), "inv. 2: only T/D/G cards on the floor: " + id);
+      require(Cards.card(id).kind().goesToFloor(), "inv. 2: only T/D/G cards on the floor, not " + Cards.card(id).label());
     }
     for (HeroState h : s.heroes()) {
+      String who = "the " + h.hero().label();
       for (String id : h.wounds()) {
-        requireEquals(CardKind.WOUND, Cards.card(id).kind(), "inv. 2: only W cards attach");
+        require(Cards.card(id).kind() == CardKind.WOUND,
+            "inv. 2: only W cards attach, and " + Cards.card(id).label() + " is attached to " + who);
       }
-      require(h.hand().size() <= 2, "inv. 3: a hand holds at most 2 cards");
-      require(h.total() >= 0 && h.total() <= 4, "inv. 4: wound total in [0, 4]");
+      require(h.hand().size() <= 2, "inv. 3: a hand holds at most 2 cards; " + who + "'s holds " + h.hand().size());
+      require(h.total() >= 0 && h.total() <= 4, "inv. 4: wound total in [0, 4]; " + who + " has " + h.total());
       if (h.total() == 4) {
-        requireEquals(Phase.GAME_OVER, s.phase(), "inv. 4: 4 wounds only when the game is lost");
+        require(s.phase() == Phase.GAME_OVER, "inv. 4: 4 wounds only when the game is lost, and " + who + " has 4");
         requireEquals(Result.Kind.HERO_DIED, s.result().get().kind(), "inv. 4 / HQ-R21");
       }
-      require(h.skulls() <= s.roundLosses(), "inv. 7: skull tokens <= rounds lost");
+      require(h.skulls() <= s.roundLosses(), "inv. 7: skull tokens <= rounds lost; " + who + " has " + h.skulls()
+          + " tokens after " + s.roundLosses() + " rounds lost");
     }
     for (String id : s.pending()) {
       Card c = Cards.card(id);
@@ -97,15 +101,18 @@ public final class Invariants {
         require(Counting.count(s, sym) <= 2, "inv. 5: " + sym + " shows at most twice outside GAME_OVER");
       }
     }
-    // inv. 6: chests
-    requireEquals(6, s.chests().size() + s.revealedChests().size(), "inv. 6: stack + revealed = 6");
+    // inv. 6: chests; a symbol twice is named before the count, which it would only throw off
     Set<Symbol> chests = new HashSet<>();
     for (Option<Symbol> c : s.chests()) {
-      require(c.isDefined() && chests.add(c.get()), "inv. 6: chest symbols are distinct");
+      require(c.isDefined(), "inv. 6: every chest of a full position is known");
+      require(chests.add(c.get()), "inv. 6: chest symbols are distinct, and the " + c.get().label()
+          + " chest is in the stack twice");
     }
     for (Symbol c : s.revealedChests()) {
-      require(chests.add(c), "inv. 6: revealed chest symbols are distinct");
+      require(chests.add(c), "inv. 6: revealed chest symbols are distinct, and the " + c.label()
+          + " chest is " + (s.chests().contains(Option.of(c)) ? "both in the stack and revealed" : "revealed twice"));
     }
+    requireEquals(6, s.chests().size() + s.revealedChests().size(), "inv. 6: stack + revealed = 6");
     // inv. 7, 8, 9
     int tokens = 0;
     for (HeroState h : s.heroes()) {

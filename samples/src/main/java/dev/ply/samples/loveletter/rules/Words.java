@@ -78,7 +78,7 @@ public final class Words {
     }
     if (e instanceof LoveLetterEvent.RoundStarted r) {
       return "round " + r.round() + " begins; " + r.first() + " starts"
-          + (r.faceUp().isEmpty() ? "" : "; set aside face up: " + r.faceUp().map(Card::title).mkString(", "));
+          + (r.faceUp().isEmpty() ? "" : "; set aside face up: " + r.faceUp().map(c -> "the " + c.title()).mkString(", "));
     }
     if (e instanceof LoveLetterEvent.TurnStarted t) {
       return t.player() + "'s turn";

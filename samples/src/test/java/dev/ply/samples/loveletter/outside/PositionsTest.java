@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ply.core.InvalidPosition;
 import dev.ply.core.testkit.Scenario;
 import dev.ply.samples.loveletter.LoveLetterGame;
 import dev.ply.samples.loveletter.LoveLetterPositions;
@@ -31,15 +32,29 @@ class PositionsTest {
   }
 
   @Test
-  @DisplayName("LL-R1 LL-R14 a position with a card too many or a card in an out player's hand is refused")
+  @DisplayName("LL-R1 LL-R14 a position with a card too many or a card in an out player's hand is refused with InvalidPosition")
   void invalidPositionsAreNamed() {
-    IllegalArgumentException princesses = assertThrows(IllegalArgumentException.class,
+    InvalidPosition princesses = assertThrows(InvalidPosition.class,
         () -> LoveLetterPositions.players(2).hand(P1, Card.PRINCESS).hand(P2, Card.PRINCESS).build());
-    assertTrue(princesses.getMessage().contains("LL-R1"), princesses.getMessage());
-    IllegalArgumentException out = assertThrows(IllegalArgumentException.class,
+    assertEquals("LL-R1", princesses.invariant());
+    assertTrue(princesses.getMessage().contains("the deck holds only 1 Princess"), princesses.getMessage());
+    InvalidPosition out = assertThrows(InvalidPosition.class,
         () -> LoveLetterPositions.players(3).out(P2).hand(P2, Card.KING).build());
-    assertTrue(out.getMessage().contains("LL-R14"), out.getMessage());
-    assertThrows(IllegalArgumentException.class, () -> LoveLetterPositions.players(3).faceUp(Card.GUARD, Card.GUARD, Card.GUARD));
+    assertEquals("LL-R14", out.invariant());
+    assertTrue(out.getMessage().contains("p2 is out"), out.getMessage());
+    assertEquals("LL-R3", assertThrows(InvalidPosition.class,
+        () -> LoveLetterPositions.players(3).faceUp(Card.GUARD, Card.GUARD, Card.GUARD)).invariant());
+    assertEquals(InvalidPosition.REQUEST, assertThrows(InvalidPosition.class,
+        () -> LoveLetterPositions.players(2).hand(P3, Card.GUARD)).invariant());
+  }
+
+  @Test
+  @DisplayName("start() is the built position awaiting the player on turn, with no events")
+  void start() {
+    var t = LoveLetterPositions.players(2).hand(P1, Card.GUARD).turn(P1, Card.PRIEST).start();
+    assertTrue(t.events().isEmpty());
+    assertEquals(io.vavr.collection.HashSet.of(P1), GAME.awaiting(t.state()));
+    assertEquals(t.state(), LoveLetterPositions.start(t.state()).state());
   }
 
   @Test

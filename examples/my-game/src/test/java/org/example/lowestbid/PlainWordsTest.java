@@ -1,0 +1,15 @@
+package org.example.lowestbid;
+
+import dev.ply.core.testkit.PlainWords;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** Lowest Unique Bid for people: the kit reads every text of random play (issue 24), on the contract test's setups. */
+class PlainWordsTest {
+  @Test
+  @DisplayName("no record, Option, collection or internal enum name in any menu line, explanation, event, banner,"
+      + " board or outcome, at every step")
+  void everyTextIsWords() {
+    PlainWords.check(new LowestUniqueBid(), new LowestUniqueBidContractTest().setups(), 10);
+  }
+}
