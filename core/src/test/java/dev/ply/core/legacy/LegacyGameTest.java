@@ -81,6 +81,25 @@ class LegacyGameTest {
     assertEquals(1, m.log().size(), "a refusal changes nothing");
   }
 
+  @Test
+  @DisplayName("a rules text built with its options, as before 0.1.0, is the rules text without them")
+  void rulesTextWithOptions() {
+    var terms = io.vavr.collection.Vector.of(new dev.ply.core.RulesText.Term("Pig", "a 1 loses the turn"));
+    var old = new dev.ply.core.RulesText("bank 20", "roll or hold", terms,
+        io.vavr.collection.Vector.of(new dev.ply.core.RulesText.Setting("goal", "20", "10 to 50", "points to win")));
+    assertEquals(new dev.ply.core.RulesText("bank 20", "roll or hold", terms), old);
+  }
+
+  @Test
+  @DisplayName("MctsAgent.settings is the settings it was made with; a recommended agent says to ask settingsFor")
+  void mctsSettings() {
+    var settings = dev.ply.core.agent.MctsAgent.Settings.defaults();
+    assertEquals(settings, new dev.ply.core.agent.MctsAgent(1, settings).settings());
+    IllegalStateException e = assertThrows(IllegalStateException.class,
+        () -> dev.ply.core.agent.MctsAgent.recommended(1).settings());
+    assertTrue(e.getMessage().contains("settingsFor(game)"), e.getMessage());
+  }
+
   /** Pig's rules but for apply: implements neither {@code play} nor {@code apply}. */
   static class Neither implements Game<PigState, PigAction> {
     private final PigGame pig = new PigGame();

@@ -38,6 +38,13 @@ class LegacyGameContractTest extends GameContractTest<PigState, PigAction> {
     return Vector.of(Setup.of(2, 7), Setup.of(4, 8));
   }
 
+  /** A hook of the pre-0.1.0 kit, kept (ignored) so that such a test still compiles. */
+  @Override
+  @SuppressWarnings("removal")
+  protected int samplesPerPlayout() {
+    return 5;
+  }
+
   @Override
   protected Seq<PigAction> arbitraryActions(PigState s, PlayerId player, dev.ply.core.Dice dice) {
     PlayerId other = s.players().get(dice.nextInt(s.players().size()));
