@@ -109,7 +109,12 @@ public final class ApiCheck {
         boolean fromOne = Integer.parseInt(RELEASE.matcher(baseline.getKey()).results().findFirst().get().group(1)) >= 1;
         List<String> undeclared = new ArrayList<>();
         for (Break b : breaks(parse(Files.readString(baseline.getValue())), parse(now))) {
-          if (!declared(declarations, b)) {
+          boolean named = declared(declarations, b);
+          if (named && !(fromOne && !b.wasDeprecated)) {
+            out.println("[ply api] " + artifact + ": " + b.name + " breaks release " + baseline.getKey()
+                + ", declared in CHANGELOG.md [" + section + "]");
+          }
+          if (!named) {
             undeclared.add(b + "; declare it in CHANGELOG.md under [" + section + "], Changed or Removed, naming "
                 + (b.type ? "`" + b.name + "`" : b.name));
           } else if (fromOne && !b.wasDeprecated) {
