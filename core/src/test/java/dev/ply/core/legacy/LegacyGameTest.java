@@ -100,6 +100,16 @@ class LegacyGameTest {
     assertTrue(e.getMessage().contains("settingsFor(game)"), e.getMessage());
   }
 
+  @Test
+  @DisplayName("the kit's apply check tells a game overriding apply what to do")
+  void kitNamesTheOldForm() {
+    PigState s = pig.start(Setup.of(2, 3));
+    AssertionError e = assertThrows(AssertionError.class, () -> dev.ply.core.testkit.ApplyNeverThrows.check(pig,
+        io.vavr.collection.Vector.of(s), s.players(), 3));
+    assertTrue(e.getMessage().contains("PigGame overrides apply, as games did before Ply 0.1.0, so core's checks do not"
+        + " run: rename it to play"), e.getMessage());
+  }
+
   /** Pig's rules but for apply: implements neither {@code play} nor {@code apply}. */
   static class Neither implements Game<PigState, PigAction> {
     private final PigGame pig = new PigGame();
