@@ -83,8 +83,9 @@ public final class ApiCheck {
         if (!before.equals(now)) {
           out.println("[ply api] the API of " + artifact + " differs from " + committed + ":");
           diff(before, now, out);
-          out.println("[ply api] if that is intended, run mvn -B verify -Dply.api.update (add -pl <module>) and commit"
-              + " the file; a change to what a release had also needs its CHANGELOG.md line (docs/publishing.md)");
+          out.println("[ply api] if that is intended, regenerate it with mvn -B -q verify -DskipTests -Dply.e2e.skip=true"
+              + " -Dply.api.update -pl <module> -am and commit it; a change to what a release had also needs its"
+              + " CHANGELOG.md line (docs/publishing.md)");
           ok = false;
         }
       }
