@@ -56,7 +56,8 @@ echo "examples: ${#published[@]} artifacts installed, flattened, with sources an
 
 t1=$SECONDS
 echo "examples: examples/my-game (its own tests run)" >&2
-mvn_tmp -f examples/my-game/pom.xml clean verify
+# the examples' POMs name a Ply version for whoever copies them; here they build against this reactor's
+mvn_tmp -f examples/my-game/pom.xml clean verify -Dply.version="$version"
 jar="$root/examples/my-game/target/my-game-1.0.0-SNAPSHOT.jar"
 ./ply games --games-path "$jar" | grep -q '^lowest-unique-bid ' || { echo "examples: ply games does not list lowest-unique-bid" >&2; exit 1; }
 PLY_GAMES_PATH="$jar" ./ply simulate lowest-unique-bid --players 3 --games 20 --seed 18 --agents mcts:50,random,random --save-logs "$tmp/logs" >/dev/null
@@ -65,5 +66,5 @@ echo "examples: my-game built, tested, simulated and replayed through ply --game
 
 t2=$SECONDS
 echo "examples: examples/frontend (on the module path)" >&2
-mvn_tmp -f examples/frontend/pom.xml clean verify
+mvn_tmp -f examples/frontend/pom.xml clean verify -Dply.version="$version"
 echo "examples: frontend built and run ($((SECONDS - t2)) s); all examples passed in $((SECONDS - t0)) s" >&2

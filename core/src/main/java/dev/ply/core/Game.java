@@ -42,6 +42,10 @@ public interface Game<S, A extends Action> {
    * remember (a null or foreign state or action, {@code MALFORMED_STATE} / {@code MALFORMED_ACTION};
    * a player's view, recognised by its sealed random source, {@code STATE_IS_A_VIEW}) and then
    * calls {@link #play}. Do not override it.
+   *
+   * <p>Games written before 0.1.0 implemented this method instead of {@code play}; they still
+   * compile and run (their {@code apply} replaces this one, so core's checks above are theirs to
+   * make). That form is deprecated: rename the method to {@code play} ({@code docs/upgrading.md}).
    */
   default Either<Rejection, Transition<S>> apply(S state, A action) {
     Option<Rejection> refused = Rejection.guard(this, state, action);
@@ -53,8 +57,28 @@ public interface Game<S, A extends Action> {
    * that {@code state} is a full state of this game (not a view) and {@code action} a non-null
    * action of {@link #actionType()} naming a player. Same contract as {@code apply}: pure, a
    * {@code Left(Rejection)} for anything illegal, never an exception.
+   *
+   * <p>Every game implements it. The default exists only so that a game written before 0.1.0,
+   * which implemented {@code apply} instead, still compiles: for such a game it calls that
+   * {@code apply}; for a game that implements neither it throws {@link UnsupportedOperationException}
+   * naming the game, rather than calling {@code apply} back (which would call this again without end).
    */
-  Either<Rejection, Transition<S>> play(S state, A action);
+  default Either<Rejection, Transition<S>> play(S state, A action) {
+    if (ownApply(getClass())) {
+      return apply(state, action);
+    }
+    throw new UnsupportedOperationException(getClass().getName() + " implements neither play(state, action) nor,"
+        + " as games written before Ply 0.1.0 did, apply(state, action): implement play (docs/upgrading.md)");
+  }
+
+  /** Whether {@code type} (a game class) overrides {@link #apply}, as games written before 0.1.0 do. */
+  private static boolean ownApply(Class<?> type) {
+    try {
+      return type.getMethod("apply", Object.class, Action.class).getDeclaringClass() != Game.class;
+    } catch (NoSuchMethodException e) {
+      return false;
+    }
+  }
 
   /**
    * Every action {@code apply} would accept from {@code player} now, and nothing else, in a
@@ -185,8 +209,30 @@ public interface Game<S, A extends Action> {
    * action log's hash chain digests it after every step, so it is on the replay's hot path: plain
    * loops, no intermediate strings. Document it in {@code docs/log-format.md}; changing it breaks
    * every recorded log, like a change of the rules (bump the rules version).
+   *
+   * <p>Every game implements it. The default exists only so that a game written before 0.1.0
+   * still compiles: it writes one string, {@link #canonical} of the state with its random source
+   * sealed, as the hashes of those versions did. That is slow (a {@code toString} per step of every
+   * verified replay) and breaks recorded logs whenever a field of the state is renamed; it goes
+   * with {@code canonical} in 0.2.0.
    */
-  void encode(S state, CanonicalWriter out);
+  default void encode(S state, CanonicalWriter out) {
+    out.string(canonical(withRandom(state, RandomSource.sealed())));
+  }
+
+  /**
+   * The state as one text, which games written before 0.1.0 hashed; read only by the default
+   * {@link #encode}. The default is {@code toString}.
+   *
+   * @deprecated since 0.1.0, for removal in 0.2.0: implement {@link #encode} instead
+   *     ({@code docs/upgrading.md}).
+   * @param state the state, its random source sealed
+   * @return a text equal for equal states on every JVM
+   */
+  @Deprecated(since = "0.1.0", forRemoval = true)
+  default String canonical(S state) {
+    return String.valueOf(state);
+  }
 
   /**
    * Writes the canonical encoding of {@code action} for the log's hash chain: by default its

@@ -36,6 +36,47 @@ public record RulesText(String goal, String turn, Seq<Term> terms) {
     }
   }
 
+  /**
+   * The rules text as games built it before 0.1.0, with their setup options, which it now ignores:
+   * declare them in {@link GameDescriptor#options()} instead, where {@code ply rules} and the kit
+   * read them.
+   *
+   * @deprecated since 0.1.0, for removal in 0.2.0: use {@code new RulesText(goal, turn, terms)} and
+   *     {@link GameDescriptor#withOptions} ({@code docs/upgrading.md}).
+   * @param goal how the game is won (and lost), a paragraph
+   * @param turn how a turn goes, a paragraph
+   * @param terms every kind of card or piece a player meets, each with its effect
+   * @param options ignored
+   */
+  @Deprecated(since = "0.1.0", forRemoval = true)
+  public RulesText(String goal, String turn, Seq<Term> terms, Seq<Setting> options) {
+    this(goal, turn, terms);
+  }
+
+  /**
+   * A setup option as rules texts listed them before 0.1.0.
+   *
+   * @deprecated since 0.1.0, for removal in 0.2.0: declare options as {@link GameOption}s in the
+   *     descriptor ({@code docs/upgrading.md}).
+   * @param key the option's key
+   * @param defaultValue its default
+   * @param values the values it accepts, in words
+   * @param meaning what it changes
+   */
+  @Deprecated(since = "0.1.0", forRemoval = true)
+  public record Setting(String key, String defaultValue, String values, String meaning) {}
+
+  /**
+   * Always empty: the setup options are declared in {@link GameDescriptor#options()}.
+   *
+   * @deprecated since 0.1.0, for removal in 0.2.0: read {@link GameDescriptor#options()}.
+   * @return no settings
+   */
+  @Deprecated(since = "0.1.0", forRemoval = true)
+  public Seq<Setting> options() {
+    return Vector.empty();
+  }
+
   /** Only a goal, taken from the descriptor's summary: the default for games that say no more. */
   public static RulesText summaryOnly(GameDescriptor d) {
     return new RulesText(d.summary(), "", Vector.empty());

@@ -172,6 +172,22 @@ public final class MctsAgent implements Agent {
     return fixed != null ? fixed : Agents.recommended(game);
   }
 
+  /**
+   * The settings this agent was made with.
+   *
+   * @deprecated since 0.1.0, for removal in 0.2.0: use {@link #settingsFor}, which also answers for
+   *     a {@link #recommended} agent, whose settings depend on the game.
+   * @return the settings given to the constructor
+   * @throws IllegalStateException for a recommended agent
+   */
+  @Deprecated(since = "0.1.0", forRemoval = true)
+  public Settings settings() {
+    if (fixed == null) {
+      throw new IllegalStateException("a recommended agent searches each game its own way: ask settingsFor(game)");
+    }
+    return fixed;
+  }
+
   /** How many iterations the latest decision ran (0 when it had a single legal action). */
   public int lastIterations() {
     return lastIterations;

@@ -104,6 +104,21 @@ public final class Match<S, A extends Action> {
     return Either.right(transition);
   }
 
+  /**
+   * {@link #submit} as it was before 0.1.0: the events alone (every one, unfiltered), or the
+   * rejection. Java cannot overload a method on its return type, so the old form has this name; a
+   * front end written before 0.1.0 compiles again by renaming its {@code submit} call to this.
+   *
+   * @deprecated since 0.1.0, for removal in 0.2.0: call {@link #submit} and read
+   *     {@link Transition#events()} or {@link Transition#eventsFor(PlayerId)} ({@code docs/upgrading.md}).
+   * @param action the action to apply
+   * @return the events the action produced, or why it was refused (nothing changes then)
+   */
+  @Deprecated(since = "0.1.0", forRemoval = true)
+  public Either<Rejection, Seq<GameEvent>> submitEvents(A action) {
+    return submit(action).map(Transition::events);
+  }
+
   public boolean canUndo() {
     return undoAllowed && log.size() > 0;
   }

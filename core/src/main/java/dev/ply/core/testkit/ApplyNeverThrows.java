@@ -30,6 +30,7 @@ public final class ApplyNeverThrows {
   public static <S, A extends Action> void check(Game<S, A> game, Seq<S> states, Seq<PlayerId> players,
       int actionsPerState) {
     Game raw = game;
+    String hint = hint(game);
     for (S s : states) {
       Vector<A> awaited = Vector.empty();
       for (PlayerId p : game.awaiting(s)) {
@@ -39,18 +40,29 @@ public final class ApplyNeverThrows {
         S view = game.view(s, viewer);
         Seq<A> own = players.contains(viewer) ? game.legalActions(view, viewer).take(actionsPerState) : Vector.empty();
         for (A a : awaited.appendAll(own)) {
-          Rejection r = rejected(() -> game.apply(view, a), "apply(view of " + viewer + ", " + a + ")");
-          assertEquals(Rejection.STATE_IS_A_VIEW, r.code(), "apply on " + viewer + "'s view: " + r);
+          Rejection r = rejected(() -> game.apply(view, a), "apply(view of " + viewer + ", " + a + ")" + hint);
+          assertEquals(Rejection.STATE_IS_A_VIEW, r.code(), "apply on " + viewer + "'s view: " + r + hint);
         }
       }
       PlayerId someone = players.head();
       A any = awaited.isEmpty() ? null : awaited.head();
       if (any != null) {
-        rejected(() -> game.apply(null, any), "apply(null, " + any + ")");
-        rejected(() -> raw.apply("a state of another game", any), "apply(a foreign state, " + any + ")");
+        rejected(() -> game.apply(null, any), "apply(null, " + any + ")" + hint);
+        rejected(() -> raw.apply("a state of another game", any), "apply(a foreign state, " + any + ")" + hint);
       }
-      rejected(() -> game.apply(s, null), "apply(state, null)");
-      rejected(() -> raw.apply(s, new ForeignAction(someone)), "apply(state, an action of another game)");
+      rejected(() -> game.apply(s, null), "apply(state, null)" + hint);
+      rejected(() -> raw.apply(s, new ForeignAction(someone)), "apply(state, an action of another game)" + hint);
+    }
+  }
+
+  /** For a game that overrides {@code apply} (the form before 0.1.0, which skips core's checks): what to do. */
+  private static String hint(Game<?, ?> game) {
+    try {
+      boolean own = game.getClass().getMethod("apply", Object.class, Action.class).getDeclaringClass() != Game.class;
+      return own ? " (" + game.getClass().getSimpleName() + " overrides apply, as games did before Ply 0.1.0, so core's"
+          + " checks do not run: rename it to play, docs/upgrading.md)" : "";
+    } catch (NoSuchMethodException e) {
+      return "";
     }
   }
 

@@ -78,6 +78,12 @@ public abstract class GameContractTest<S, A extends Action> {
     return 100;
   }
 
+  /** @deprecated since 0.1.0, for removal in 0.2.0: ignored, the kit checks every position (docs/upgrading.md). */
+  @Deprecated(since = "0.1.0", forRemoval = true)
+  protected int samplesPerPlayout() {
+    return 12;
+  }
+
   /** The game's own invariants; throw {@link AssertionError} when one is broken. */
   protected void checkInvariants(S state) {}
 

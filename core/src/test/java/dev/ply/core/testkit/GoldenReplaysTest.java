@@ -38,4 +38,28 @@ class GoldenReplaysTest {
     Path file = GoldenReplays.record(game, Setup.of(2, 3L), 1L, dir.resolve("race.json"));
     assertTrue(GoldenReplays.verify(game, file).ok());
   }
+
+  @Test
+  @DisplayName("a format-1 golden log fails verify with the one call that upgrades it, and that call makes it verify")
+  void format1GoldenUpgrades(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("race-3p.json");
+    try (var in = getClass().getResourceAsStream("/golden/format-1/race-3p.json")) {
+      Files.write(file, in.readAllBytes());
+    }
+    String old = Files.readString(file);
+    AssertionError refused = assertThrows(AssertionError.class, () -> GoldenReplays.verify(game, file));
+    assertTrue(refused.getMessage().startsWith(file + " is a golden log of format 1; upgrade it once to format 2"
+        + " with GoldenReplays.upgrade(game, Path.of(\"" + file + "\"))"), refused.getMessage());
+    var upgraded = GoldenReplays.upgrade(game, file);
+    assertTrue(upgraded.ok());
+    var log = dev.ply.core.log.LogCodec.read(Files.readString(file), game).get().log();
+    var before = dev.ply.core.log.LogCodec.read(old, game).get().log();
+    assertEquals(2, log.format());
+    assertEquals(before.setup(), log.setup(), "the same game");
+    assertEquals(before.entries().map(e -> e.action()), log.entries().map(e -> e.action()), "the same actions");
+    assertTrue(GoldenReplays.verify(game, file).ok(), "verify passes on the upgraded file");
+    String now = Files.readString(file);
+    GoldenReplays.upgrade(game, file);
+    assertEquals(now, Files.readString(file), "a log already in the current format is left as it is");
+  }
 }
