@@ -92,9 +92,10 @@ public sealed interface MunchkinEvent extends GameEvent {
       boolean ask) implements MunchkinEvent {
     public String rule() { return "MK-R53"; }
     public String words() {
-      String terms = (bribeItem.isDefined() ? name(bribeItem.get()) + " and " : "") + share + " treasure"
-          + (share > 0 && helperPicksFirst ? ", helper picks first" : "");
-      return ask ? from + " asks " + to + " for help for " + terms : from + " offers help for " + terms;
+      String item = bribeItem.map(MunchkinEvent::name).getOrElse("");
+      String treasure = share == 0 ? "" : share + " treasure" + (share == 1 ? "" : "s") + (helperPicksFirst ? ", helper picks first" : "");
+      String terms = item.isEmpty() && treasure.isEmpty() ? "nothing" : item + (item.isEmpty() || treasure.isEmpty() ? "" : " and ") + treasure;
+      return ask ? from + " asks " + to + " to help for " + terms : from + " offers to help for " + terms;
     }
   }
 

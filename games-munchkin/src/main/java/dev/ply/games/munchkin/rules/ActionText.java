@@ -38,14 +38,13 @@ final class ActionText {
     if (a instanceof LootTheRoom) return "loot the room: draw a Door card face down";
     if (a instanceof GiveCharity x) return "give " + name(x.card()) + " to " + x.to() + " as charity";
     if (a instanceof DiscardCharity x) return "discard " + name(x.card()) + " (charity: you are at the lowest level)";
-    if (a instanceof PlayCurse x) return "curse " + who(s, a, x.target()) + " with " + name(x.card());
+    if (a instanceof PlayCurse x) return "curse " + x.target() + self(a, x.target()) + " with " + name(x.card());
     if (a instanceof PlayWishingRing x) return "play " + name(x.card()) + " to cancel " + name(x.curse());
-    if (a instanceof PlayGoUpLevel x) return "play " + name(x.card()) + ": " + who(s, a, x.target()) + " go" + (x.target().equals(a.actor()) ? "" : "es")
-        + " up a level";
+    if (a instanceof PlayGoUpLevel x) return "play " + name(x.card()) + ": " + x.target() + self(a, x.target()) + " goes up a level";
     if (a instanceof PlayStealALevel x) return "play " + name(x.card()) + ": steal a level from " + x.victim();
-    if (a instanceof AskForHelp x) return "ask " + x.target() + " to help" + terms(x.bribeItem(), x.share(), x.helperPicksFirst());
-    if (a instanceof OfferHelp x) return "offer to help" + terms(x.bribeItem(), x.share(), x.helperPicksFirst());
-    if (a instanceof CounterOffer x) return "help only" + terms(x.bribeItem(), x.share(), x.helperPicksFirst());
+    if (a instanceof AskForHelp x) return "ask " + x.target() + " to help" + terms(x.bribeItem(), x.share(), x.helperPicksFirst(), "");
+    if (a instanceof OfferHelp x) return "offer to help" + terms(x.bribeItem(), x.share(), x.helperPicksFirst(), fighter(s));
+    if (a instanceof CounterOffer x) return "help only" + terms(x.bribeItem(), x.share(), x.helperPicksFirst(), fighter(s));
     if (a instanceof AcceptHelp) return "agree to help";
     if (a instanceof DeclineHelp) return "refuse to help";
     if (a instanceof AcceptOffer) return "accept the offer of help";
@@ -120,20 +119,27 @@ final class ActionText {
     }
   }
 
+  /** Grouped by partner in the menu ("trade with p2: …"), since the list holds each partner's proposals together. */
   private static String trade(ProposeTrade x) {
     String lead = "trade with " + x.to() + ": ";
     if (x.give().isDefined() && x.receive().isDefined()) {
       return lead + "your " + name(x.give().get()) + " for their " + name(x.receive().get());
     }
-    return x.give().isDefined() ? lead + "give them your " + name(x.give().get()) + " for nothing"
-        : lead + "ask for their " + name(x.receive().get()) + " for nothing";
+    return x.give().isDefined() ? lead + "give them your " + name(x.give().get()) + " as a gift"
+        : lead + "ask them for their " + name(x.receive().get()) + " as a gift";
   }
 
-  static String terms(Option<String> item, int share, boolean first) {
+  /** "p2's " for the fighter of the combat, whose items are the bribes. */
+  private static String fighter(MunchkinState s) {
+    return s.combat().map(c -> s.seat(c.fighter()).id() + "'s ").getOrElse("");
+  }
+
+  /** Help terms: the fighter's item ({@code owner} names the fighter, "" for the fighter's own words) and the share. */
+  static String terms(Option<String> item, int share, boolean first, String owner) {
     if (item.isEmpty() && share == 0) {
       return " for nothing";
     }
-    return " for " + item.map(i -> "your " + name(i) + (share > 0 ? " and " : "")).getOrElse("")
+    return " for " + item.map(i -> owner + name(i) + (share > 0 ? " and " : "")).getOrElse("")
         + (share > 0 ? CardText.plural(share, "treasure") + (first ? ", helper picks first" : ", fighter picks first") : "");
   }
 
@@ -141,8 +147,9 @@ final class ActionText {
     return replaced.map(r -> " in place of " + name(r)).getOrElse("");
   }
 
-  private static String who(MunchkinState s, MunchkinAction a, PlayerId p) {
-    return p.equals(a.actor()) ? "yourself" : p.toString();
+  /** Marks a player who is the actor, so the menu line reads right to the actor and to the others. */
+  private static String self(MunchkinAction a, PlayerId p) {
+    return p.equals(a.actor()) ? " (yourself)" : "";
   }
 
   private static String bonus(String card) {

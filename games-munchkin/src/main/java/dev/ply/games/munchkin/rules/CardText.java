@@ -478,7 +478,7 @@ public final class CardText {
   }
 
   static String gold(int value) {
-    return value == 0 ? "No Value (0 gold)" : String.format(Locale.ROOT, "%,d", value) + " gold";
+    return value == 0 ? "no gold value" : String.format(Locale.ROOT, "%,d", value) + " gold";
   }
 
   static String signed(int n) {

@@ -39,28 +39,30 @@ final class Prompt {
     if (f instanceof Frame.Offer o) {
       String by = s.seat(o.proposer()).id().toString();
       String to = s.seat(o.answerer()).id().toString();
-      String terms = ActionText.terms(o.terms().bribeItem(), o.terms().share(), o.terms().helperPicksFirst())
-          .replace("your ", by + "'s ");
+      String fighter = s.combat().map(c -> s.seat(c.fighter()).id().toString()).getOrElse("");
+      String terms = ActionText.terms(o.terms().bribeItem(), o.terms().share(), o.terms().helperPicksFirst(),
+          fighter.equals(to) ? "your " : fighter + "'s ");
       switch (o.kind()) {
         case ASK: return to + ": " + by + " asks you to help against " + monsters(s) + terms + "; agree, refuse or name your terms.";
-        case COUNTER: return to + ": " + by + " would help only" + terms.replace(by + "'s ", "your ") + "; accept or reject.";
-        default: return to + ": " + by + " offers to help against " + monsters(s) + terms.replace(by + "'s ", "your ")
-            + "; accept or decline.";
+        case COUNTER: return to + ": " + by + " would help only" + terms + "; accept or reject.";
+        default: return to + ": " + by + " offers to help against " + monsters(s) + terms + "; accept or decline.";
       }
     }
     if (f instanceof Frame.Trade t) {
       String by = s.seat(t.proposer()).id().toString();
       String to = s.seat(t.recipient()).id().toString();
-      String give = t.give().map(g -> "their " + Text.name(g)).getOrElse("nothing");
-      String get = t.receive().map(g -> "your " + Text.name(g)).getOrElse("nothing");
-      return to + ": " + by + " offers " + give + " for " + get + "; accept or decline.";
+      String give = t.give().map(g -> "their " + Text.name(g)).getOrElse("");
+      String get = t.receive().map(g -> "your " + Text.name(g)).getOrElse("");
+      String offer = give.isEmpty() ? " asks for " + get + " as a gift" : get.isEmpty() ? " offers you " + give + " as a gift"
+          : " offers " + give + " for " + get;
+      return to + ": " + by + offer + "; accept or decline.";
     }
     if (f instanceof Frame.BigRecipient b) {
       return s.seat(b.owner()).id() + ": " + Text.name(b.item()) + " is a Big item over your limit: choose which of the"
           + " lowest-level players gets it.";
     }
     if (f instanceof Frame.Choose c) {
-      return cap(Choices.question(s, c)) + ".";
+      return Choices.question(s, c) + ".";
     }
     return "";
   }
