@@ -78,10 +78,10 @@ final class ActionText {
     if (a instanceof PlayFriendshipPotion x) return "play " + name(x.card()) + ": every monster leaves, no rewards";
     if (a instanceof PlayDoppleganger x) return "play " + name(x.card()) + ": the fighter counts twice";
     if (a instanceof PlayHalitosis x) return "play " + name(x.card()) + ": kill " + monster(s, x.monster());
-    if (a instanceof PlayYuppieWater x) return "play " + name(x.card()) + ": +2 for each Elf in the fight";
+    if (a instanceof PlayYuppieWater x) return "play " + name(x.card()) + ": +2 for each Elf in the fight (for the munchkins)";
     if (a instanceof PlayTransferral x) return "play " + name(x.card()) + ": " + x.newFighter() + " takes over the fight";
     if (a instanceof PlayInstantWall x) return "play " + name(x.card()) + ": " + x.only().map(PlayerId::toString).getOrElse("both runners")
-        + " escape" + (x.only().isDefined() ? "s" : "") + " every monster but the Floating Nose";
+        + " escape" + (x.only().isDefined() ? "s" : "") + " every monster but " + CardText.bribable();
     if (a instanceof UseRatOnAStick x) return "discard " + name(x.card()) + " to escape " + pursuer(s);
     if (a instanceof DropStickForPitBull x) return "drop " + name(x.card()) + " to escape " + pursuer(s);
     if (a instanceof BribeFloatingNose x) return "bribe " + pursuerOrNose(s) + " with " + name(x.item()) + " ("
@@ -164,7 +164,7 @@ final class ActionText {
     return Text.name(id);
   }
 
-  /** The monster at {@code index} of the combat by name ("the Lawyers" reads as "Lawyers"). */
+  /** The monster at {@code index} of the combat by name. */
   static String monster(MunchkinState s, int index) {
     if (s.combat().isEmpty() || index < 0 || index >= s.combat().get().monsters().size()) {
       return "a monster";

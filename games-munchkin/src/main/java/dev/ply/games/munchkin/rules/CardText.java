@@ -58,15 +58,15 @@ public final class CardText {
     switch (k) {
       case MONSTER: return "monster";
       case RACE: return "Race";
-      case HALF_BREED: return "Half-Breed";
+      case HALF_BREED: return "two Races";
       case CLASS: return "Class";
-      case SUPER_MUNCHKIN: return "Super Munchkin";
+      case SUPER_MUNCHKIN: return "two Classes";
       case CURSE: return "curse";
       case ENHANCER: return "monster enhancer";
       case ITEM: return "item";
       case ONE_SHOT: return "one-shot item";
       case GO_UP_A_LEVEL: return "Go Up a Level";
-      case WANDERING_MONSTER: return "Wandering Monster";
+      case WANDERING_MONSTER: return "brings a monster";
       case CHEAT: return "attach to an item";
       case DIVINE_INTERVENTION: return "Clerics go up a level";
       case HELP_ME_OUT_HERE:
@@ -231,7 +231,7 @@ public final class CardText {
         + effects(x.each());
     if (e instanceof DiscardToEscape x) return "drop " + flag(x.flag()) + " you own to escape it";
     if (e instanceof EscapeWeakMonster x) return "when running away, discard it to escape a monster of strength "
-        + x.maxStrength() + " or less (not Crabs or the Floating Nose)";
+        + x.maxStrength() + " or less (not " + uncatchable() + ")";
     if (e instanceof AddMonster) return "play it with a monster from your hand: that monster joins the fight";
     if (e instanceof ReplaceMonster) return "a monster, its enhancers and its mate are discarded, and a monster from your hand takes its place";
     if (e instanceof AddMate) return "a monster gets a mate, a copy that shares its enhancers; −1 to Run Away from each";
@@ -245,8 +245,8 @@ public final class CardText {
     if (e instanceof AutoCatch) return "it always catches you: no roll";
     if (e instanceof FleePenalty x) return "even if you escape, " + (x.cond().kind() == Cond.Kind.ALWAYS ? "" : cond(x.cond()) + ", ")
         + effects(x.effect());
-    if (e instanceof Escape x) return x.all() ? "one or both runners escape every monster but the Floating Nose"
-        : "the runner escapes the monster that caught them (not Crabs or the Floating Nose)";
+    if (e instanceof Escape x) return x.all() ? "one or both runners escape every monster but " + bribable()
+        : "the runner escapes the monster that caught them (not " + uncatchable() + ")";
     if (e instanceof Reroll) return "the runner who just escaped must roll again";
     if (e instanceof SetDie) return "set the die to the face you choose";
     if (e instanceof ExtraRewardLevel x) return "1 more level for killing it " + cond(x.cond());
@@ -320,7 +320,7 @@ public final class CardText {
       case FULL_ELF: return "if you are a full Elf";
       case ROLL_AT_MOST: return "if the die shows " + c.n() + " or less";
       case COMBATANT_HAS_ELF: return "if an Elf is in the fight";
-      case FIRE_USED: return "if fire was used against it (Flaming Armor, Staff of Napalm or a Flaming Poison Potion)";
+      case FIRE_USED: return "if fire was used against it (" + named(c2 -> c2.has(ItemFlag.FIRE), " or ") + ")";
       case SOLO_LEVEL_BEATS: return "if the fighter beats it alone by level alone (no helper, no bonuses)";
       case HIRELING_IN_PLAY: return "only while a Hireling is in play (anyone's), which is discarded";
       case AFTER_COMBAT: return "only at the end of a turn in which there was a fight";
@@ -341,10 +341,11 @@ public final class CardText {
           + " with all their abilities and drawbacks";
       case "MK-R26": return "Resurrection: when you would draw a card face up you may instead take the top card of that"
           + " discard pile and discard a card from your hand. Turning: in a fight with Undead, discard up to 3 cards,"
-          + " +3 each. Booga booga drives off the Wannabe Vampire";
+          + " +3 each. Booga booga drives off " + named(c -> c.effect(DefeatedByClass.class).isDefined(), " and ");
       case "MK-R27": return "Backstab: discard a card to give another combatant −2 (once per victim per fight)."
           + " Theft: out of combat, discard a card and name another player's Small item, then roll: on 4 or more you"
-          + " take it, otherwise you lose a level. Lawyers do not fight you";
+          + " take it, otherwise you lose a level. "
+          + named(c -> c.effect(Befriended.class).exists(b -> b.by() == Trait.THIEF), " and ") + " do not fight you";
       case "MK-R25": return "Berserking: in a fight, discard up to 3 cards, +1 each. You win ties";
       case "MK-R28": return "Flight Spell: while running away, discard up to 3 cards, +1 each to your rolls."
           + " Charm: in a fight, discard your whole hand to charm one monster away (its treasure, no level)";
@@ -372,7 +373,7 @@ public final class CardText {
 
   private static String monsterState(dev.ply.games.munchkin.content.MonsterState s) {
     switch (s) {
-      case KILLED: return "or instead it kills a Floating Nose";
+      case KILLED: return "or instead it kills " + bribable();
       case DEFEATED: return "a monster of your choice is defeated: its treasure, but no level";
       default: return "a monster leaves the fight";
     }
@@ -381,7 +382,7 @@ public final class CardText {
   private static String status(dev.ply.games.munchkin.content.Status s) {
     switch (s) {
       case CHICKEN: return "a chicken sits on your head: −1 to every die you roll, until you lose your headgear to a curse"
-          + " or Bad Stuff, or a Wishing Ring removes it";
+          + " or Bad Stuff, or " + named(c -> c.effect(CancelCurse.class).isDefined(), " or ") + " removes it";
       case CHANGE_SEX_DISTRACTION: return "−5 in your next fight";
       default: return "in your next fight only your armor gives you bonuses";
     }
@@ -400,6 +401,22 @@ public final class CardText {
       case COMBAT_OR_PREROLL: return "In a fight or before a run-away roll";
       default: return "When turning";
     }
+  }
+
+  /** The distinct names of the cards that match, joined ("Flaming Armor or Staff of Napalm"): words from data, not from a list. */
+  static String named(java.util.function.Predicate<Card> which, String joiner) {
+    Vector<String> names = dev.ply.games.munchkin.content.Cards.ALL.filter(which).map(Card::name).distinct();
+    return names.size() <= 2 ? names.mkString(joiner) : names.init().mkString(", ") + joiner + names.last();
+  }
+
+  /** The monsters that cannot be outrun by a roll (MK-R74). */
+  static String uncatchable() {
+    return named(c -> c.runEffect(AutoCatch.class).isDefined(), " or ");
+  }
+
+  /** The monsters escaped only by a bribe. */
+  static String bribable() {
+    return named(c -> c.runEffect(BribeAway.class).isDefined(), " or ");
   }
 
   static String slot(Slot s) {

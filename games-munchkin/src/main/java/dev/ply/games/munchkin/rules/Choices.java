@@ -27,7 +27,7 @@ final class Choices {
     String forWhat = source(s).map(x -> " (" + x + ")").getOrElse("");
     switch (c.purpose()) {
       case POST_ROLL: return option.equals(Choosing.KEEP) ? "keep the roll of " + c.count()
-          : "use the Loaded Die: make the roll a " + option.substring(Choosing.FACE.length());
+          : "use " + Text.name(Choosing.loadedDie(s.seat(c.chooser()))) + ": make the roll a " + option.substring(Choosing.FACE.length());
       case NEXT_MONSTER: return "run from " + card + " next";
       case LOOT_CORPSE: return "take " + card + " from the body";
       case DRAFT: return "take " + card + " from the treasure";
@@ -61,7 +61,7 @@ final class Choices {
     String src = source(s).map(x -> x + ": ").getOrElse("");
     switch (c.purpose()) {
       case POST_ROLL: return chooser + " rolled " + c.count() + rolledFor(s) + ": keep it"
-          + (Choosing.loadedDie(s.seat(c.chooser())) != null ? " or use the Loaded Die" : "");
+          + (Choosing.loadedDie(s.seat(c.chooser())) != null ? " or use " + Text.name(Choosing.loadedDie(s.seat(c.chooser()))) : "");
       case NEXT_MONSTER: return chooser + ": which monster do you run from next?";
       case LOOT_CORPSE: return chooser + ": take one card from the body of the dead player";
       case DRAFT: return chooser + ": take one card of the treasure won";
@@ -76,7 +76,7 @@ final class Choices {
       case DISCARD_CLASS: return chooser + ": " + src + "choose the Class to discard";
       case LOOT_THE_ROOM: return chooser + ": loot the room (draw a Door card face down) or not";
       case GIVE_AWAY_BIG: return chooser + ": too many Big items: choose one to give to the lowest-level player";
-      case LAWYERS: return chooser + ": the Lawyers do not fight a Thief: trade in 2 Treasure cards for 2 new ones?";
+      case LAWYERS: return chooser + ": " + Prompt.monsters(s) + " will not fight a Thief: trade in 2 Treasure cards for 2 new ones?";
       case TRADE_IN: return chooser + ": choose " + CardText.plural(c.count(), "Treasure card") + " to discard for the trade-in";
       case RESURRECTION: return chooser + " (Cleric): kick open the door as usual, or resurrect " + top(s, true)
           + " from the discard pile by discarding a card";

@@ -1,6 +1,7 @@
 package dev.ply.games.munchkin.rules;
 
 import dev.ply.games.munchkin.content.Cards;
+import dev.ply.games.munchkin.content.Effect;
 import dev.ply.games.munchkin.state.Combat;
 import dev.ply.games.munchkin.state.Frame;
 import dev.ply.games.munchkin.state.MunchkinState;
@@ -104,13 +105,13 @@ final class Prompt {
       case IW_START: return " (when everyone has passed in a row, " + s.turnPlayer().id() + " kicks open the door)";
       case CW: return " (when everyone has passed in a row, the fight is decided: " + Strength.munchkins(s)
           + " against " + Strength.monsters(s) + " now)";
-      case CURSE_RESPONSE: return " (a Wishing Ring cancels the curse)";
-      case GLUE: return " (a Flask of Glue makes the runner roll again)";
+      case CURSE_RESPONSE: return " (" + CardText.named(c -> c.effect(Effect.CancelCurse.class).isDefined(), " or ") + " cancels it)";
+      case GLUE: return " (" + CardText.named(c -> c.effect(Effect.Reroll.class).isDefined(), " or ") + " makes the runner roll again)";
       default: return "";
     }
   }
 
-  /** The monsters of the combat by name, "Lawyers and Crabs". */
+  /** The active monsters of the combat by name, comma-separated. */
   static String monsters(MunchkinState s) {
     if (s.combat().isEmpty()) {
       return "the monster";
