@@ -86,15 +86,19 @@ final class Choices {
     }
   }
 
-  /** The card whose effect asks the question: the nearest effect frame below with a source (a monster's Bad Stuff, a curse). */
+  /** The card whose effect asks the question, by name: the nearest effect frame below with a source (a curse, a monster). */
   static Option<String> source(MunchkinState s) {
+    return cause(s).map(Text::name);
+  }
+
+  /** The ID of the card whose effect is being applied: the nearest effect frame with a source, or a pending curse. */
+  static Option<String> cause(MunchkinState s) {
     for (Frame f : s.frames().items()) {
       if (f instanceof Frame.ApplyEffects e && Cards.exists(e.source())) {
-        dev.ply.games.munchkin.content.Card card = Cards.card(e.source());
-        return Option.of(card.isMonster() ? "Bad Stuff of " + card.name() : card.name());
+        return Option.of(e.source());
       }
       if (f instanceof Frame.ApplyCurse a && Cards.exists(a.card())) {
-        return Option.of(Cards.card(a.card()).name());
+        return Option.of(a.card());
       }
     }
     return Option.none();

@@ -49,6 +49,23 @@ class PromptTest {
         + " tied; nothing if no item gives a bonus).", Text.prompt(s));
     assertEquals(io.vavr.collection.List.of("discard Horny Helmet (Truly Obnoxious Curse)",
         "discard Eleven-Foot Pole (Truly Obnoxious Curse)"), menu(s).toList());
+    MunchkinState before = s;
+    io.vavr.collection.Seq<String> events = GAME.apply(s, GAME.legalActions(s, p(1)).head()).get().events()
+        .map(e -> GAME.eventText(before, e));
+    assertTrue(events.contains("p1 discards Horny Helmet (by Truly Obnoxious Curse)"), events.mkString("\n"));
+  }
+
+  @Test
+  @DisplayName("MK-R80 D67: the events of a curse name it: the level lost says which card took it")
+  void eventsNameTheirCard() {
+    MunchkinState s = MunchkinPositions.players(3).level(p(1), 4).doorTop("Duck of Doom").startOfTurn();
+    java.util.List<String> seen = new java.util.ArrayList<>();
+    for (int i = 0; i < 20 && s.seat(0).level() == 4; i++) {
+      dev.ply.core.Transition<MunchkinState> t = GAME.apply(s, new MunchkinAction.Pass(awaited(s))).get();
+      t.events().forEach(e -> seen.add(GAME.eventText(t.state(), e)));
+      s = t.state();
+    }
+    assertTrue(seen.contains("p1 goes down to level 2 (by Duck of Doom)"), String.join("\n", seen));
   }
 
   @Test
