@@ -123,7 +123,13 @@ final class Prompt {
         names = names.append(Cards.exists(c.monsters().get(i).card()) ? Strength.data(c, i).name() : "a monster");
       }
     }
-    return names.isEmpty() ? "no monster left" : names.mkString(", ");
+    if (names.isEmpty()) { // every monster is gone (defeated, killed, removed) but the window is still open
+      for (int i = 0; i < c.monsters().size(); i++) {
+        names = names.append((Cards.exists(c.monsters().get(i).card()) ? Strength.data(c, i).name() : "a monster")
+            + " (" + c.monsters().get(i).state().name().toLowerCase(java.util.Locale.ROOT) + ")");
+      }
+    }
+    return names.mkString(", ");
   }
 
   private static <F extends Frame> F below(MunchkinState s, Class<F> type) {
