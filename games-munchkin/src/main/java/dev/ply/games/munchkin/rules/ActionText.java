@@ -36,7 +36,7 @@ final class ActionText {
     if (a instanceof ClearSale) return "take back the items up for sale";
     if (a instanceof LookForTrouble x) return "look for trouble: fight " + Text.label(x.monster()) + " from your hand";
     if (a instanceof LootTheRoom) return "loot the room: draw a Door card face down";
-    if (a instanceof GiveCharity x) return "give " + name(x.card()) + " to " + x.to() + " as charity";
+    if (a instanceof GiveCharity x) return "give " + inHand(s, a, x.card()) + " to " + x.to() + " as charity";
     if (a instanceof DiscardCharity x) return "discard " + name(x.card()) + " (charity: you are at the lowest level)";
     if (a instanceof PlayCurse x) return "curse " + x.target() + self(a, x.target()) + " with " + name(x.card());
     if (a instanceof PlayWishingRing x) return "play " + name(x.card()) + " to cancel " + name(x.curse());
@@ -162,6 +162,15 @@ final class ActionText {
 
   private static String name(String id) {
     return Text.name(id);
+  }
+
+  /**
+   * A card that stays hidden after the action (charity goes from hand to hand, MK-R47): named only
+   * to a reader whose view shows it in the actor's hand, "a card" to everyone else.
+   */
+  private static String inHand(MunchkinState s, MunchkinAction a, String card) {
+    int seat = s.seatOf(a.actor());
+    return seat >= 0 && s.seat(seat).hand().contains(card) ? name(card) : "a card";
   }
 
   /** The monster at {@code index} of the combat by name. */

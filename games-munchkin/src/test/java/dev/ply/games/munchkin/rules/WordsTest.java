@@ -84,8 +84,12 @@ class WordsTest {
           clean("prompt", Text.prompt(view), where);
           clean("table", game.render(view, who), where);
           kinds.add(s.frames().top().map(f -> f.getClass().getSimpleName()).getOrElse(""));
+          MunchkinState others = game.view(s, PlayerId.SPECTATOR);
           for (MunchkinAction a : game.legalActions(s, who)) {
             clean("menu line for " + a.getClass().getSimpleName(), game.describe(view, a), where);
+            if (a instanceof MunchkinAction.GiveCharity) { // MK-R47: charity is secret; the others read "a card"
+              assertTrue(game.describe(others, a).contains(" a card "), game.describe(others, a) + " at " + where);
+            }
             game.explain(view, a).forEach(x -> clean("explanation", x, where));
           }
         }
