@@ -129,10 +129,11 @@ public final class Text {
           .append(" (").append(Strength.munchkins(v)).append(") against ");
       for (int i = 0; i < c.monsters().size(); i++) {
         MonsterEntry m = c.monsters().get(i);
-        b.append(Strength.data(c, i).name()).append(m.mateOf().isDefined() ? " (mate)" : "")
-            .append(m.active() ? " " + Strength.monster(v, i) : " " + m.state().name().toLowerCase(Locale.ROOT));
-        m.enhancers().forEach(e -> b.append(" ").append(name(e)));
-        b.append("; ");
+        b.append(Strength.data(c, i).name()).append(m.mateOf().isDefined() ? " (mate)" : "");
+        if (!m.enhancers().isEmpty()) {
+          b.append(" with ").append(m.enhancers().map(Text::name).mkString(" and "));
+        }
+        b.append(m.active() ? " " + Strength.monster(v, i) : " " + m.state().name().toLowerCase(Locale.ROOT)).append("; ");
       }
       b.append("monsters ").append(Strength.monsters(v)).append('\n');
     }
