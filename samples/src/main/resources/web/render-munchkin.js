@@ -63,12 +63,24 @@
       if (snap.words && snap.words.strengths) fight.append(field('strengths', el('span', 'counter', snap.words.strengths)));
       wrap.append(fight);
     }
+    const prompt = snap.presentation && snap.presentation.prompt;
     const w = topWindow(v);
-    if (w) {
+    if (prompt || w) {
       const p = el('div', 'panel mk-window');
-      p.append(el('h3', null, 'Window ' + w.kind + ': every living player is asked in turn; ' + w.window.passesInRow + ' passes in a row'));
+      p.append(el('h3', null, prompt || 'Every living player is asked in turn'));
+      if (w) p.append(el('span', 'counter', w.window.passesInRow + ' passes in a row'));
       wrap.append(p);
     }
+    const piles = el('div', 'panel mk-piles');
+    piles.append(field('door deck', el('span', 'counter', String((v.doorDeck || []).length))));
+    piles.append(field('door discard', cards((v.doorDiscard || []).slice(-3).reverse())));
+    piles.append(field('treasure deck', el('span', 'counter', String((v.treasureDeck || []).length))));
+    piles.append(field('treasure discard', cards((v.treasureDiscard || []).slice(-3).reverse())));
+    if (v.resolving && v.resolving.length) piles.append(field('being resolved', cards(v.resolving)));
+    if (v.sale && v.sale.length) piles.append(field('up for sale', cards(v.sale)));
+    if (v.pool && v.pool.length) piles.append(field('treasure won', cards(v.pool)));
+    if (v.corpse && v.corpse.length) piles.append(field('on the body', cards(v.corpse)));
+    wrap.append(piles);
     const seats = el('div', 'seats');
     (v.seats || []).forEach((pl, i) => {
       const s = snap.seats[i] || { seat: 'p' + (i + 1) };
@@ -89,6 +101,7 @@
     });
     wrap.append(seats);
     root.append(wrap);
-    Ply.renderGeneric(root, snap, ['seats', 'doorDeck', 'treasureDeck', 'combat', 'frames']);
+    Ply.renderGeneric(root, snap, ['seats', 'doorDeck', 'treasureDeck', 'doorDiscard', 'treasureDiscard', 'resolving',
+      'sale', 'pool', 'corpse', 'toggled', 'proposals', 'combat', 'frames']);
   };
 })();

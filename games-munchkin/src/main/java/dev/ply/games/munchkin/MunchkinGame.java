@@ -261,10 +261,14 @@ public final class MunchkinGame implements Game<MunchkinState, MunchkinAction> {
         : outcome.reason();
   }
 
-  /** What the card an action plays does (its name, numbers and kind), from the card's data. */
+  /**
+   * What is being decided and what asks for it (the window's moment, the card whose effect asks
+   * the question); front ends add the terms of the cards the action names, so the card's own
+   * text is not repeated here.
+   */
   @Override
   public Option<String> explain(MunchkinState view, MunchkinAction action) {
-    return Text.cardOf(action).map(Text::explain);
+    return Text.explain(view, action);
   }
 
   @Override

@@ -17,7 +17,7 @@ final class Explaining {
   /** The terms of {@code rules} whose names appear in {@code description} as whole words, longest names first. */
   static Seq<RulesText.Term> termsNamedIn(RulesText rules, String description) {
     String d = " " + description.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}' -]", " ") + " ";
-    Seq<RulesText.Term> found = rules.terms()
+    Seq<RulesText.Term> found = sameOnce(rules.terms())
         .filter(t -> d.contains(" " + t.name().toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}' -]", " ") + " "))
         .sortBy(t -> -t.name().length());
     // drop a term whose name is part of a longer one already found ("Spell" inside "Chaos Spell");
@@ -25,6 +25,11 @@ final class Explaining {
     return found.filter(t -> !found.exists(o -> o != t && o.name().length() > t.name().length()
         && o.name().toLowerCase(Locale.ROOT).contains(t.name().toLowerCase(Locale.ROOT))))
         .sortBy(t -> d.indexOf(" " + t.name().toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}' -]", " ") + " "));
+  }
+
+  /** Terms once each where copies of a card share a name and a text (Munchkin's three Elves, D38 to D40). */
+  static Seq<RulesText.Term> sameOnce(Seq<RulesText.Term> terms) {
+    return terms.distinctBy(t -> t.name() + "\n" + t.text());
   }
 
   /** Why an I/O operation failed, in words rather than an exception's class name. */
@@ -62,7 +67,7 @@ final class Explaining {
       }
       return;
     }
-    Seq<RulesText.Term> found = rules.lookup(what);
+    Seq<RulesText.Term> found = sameOnce(rules.lookup(what));
     if (found.isEmpty()) {
       out.println("No card or term called '" + what + "' in " + game.descriptor().name()
           + (rules.terms().isEmpty() ? "." : "; try one of: " + rules.terms().map(RulesText.Term::name).take(12)

@@ -39,7 +39,7 @@ final class RulesCommand implements Callable<Integer> {
     if (!rules.terms().isEmpty()) {
       out.println();
       out.println("Cards and pieces:");
-      for (RulesText.Term t : rules.terms()) {
+      for (RulesText.Term t : Explaining.sameOnce(rules.terms())) {
         Narration.wrap(t.name() + ": " + t.text(), WIDTH, "  ").forEach(out::println);
       }
     }

@@ -22,6 +22,11 @@ public sealed interface MunchkinEvent extends GameEvent {
     return Cards.exists(card) ? Cards.card(card).name() : "a card";
   }
 
+  /** " (by Lawyers)": the card whose effect caused an event, when one did. */
+  private static String by(Option<String> source) {
+    return source.filter(Cards::exists).map(c -> " (by " + name(c) + ")").getOrElse("");
+  }
+
   private static String names(Vector<String> cards) {
     return cards.map(MunchkinEvent::name).mkString(", ");
   }
@@ -70,8 +75,12 @@ public sealed interface MunchkinEvent extends GameEvent {
     public String words() { return player + " plays " + name(card) + target.map(t -> " on " + t).getOrElse(""); }
   }
 
-  record Discarded(PlayerId player, String card, String rule) implements MunchkinEvent {
-    public String words() { return player + " discards " + name(card); }
+  /** A card discarded; {@code source} is the card whose effect made the player discard it, if any. */
+  record Discarded(PlayerId player, String card, String rule, Option<String> source) implements MunchkinEvent {
+    public Discarded(PlayerId player, String card, String rule) {
+      this(player, card, rule, Option.none());
+    }
+    public String words() { return player + " discards " + name(card) + by(source); }
   }
 
   record Equipped(PlayerId player, String item, boolean on) implements MunchkinEvent {
@@ -79,8 +88,12 @@ public sealed interface MunchkinEvent extends GameEvent {
     public String words() { return player + (on ? " equips " : " unequips ") + name(item); }
   }
 
-  record LevelChanged(PlayerId player, int from, int to, String rule) implements MunchkinEvent {
-    public String words() { return player + (to > from ? " goes up" : " goes down") + " to level " + to; }
+  /** A level change; {@code source} is the card whose effect changed it (a curse, Bad Stuff), if any. */
+  record LevelChanged(PlayerId player, int from, int to, String rule, Option<String> source) implements MunchkinEvent {
+    public LevelChanged(PlayerId player, int from, int to, String rule) {
+      this(player, from, to, rule, Option.none());
+    }
+    public String words() { return player + (to > from ? " goes up" : " goes down") + " to level " + to + by(source); }
   }
 
   record CombatBegan(PlayerId fighter, String monster, String rule) implements MunchkinEvent {
@@ -92,9 +105,10 @@ public sealed interface MunchkinEvent extends GameEvent {
       boolean ask) implements MunchkinEvent {
     public String rule() { return "MK-R53"; }
     public String words() {
-      String terms = (bribeItem.isDefined() ? name(bribeItem.get()) + " and " : "") + share + " treasure"
-          + (share > 0 && helperPicksFirst ? ", helper picks first" : "");
-      return ask ? from + " asks " + to + " for help for " + terms : from + " offers help for " + terms;
+      String item = bribeItem.map(MunchkinEvent::name).getOrElse("");
+      String treasure = share == 0 ? "" : share + " treasure" + (share == 1 ? "" : "s") + (helperPicksFirst ? ", helper picks first" : "");
+      String terms = item.isEmpty() && treasure.isEmpty() ? "nothing" : item + (item.isEmpty() || treasure.isEmpty() ? "" : " and ") + treasure;
+      return ask ? from + " asks " + to + " to help for " + terms : from + " offers to help for " + terms;
     }
   }
 
@@ -139,9 +153,12 @@ public sealed interface MunchkinEvent extends GameEvent {
     public String words() { return "tied at level " + level + ", the looters pick in the order " + looters.mkString(", "); }
   }
 
-  /** A card changed hands in the open (looting, a taken item). */
-  record Moved(PlayerId from, PlayerId to, String card, String rule) implements MunchkinEvent {
-    public String words() { return to + " takes " + name(card) + " from " + from; }
+  /** A card changed hands in the open (looting, a taken item); {@code source} is the card whose effect moved it, if any. */
+  record Moved(PlayerId from, PlayerId to, String card, String rule, Option<String> source) implements MunchkinEvent {
+    public Moved(PlayerId from, PlayerId to, String card, String rule) {
+      this(from, to, card, rule, Option.none());
+    }
+    public String words() { return to + " takes " + name(card) + " from " + from + by(source); }
   }
 
   /** A card changed hands hidden from the others (charity, a random hand pick, MK-R97): those two only. */

@@ -111,6 +111,16 @@ final class Choosing {
 
   static void resolve(Table t, Frame.Choose c, String option) {
     t.pop();
+    // a choice inside an effect (Bad Stuff, a curse): its events name the card the effect comes from
+    t.cause(c.effect().isDefined() ? Choices.cause(t.s) : Option.none());
+    try {
+      choose(t, c, option);
+    } finally {
+      t.cause(Option.none());
+    }
+  }
+
+  private static void choose(Table t, Frame.Choose c, String option) {
     int v = c.subject();
     switch (c.purpose()) {
       case POST_ROLL: {

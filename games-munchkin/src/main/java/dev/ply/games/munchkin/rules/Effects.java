@@ -29,6 +29,16 @@ final class Effects {
     if (f.effects().isEmpty() || t.s.over()) {
       return;
     }
+    // the events of this primitive name the card it comes from (a branch's frame has none: the one below)
+    t.cause(Cards.exists(f.source()) ? Option.of(f.source()) : Choices.cause(t.s));
+    try {
+      apply(t, f);
+    } finally {
+      t.cause(Option.none());
+    }
+  }
+
+  private static void apply(Table t, Frame.ApplyEffects f) {
     int v = f.subject();
     Effect e = f.effects().head();
     Frame.ApplyEffects rest = new Frame.ApplyEffects(v, f.effects().tail(), f.source(), f.value(), f.nothing());

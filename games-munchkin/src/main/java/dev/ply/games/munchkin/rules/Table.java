@@ -33,7 +33,37 @@ final class Table {
     this.s = s;
   }
 
+  /**
+   * The card whose effect is being applied now (a curse, a monster's Bad Stuff or special), set
+   * while {@code Effects.next} or an effect's choice runs: the events it produces name it.
+   */
+  private io.vavr.control.Option<String> cause = io.vavr.control.Option.none();
+
+  void cause(io.vavr.control.Option<String> card) {
+    cause = card;
+  }
+
+  /**
+   * The event with the card whose effect caused it ({@code source}, a card ID), for the events an
+   * effect produces (a discard, a level change, a card taken); any other event unchanged.
+   */
+  private static MunchkinEvent causedBy(MunchkinEvent e, String source) {
+    if (e instanceof MunchkinEvent.Discarded d && d.source().isEmpty()) {
+      return new MunchkinEvent.Discarded(d.player(), d.card(), d.rule(), io.vavr.control.Option.of(source));
+    }
+    if (e instanceof MunchkinEvent.LevelChanged l && l.source().isEmpty()) {
+      return new MunchkinEvent.LevelChanged(l.player(), l.from(), l.to(), l.rule(), io.vavr.control.Option.of(source));
+    }
+    if (e instanceof MunchkinEvent.Moved m && m.source().isEmpty()) {
+      return new MunchkinEvent.Moved(m.from(), m.to(), m.card(), m.rule(), io.vavr.control.Option.of(source));
+    }
+    return e;
+  }
+
   void emit(MunchkinEvent e) {
+    if (cause.isDefined()) {
+      e = causedBy(e, cause.get());
+    }
     if (eventCount == events.length) {
       events = java.util.Arrays.copyOf(events, Math.max(4, eventCount * 2));
     }
