@@ -333,8 +333,6 @@ final class PlayCommand implements Callable<Integer> {
         }
         A action = legal.get(k - 1);
         String text = game.describe(view, action);
-        String publicText = game.describe(match.view(PlayerId.SPECTATOR), action);
-        boolean secret = match.awaiting().size() > 1;
         Either<Rejection, Transition<S>> r = match.submit(action);
         if (r.isLeft()) {
           out.println("Refused: " + r.getLeft().message());
@@ -343,9 +341,11 @@ final class PlayCommand implements Callable<Integer> {
         out.println(who + ": " + text);
         Narration.lines(game, match.view(who), r.get().events(), who, rules).forEach(out::println);
         if (humans > 1) {
-          sinceLastPass.add(who + ": " + (secret ? "makes a secret choice" : publicText));
-          sinceLastPass.addAll(Narration.lines(game, match.view(PlayerId.SPECTATOR), r.get().events(), PlayerId.SPECTATOR,
-              rules));
+          // the next person reads the move as the table saw it: its public events, never the action
+          List<String> told = Narration.lines(game, match.view(PlayerId.SPECTATOR), r.get().events(),
+              PlayerId.SPECTATOR, rules);
+          sinceLastPass.add(told.isEmpty() ? who + " makes a choice you cannot see" : who + ":");
+          sinceLastPass.addAll(told);
         }
         return true;
       }
@@ -374,6 +374,7 @@ final class PlayCommand implements Callable<Integer> {
         }
         case "help" -> help(legal.size());
         case "show", "view" -> show(game, view, who, legal);
+        case "list", "more" -> list(game, view, legal, line.substring(word.length()).trim());
         default -> out.println("'" + line + "' is not an action number or a command; type help.");
       }
     }
@@ -391,7 +392,25 @@ final class PlayCommand implements Callable<Integer> {
     out.println();
     out.println(game.render(view, who));
     out.println(who + ", your actions:");
-    for (int i = 0; i < legal.size(); i++) {
+    for (MenuLines.Line l : menu(game, view, legal)) {
+      out.printf(l.folded() ? "  %2d-%d. %s%n" : "  %2d. %s%n", l.folded() ? new Object[] {l.from() + 1, l.to() + 1, l.text()}
+          : new Object[] {l.from() + 1, l.text()});
+    }
+  }
+
+  private static <S, A extends Action> List<MenuLines.Line> menu(Game<S, A> game, S view, Seq<A> legal) {
+    return MenuLines.of(legal.map(a -> game.describe(view, a)).asJava(), legal.map(Object::getClass).asJava());
+  }
+
+  /** {@code list N}: the folded line holding action N, in full. */
+  private <S, A extends Action> void list(Game<S, A> game, S view, Seq<A> legal, String arg) {
+    if (!arg.matches("\\d{1,9}") || Integer.parseInt(arg) < 1 || Integer.parseInt(arg) > legal.size()) {
+      out.println("Type 'list N' with the number of a folded line, from 1 to " + legal.size() + ".");
+      return;
+    }
+    int k = Integer.parseInt(arg) - 1;
+    MenuLines.Line l = MenuLines.folding(menu(game, view, legal), k).orElse(new MenuLines.Line(k, k, ""));
+    for (int i = l.from(); i <= l.to(); i++) {
       out.printf("  %2d. %s%n", i + 1, game.describe(view, legal.get(i)));
     }
   }
@@ -404,6 +423,7 @@ final class PlayCommand implements Callable<Integer> {
       out.println("  undo      take back your last action (and the bots' moves after it)");
     }
     out.println("  save [F]  save the game's log (replay it with 'ply replay F'); its folder must exist");
+    out.println("  list N    show every action of the folded line N-M (a long list folds alike actions into one line)");
     out.println("  show      show the position and your actions again");
     out.println("  quit      leave the game" + (save != null ? " (the log is saved to " + save + ")"
         : " (you are offered to save the log)"));

@@ -91,6 +91,19 @@ class PlayCommandTest {
   }
 
   @Test
+  @DisplayName("Munchkin's long trade menu is folded per partner, 'list N' shows a fold, and its numbers still play")
+  void foldedMenus() {
+    CliHarness r = CliHarness.withInput("1\n1\n1\n1\nlist 13\n13\nquit\nn\n", "play", "munchkin", "--seats",
+        "human,random,random", "--seed", "1");
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.out().lines().anyMatch(l -> l.matches(" +\\d+-\\d+\\. trade with p\\d: .*choices: 'list \\d+' shows them\\)")),
+        r.out());
+    String listed = r.out().substring(r.out().indexOf("p1> list 13"));
+    assertTrue(listed.contains("  13. trade with p2:"), listed);
+    assertTrue(listed.contains("p1: trade with p2:"), "action 13 was played: " + listed);
+  }
+
+  @Test
   @DisplayName("a game of bots only runs to the end on its own and prints the outcome")
   void botsOnly() {
     CliHarness r = CliHarness.withInput("", "play", "dice-race", "--seats", "random,mcts:20", "--seed", "11");
