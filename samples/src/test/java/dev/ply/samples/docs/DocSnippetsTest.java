@@ -291,8 +291,8 @@ class DocSnippetsTest {
                 + out.substring(from, to < 0 ? out.length() : to));
           }
         }
-        if (GameContractTest.class.isAssignableFrom(c) && !Modifier.isAbstract(c.getModifiers())) {
-          runKit(s, c);
+        if (!Modifier.isAbstract(c.getModifiers()) && !c.isInterface() && hasTests(c)) {
+          runTests(s, c);
         }
       }
     }
@@ -314,8 +314,23 @@ class DocSnippetsTest {
     return bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
   }
 
-  /** The kit's checks on a contract test a guide prints: each {@code @Test} method of it and its superclasses. */
-  static void runKit(Snippet s, Class<?> c) throws Exception {
+  private static boolean hasTests(Class<?> c) {
+    for (Class<?> t = c; t != null && t != Object.class; t = t.getSuperclass()) {
+      for (Method m : t.getDeclaredMethods()) {
+        if (m.isAnnotationPresent(org.junit.jupiter.api.Test.class)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A test class a guide prints, run: each {@code @Test} method of it and its superclasses (for a
+   * {@link GameContractTest} subclass, the kit's checks). Neither the kit nor the guides' tests use
+   * lifecycle methods, so calling each method on one instance is what JUnit would do.
+   */
+  static void runTests(Snippet s, Class<?> c) throws Exception {
     Constructor<?> k = c.getDeclaredConstructor();
     k.setAccessible(true);
     Object test = k.newInstance();
@@ -338,13 +353,16 @@ class DocSnippetsTest {
         }
       }
     }
-    assertTrue(ran >= 5, s.name() + ": the kit ran only " + ran + " checks");
-    assertTrue(failures.isEmpty(), s.name() + ": " + c.getName() + " fails the kit:\n" + String.join("\n", failures));
+    if (GameContractTest.class.isAssignableFrom(c)) {
+      assertTrue(ran >= 5, s.name() + ": the kit ran only " + ran + " checks");
+    }
+    assertTrue(failures.isEmpty(), s.name() + ": " + c.getName() + " fails:\n" + String.join("\n", failures));
   }
 
   @org.junit.jupiter.api.Test
-  @DisplayName("the check itself: a wrong call or type fails, a unit missing an import fails, a misquote is caught")
-  void theCheckCanFail() throws IOException {
+  @DisplayName("the check itself: a wrong call or type fails, a unit missing an import fails, a misquote is caught,"
+      + " a failing printed test and a main printing a record fail")
+  void theCheckCanFail() throws Exception {
     Snippet good = new Snippet("t", 1, "import dev.ply.samples.loveletter.LoveLetterGame;\n"
         + "Match<?, ?> m = Match.start(new LoveLetterGame(), Setup.of(2, 1L));\n", "");
     Snippet wrongCall = new Snippet("t", 2, "Match.start(game, Setup.of(2, 1L)).submit(null).get().events();\n"
@@ -366,6 +384,21 @@ class DocSnippetsTest {
         "excerpt samples/src/main/java/dev/ply/samples/loveletter/content/Card.java");
     org.junit.jupiter.api.Assertions.assertThrows(org.opentest4j.AssertionFailedError.class,
         () -> checkExcerpt(root(), misquote));
+    // a printed test that fails, and a main that prints a record, are caught when run
+    Snippet failing = new Snippet("t", 6, "import org.junit.jupiter.api.Test;\n"
+        + "class FailingCheck { @Test void one() { org.junit.jupiter.api.Assertions.assertEquals(1, 2); } }\n", "");
+    Snippet records = new Snippet("t", 7, "public class PrintsRecord { record R(int x) {}\n"
+        + "  public static void main(String[] a) { System.out.println(new R(1)); } }\n", "");
+    Path dir = Files.createTempDirectory("ply-doc-run");
+    Map<Snippet, String> units = new LinkedHashMap<>();
+    units.put(failing, failing.code());
+    units.put(records, records.code());
+    assertTrue(compile(units, dir).isEmpty());
+    Batch b = new Batch(units, dir, Map.of());
+    AssertionError e1 = org.junit.jupiter.api.Assertions.assertThrows(AssertionError.class, () -> run(failing, b));
+    assertTrue(e1.getMessage().contains("FailingCheck fails"), e1.getMessage());
+    AssertionError e2 = org.junit.jupiter.api.Assertions.assertThrows(AssertionError.class, () -> run(records, b));
+    assertTrue(e2.getMessage().contains("R[x=1]"), e2.getMessage());
     assertTrue(NOT_WORDS.matcher("DiceRolled[player=p1, faces=Vector(3)]").find());
     assertTrue(!NOT_WORDS.matcher("p1 rolls 3 and 5 (DG-R12)").find());
   }
