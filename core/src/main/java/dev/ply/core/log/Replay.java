@@ -317,12 +317,13 @@ public final class Replay {
 
     /**
      * The action in the game's words ({@code p1: play the Baron on p2}), as a person reads it; the
-     * log's own JSON of it when the game cannot describe it there. Never a record's toString.
+     * log's own JSON of it (what the file holds) when the game gives no words for it there. Never a
+     * record's toString, which {@link Game#describe}'s default is.
      */
     private String words(S before, A action) {
       try {
         String d = game.describe(before, action);
-        if (d != null && !d.isBlank()) {
+        if (d != null && !d.isBlank() && !d.equals(action.toString())) {
           return action.actor() + ": " + d;
         }
       } catch (RuntimeException e) {

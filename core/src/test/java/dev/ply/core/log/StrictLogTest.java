@@ -186,6 +186,18 @@ class StrictLogTest {
   }
 
   @Test
+  @DisplayName("a divergence names the action in words, or as the log's JSON of it, never as a record's toString")
+  void divergenceWords() {
+    ActionLog<RaceAction> log = LogCodec.read(json, GAME).get().log();
+    LogEntry<RaceAction> e = log.entries().get(2);
+    ActionLog<RaceAction> tampered = log.withEntries(log.entries().update(2,
+        e.withAction(new RaceAction.Roll(dev.ply.core.PlayerId.of("nobody")))));
+    String m = Replay.run(GAME, tampered).divergence().get().message();
+    assertTrue(m.contains("{\"type\":\"roll\",\"actor\":\"nobody\"}"), m);
+    assertTrue(!m.contains("Roll["), m);
+  }
+
+  @Test
   @DisplayName("streamed, the file, a stream and the string read the same log; and a log with its actions first")
   void sameLog() throws Exception {
     for (Either<LogError, ?> r : everyPath(json)) {
