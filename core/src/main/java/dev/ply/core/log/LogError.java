@@ -5,11 +5,11 @@ package dev.ply.core.log;
  * ({@code /actions/17/action}) and, for parse errors, the line and column.
  *
  * @param code stable: NOT_FOUND, NOT_A_FILE, TOO_LARGE, INVALID_UTF8, IO_ERROR, MALFORMED_JSON,
- *     TRUNCATED, UNSUPPORTED_FORMAT, UNKNOWN_FIELD, UNKNOWN_GAME, WRONG_RULES_VERSION, BAD_FIELD,
+ *     TRUNCATED, DUPLICATE_KEY, UNSUPPORTED_FORMAT, UNKNOWN_FIELD, UNKNOWN_GAME, WRONG_RULES_VERSION, BAD_FIELD,
  *     UNKNOWN_ACTION_TYPE, BAD_ACTION, BAD_SETUP
  * @param position where in the file: a JSON pointer ({@code /actions/3/action}), a line and column
  *     ({@code line 12, column 5}), a byte offset ({@code byte 1041}) or {@code start of file}
- * @param message one sentence
+ * @param message one sentence in plain words (never the JSON library's own message)
  */
 public record LogError(String code, String position, String message) {
   /** One line for a person: the position (unless it is the start of the file), the sentence, the code. */

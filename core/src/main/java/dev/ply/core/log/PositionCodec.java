@@ -2,7 +2,10 @@ package dev.ply.core.log;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -51,12 +54,16 @@ public final class PositionCodec<P> {
         .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
         .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
         .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+        // a key twice in one object: Jackson would keep the last, another reader the first
+        .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
         .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
         .addMixIn(RandomSource.class, RandomMixin.class);
     for (Class<?> root : sealed) {
       b.addMixIn(root, SealedMixin.class);
     }
     this.mapper = b.build();
+    mapper.getFactory().setStreamReadConstraints(
+        StreamReadConstraints.builder().maxNestingDepth(64).maxStringLength(1 << 20).build());
     for (Class<?> root : sealed) {
       for (Class<?> sub : root.getPermittedSubclasses()) {
         mapper.registerSubtypes(new NamedType(sub, sub.getSimpleName()));
@@ -98,13 +105,25 @@ public final class PositionCodec<P> {
     }
   }
 
-  /** The position in {@code json}, or why it cannot be loaded (unreadable, another game, invalid). */
+  /**
+   * The position in {@code json}, or why it cannot be loaded (unreadable, a key twice in one object,
+   * another game, invalid), in one sentence that names the key or field and never the reader's
+   * internals.
+   */
   public Either<String, P> read(String json) {
+    if (json == null || json.isBlank()) {
+      return Either.left("not JSON: the text is empty");
+    }
     JsonNode root;
+    JsonParser parser = null;
     try {
-      root = mapper.readTree(json);
+      parser = mapper.createParser(json);
+      root = mapper.readTree(parser);
     } catch (JsonProcessingException e) {
-      return Either.left("not JSON: " + e.getOriginalMessage());
+      LogError error = JsonProblems.parse(e, parser, offset -> false);
+      return Either.left("not JSON: " + error.message() + " (" + error.position() + ")");
+    } catch (java.io.IOException e) {
+      return Either.left("not JSON: " + e.getMessage());
     }
     if (root == null || !root.isObject() || !FORMAT.equals(root.path("format").asText())) {
       return Either.left("not a Ply position (format " + FORMAT + " expected)");
@@ -115,9 +134,9 @@ public final class PositionCodec<P> {
     P position;
     try {
       position = mapper.treeToValue(root.path("position"), type);
-    } catch (JsonProcessingException | IllegalArgumentException e) {
-      String why = e instanceof JsonProcessingException j ? j.getOriginalMessage() : e.getMessage();
-      return Either.left("the position does not read: " + why);
+    } catch (JsonProcessingException | RuntimeException e) {
+      LogError error = JsonProblems.value(e, "/position", "the position");
+      return Either.left("the position does not read: " + error.message() + " (at " + error.position() + ")");
     }
     if (position == null) {
       return Either.left("the position is missing");

@@ -139,6 +139,7 @@ public final class Replay {
       for (int i = 0; i < log.entries().size(); i++) {
         int step = i + 1;
         LogEntry<A> entry = log.entries().get(i);
+        S before = state;
         Either<Rejection, Transition<S>> result;
         Vector<Integer> drawn;
         if (recorded) {
@@ -162,12 +163,12 @@ public final class Replay {
               result = game.apply(game.withRandom(state, new RandomSource.Scripted(logged, 0)), entry.action());
             }
           } catch (RandomSourceException e) {
-            return fail(exhausted(step, entry, e));
+            return fail(exhausted(step, entry, before, e));
           } catch (RuntimeException e) {
             return fail(rulesError(step, e));
           }
           if (result.isLeft()) {
-            return fail(rejected(step, entry, result.getLeft()));
+            return fail(rejected(step, entry, before, result.getLeft()));
           }
           S next = result.get().state();
           int left = game.random(next) instanceof RandomSource.Scripted s && !asIs ? s.remaining() : 0;
@@ -186,12 +187,12 @@ public final class Replay {
           try {
             result = game.apply(input, entry.action());
           } catch (RandomSourceException e) {
-            return fail(exhausted(step, entry, e));
+            return fail(exhausted(step, entry, before, e));
           } catch (RuntimeException e) {
             return fail(rulesError(step, e));
           }
           if (result.isLeft()) {
-            return fail(rejected(step, entry, result.getLeft()));
+            return fail(rejected(step, entry, before, result.getLeft()));
           }
           S next = result.get().state();
           RandomSource used = game.random(next);
@@ -209,7 +210,7 @@ public final class Replay {
           link = links.next(link, entry.action(), drawn, game, state);
           int at = step;
           d = entry.hash().isEmpty() ? Option.none()
-              : check(step, link, entry.hash(), () -> "step " + at + " (" + entry.action() + ")");
+              : check(step, link, entry.hash(), () -> "step " + at + " (" + words(before, entry.action()) + ")");
         } else {
           int at = step;
           d = entry.hash().isEmpty() || log.chained() ? Option.none()
@@ -314,14 +315,31 @@ public final class Replay {
       }
     }
 
-    private Divergence exhausted(int step, LogEntry<A> entry, RandomSourceException e) {
-      return new Divergence(step, "RANDOM_EXHAUSTED", "step " + step + " (" + entry.action()
+    /**
+     * The action in the game's words ({@code p1: play the Baron on p2}), as a person reads it; the
+     * log's own JSON of it (what the file holds) when the game gives no words for it there. Never a
+     * record's toString, which {@link Game#describe}'s default is.
+     */
+    private String words(S before, A action) {
+      try {
+        String d = game.describe(before, action);
+        if (d != null && !d.isBlank() && !d.equals(action.toString())) {
+          return action.actor() + ": " + d;
+        }
+      } catch (RuntimeException e) {
+        // an action the rules refuse may not be describable in that position
+      }
+      return LogCodec.writeAction(action);
+    }
+
+    private Divergence exhausted(int step, LogEntry<A> entry, S before, RandomSourceException e) {
+      return new Divergence(step, "RANDOM_EXHAUSTED", "step " + step + " (" + words(before, entry.action())
           + ") needed more random draws than the log records: " + e.getMessage(), Option.none(),
           Divergence.at(step) + "/draws");
     }
 
-    private Divergence rejected(int step, LogEntry<A> entry, Rejection r) {
-      return new Divergence(step, "REJECTED", "step " + step + " (" + entry.action()
+    private Divergence rejected(int step, LogEntry<A> entry, S before, Rejection r) {
+      return new Divergence(step, "REJECTED", "step " + step + " (" + words(before, entry.action())
           + ") is illegal there: " + r + (log.chained() && checked > 0
               ? "; an action before it may have been removed, moved or altered" : ""),
           Option.of(r), Divergence.at(step) + "/action");

@@ -20,6 +20,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -70,13 +71,12 @@ final class ReplayCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     // Only a regular file (or "-" for stdin), at most DEFAULT_MAX_BYTES: never an endless or blocking read.
-    Either<LogError, String> text = file.toString().equals("-")
-        ? LogFiles.read(System.in, LogCodec.DEFAULT_MAX_BYTES) : LogFiles.read(file, LogCodec.DEFAULT_MAX_BYTES);
-    if (text.isLeft()) {
-      throw CliException.failure(file + ": " + text.getLeft().describe());
-    }
-    Either<LogError, LoadedLog<?, ?>> loaded = LogCodec.read(text.get(), id -> Option.of(Installed.all())
-        .flatMap(all -> all.find(g -> g.descriptor().id().equals(id))), LogCodec.DEFAULT_MAX_BYTES, verify);
+    // Streamed: the memory is the log's steps, never the file's text and a tree of it.
+    Function<String, Option<Game<?, ?>>> games = id -> Option.of(Installed.all())
+        .flatMap(all -> all.find(g -> g.descriptor().id().equals(id)));
+    Either<LogError, LoadedLog<?, ?>> loaded = file.toString().equals("-")
+        ? LogFiles.load(System.in, games, LogCodec.DEFAULT_MAX_BYTES, verify)
+        : LogFiles.load(file, games, LogCodec.DEFAULT_MAX_BYTES, verify);
     if (loaded.isLeft()) {
       throw CliException.failure(file + ": " + loaded.getLeft().describe());
     }

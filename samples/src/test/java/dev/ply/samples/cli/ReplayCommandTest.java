@@ -152,6 +152,37 @@ class ReplayCommandTest {
     assertTrue(r.err().contains("format-1 log") && r.err().contains("cannot prove"), r.err());
   }
 
+  @Test
+  @DisplayName("replay --verify of a log with a key twice (seed, a 'chess' game before the real one) exits 1 naming"
+      + " the key, for every installed game")
+  void duplicateKeys() throws IOException {
+    for (dev.ply.core.Game<?, ?> game : Installed.all()) {
+      String id = game.descriptor().id();
+      String text = LogCodec.write(GoldenReplays.play(game,
+          Setup.of(game.descriptor().minPlayers(), 5), 3));
+      String seed = text.replaceFirst("\"seed\" : ", "\"seed\" : 1, \"seed\" : ");
+      assertOneSentence(CliHarness.run("replay", variant(id + "-seed.json", seed).toString(), "--verify"),
+          "the key 'seed' appears twice");
+      String chess = text.replaceFirst("\"format\" : 2,", "\"format\" : 2, \"game\" : \"chess\",");
+      assertOneSentence(CliHarness.run("replay", variant(id + "-game.json", chess).toString(), "--verify"),
+          "the key 'game' appears twice");
+    }
+  }
+
+  @Test
+  @DisplayName("replay --verify of a deep or huge log exits 1 with one plain line, quoting no JSON library")
+  void deepAndHuge() throws IOException {
+    String deep = json.replaceFirst("\"seed\" : ", "\"x\" : " + "[".repeat(5000) + "]".repeat(5000) + ", \"seed\" : ");
+    CliHarness r = CliHarness.run("replay", variant("deep.json", deep).toString(), "--verify");
+    assertOneSentence(r, "nest more than 64 levels");
+    String huge = json.replaceFirst("\"seed\" : ", "\"note\" : \"" + "a".repeat(3 << 20) + "\", \"seed\" : ");
+    CliHarness h = CliHarness.run("replay", variant("huge.json", huge).toString(), "--verify");
+    assertOneSentence(h, "longer than 1 MiB");
+    for (String err : new String[] {r.err(), h.err()}) {
+      assertTrue(!err.matches("(?s).*(Jackson|fasterxml|StreamReadConstraints|Exception|`).*"), err);
+    }
+  }
+
   private static void assertOneSentence(CliHarness r, String expected) {
     assertEquals(1, r.status(), r.err());
     assertTrue(r.err().contains(expected), r.err());

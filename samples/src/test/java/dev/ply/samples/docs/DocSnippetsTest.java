@@ -1,10 +1,18 @@
 package dev.ply.samples.docs;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.ply.core.testkit.GameContractTest;
 import java.io.IOException;
 import java.io.StringWriter;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -27,15 +35,21 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Every {@code ```java} block of the guides compiles against the reactor's classes (this module's
- * test classpath: core, its test kit, every game, Love Letter, JUnit), or, when it quotes a file,
- * is found in that file. The conventions, also stated at the top of each guide:
+ * Every {@code ```java} block of {@code README.md} and of every Markdown file under {@code docs/}
+ * compiles against the reactor's classes (this module's test classpath: core, its test kit, every
+ * game, Love Letter, JUnit), or, when it quotes a file, is found in that file; every complete class
+ * with a {@code main} runs to its end and prints words, never a record's {@code toString}; every
+ * complete {@link GameContractTest} subclass passes the kit. Every {@code ```xml} block is
+ * well-formed, and a whole {@code <project>} sets the compiler release and pins its plugins to the
+ * versions the examples (built by CI with a plain Maven) use. The conventions, also stated at the
+ * top of each guide:
  *
  * <ul>
  *   <li>A block that declares a top-level type ({@code class}, {@code record}, … at the start of a
- *       line) is a compilation unit; any other block is a fragment, compiled as the body of a
- *       method. {@code import} lines in a fragment are moved to the top.
- *   <li>Every block gets the imports {@link #IMPORTS}; a block names any other import itself.
+ *       line) is a <b>complete compilation unit</b>, compiled exactly as printed: its imports are
+ *       its own, nothing is added (not even a package). Any other block is a <b>fragment</b>,
+ *       compiled as the body of a method, with the imports {@link #IMPORTS} added; {@code import}
+ *       lines in a fragment are moved to the top.
  *   <li>An HTML comment right before the block (invisible when rendered) changes that:
  *       {@code <!-- snippet: given DECLARATIONS -->} declares fields the fragment uses (the wrapper
  *       class is {@code Snippet<S, A extends Action>}, so they may use {@code S} and {@code A});
@@ -44,10 +58,14 @@ import org.junit.jupiter.api.TestFactory;
  *       {@code <!-- snippet: excerpt PATH -->} does not compile it but checks that every line of
  *       the block, except the parts elided with {@code ...} or {@code …}, occurs in the file PATH
  *       (from the repository root, whitespace aside; {@code //} comments in the block are the
- *       guide's own and not looked for).
+ *       guide's own and not looked for); {@code <!-- snippet: uncompiled REASON -->} leaves a
+ *       fragment uncompiled for the reason given (a complete class may not be left so).
+ *   <li>Complete units of one document are compiled together, in the default package, so a later
+ *       block may use a class an earlier one declared (a game, then its contract test).
  * </ul>
  */
 class DocSnippetsTest {
+  /** The two guides (DocLinksTest checks the repository paths they name). */
   static final List<String> DOCS = List.of("docs/guide.md", "docs/writing-a-game.md");
 
   static final List<String> IMPORTS = List.of("dev.ply.core.*", "dev.ply.core.agent.*", "dev.ply.core.flow.*",
@@ -58,11 +76,40 @@ class DocSnippetsTest {
   private static final Pattern TYPE = Pattern.compile(
       "^(?:(?:public|final|abstract|sealed|non-sealed|static)\\s+)*(?:class|interface|enum|record)\\s+(\\w+)",
       Pattern.MULTILINE);
+  /** What a program's output must not show a person: a record's toString, a Vavr or Java collection's. */
+  static final Pattern NOT_WORDS = Pattern.compile(
+      "\\b[A-Z]\\w*\\[[a-z]\\w*=|\\b(?:Vector|Some|List|HashMap|LinkedHashMap|TreeMap|HashSet|Tuple2|Optional)\\(");
 
-  /** One {@code ```java} block: where it is, its code and the marker before it ({@code ""} for none). */
-  record Snippet(String doc, int line, String code, String marker) {
+  /** One fenced block: where it is, its language, its code and the marker before it ({@code ""} for none). */
+  record Snippet(String doc, int line, String lang, String code, String marker) {
+    Snippet(String doc, int line, String code, String marker) {
+      this(doc, line, "java", code, marker);
+    }
+
     String name() {
       return doc + ":" + line;
+    }
+
+    boolean excerpt() {
+      return marker.startsWith("excerpt ");
+    }
+
+    boolean uncompiled() {
+      return marker.startsWith("uncompiled");
+    }
+
+    /** A complete compilation unit: it declares a top-level type and is not compiled as members. */
+    boolean unit() {
+      return !marker.startsWith("members") && TYPE.matcher(code).find();
+    }
+
+    List<String> types() {
+      List<String> out = new ArrayList<>();
+      Matcher m = TYPE.matcher(code);
+      while (m.find()) {
+        out.add(m.group(1));
+      }
+      return out;
     }
   }
 
@@ -77,7 +124,13 @@ class DocSnippetsTest {
     return p;
   }
 
+  /** The {@code ```java} blocks of {@code doc}. */
   static List<Snippet> snippets(Path root, String doc) throws IOException {
+    return blocks(root, doc, "java");
+  }
+
+  /** The fenced blocks of {@code doc} in language {@code lang}. */
+  static List<Snippet> blocks(Path root, String doc, String lang) throws IOException {
     List<String> lines = Files.readAllLines(root.resolve(doc));
     List<Snippet> out = new ArrayList<>();
     String marker = "";
@@ -86,13 +139,13 @@ class DocSnippetsTest {
       Matcher m = MARKER.matcher(line);
       if (m.matches()) {
         marker = m.group(1);
-      } else if (line.trim().equals("```java")) {
+      } else if (line.trim().equals("```" + lang)) {
         StringBuilder code = new StringBuilder();
         int start = i + 1;
         for (i++; i < lines.size() && !lines.get(i).trim().equals("```"); i++) {
           code.append(lines.get(i)).append('\n');
         }
-        out.add(new Snippet(doc, start + 1, code.toString(), marker));
+        out.add(new Snippet(doc, start + 1, lang, code.toString(), marker));
         marker = "";
       } else if (!line.isBlank()) {
         marker = "";
@@ -101,62 +154,336 @@ class DocSnippetsTest {
     return out;
   }
 
+  /** README.md and every Markdown file under docs/, as paths from the root. */
+  static List<String> docs(Path root) throws IOException {
+    List<String> out = new ArrayList<>();
+    for (Path p : DocLinksTest.markdown(root)) {
+      out.add(root.relativize(p).toString().replace('\\', '/'));
+    }
+    return out;
+  }
+
+  /** One javac run: the sources, where their classes go, and each snippet's errors. */
+  record Batch(Map<Snippet, String> sources, Path out, Map<Snippet, String> errors) {}
+
   @TestFactory
-  @DisplayName("every Java snippet of the guides compiles against the reactor, or is found in the file it quotes")
+  @DisplayName("every Java snippet of README.md and docs/ compiles as printed (or is found in the file it quotes);"
+      + " every main runs and prints words; every contract test passes the kit")
   Stream<DynamicTest> snippetsCompile() throws IOException {
     Path root = root();
     List<Snippet> all = new ArrayList<>();
-    for (String doc : DOCS) {
+    for (String doc : docs(root)) {
       all.addAll(snippets(root, doc));
     }
     assertTrue(all.size() >= 10, "the guides hold Java snippets: " + all.size());
-    Map<Snippet, String> sources = new LinkedHashMap<>();
-    int n = 0;
-    for (Snippet s : all) {
-      if (!s.marker().startsWith("excerpt ")) {
-        sources.put(s, wrap(s, "snippet" + n++));
-      }
-    }
-    Map<Snippet, String> errors = new LinkedHashMap<>(compile(sources));
-    if (!errors.isEmpty()) {
-      // one snippet's syntax error stops javac before it checks the others: compile each alone
-      errors.clear();
-      for (Map.Entry<Snippet, String> e : sources.entrySet()) {
-        errors.putAll(compile(Map.of(e.getKey(), e.getValue())));
-      }
+    assertTrue(all.stream().anyMatch(s -> s.doc().equals("README.md") && s.unit()), "README.md's example is checked");
+    List<Batch> batches = batches(all);
+    Map<Snippet, Batch> of = new LinkedHashMap<>();
+    for (Batch b : batches) {
+      b.sources().keySet().forEach(s -> of.put(s, b));
     }
     return all.stream().map(s -> DynamicTest.dynamicTest(s.name(), () -> {
-      if (s.marker().startsWith("excerpt ")) {
+      if (s.excerpt()) {
         checkExcerpt(root, s);
-      } else if (errors.containsKey(s)) {
-        fail(s.name() + " does not compile:\n" + errors.get(s) + "\n--- as compiled:\n" + numbered(sources.get(s)));
+        return;
+      }
+      if (s.uncompiled()) {
+        assertTrue(!s.unit(), s.name() + ": a complete class must compile; 'uncompiled' is for fragments");
+        assertTrue(s.marker().length() > "uncompiled ".length(), s.name() + ": 'uncompiled' needs a reason");
+        return;
+      }
+      Batch b = of.get(s);
+      if (b.errors().containsKey(s)) {
+        fail(s.name() + " does not compile:\n" + b.errors().get(s) + "\n--- as compiled:\n" + numbered(b.sources().get(s)));
+      }
+      if (s.unit()) {
+        run(s, b);
       }
     }));
   }
 
+  /**
+   * The snippets in javac runs: the fragments (each wrapped in its own package) with the first
+   * batch; the complete units of one document together, in the default package, in the first batch
+   * where none of their type names is taken yet (README.md and the guide both declare an Embed).
+   */
+  static List<Batch> batches(List<Snippet> all) throws IOException {
+    List<Map<Snippet, String>> groups = new ArrayList<>();
+    List<java.util.Set<String>> names = new ArrayList<>();
+    Map<String, List<Snippet>> unitsByDoc = new LinkedHashMap<>();
+    Map<Snippet, String> fragments = new LinkedHashMap<>();
+    int n = 0;
+    for (Snippet s : all) {
+      if (s.excerpt() || s.uncompiled()) {
+        continue;
+      }
+      if (s.unit()) {
+        unitsByDoc.computeIfAbsent(s.doc(), d -> new ArrayList<>()).add(s);
+      } else {
+        fragments.put(s, wrap(s, "snippet" + n++));
+      }
+    }
+    groups.add(new LinkedHashMap<>(fragments));
+    names.add(new java.util.HashSet<>());
+    for (List<Snippet> units : unitsByDoc.values()) {
+      java.util.Set<String> declared = new java.util.HashSet<>();
+      for (Snippet u : units) {
+        for (String t : u.types()) {
+          assertTrue(declared.add(t), u.name() + ": " + t + " is declared twice in " + u.doc());
+        }
+      }
+      int g = 0;
+      while (g < groups.size() && !java.util.Collections.disjoint(names.get(g), declared)) {
+        g++;
+      }
+      if (g == groups.size()) {
+        groups.add(new LinkedHashMap<>());
+        names.add(new java.util.HashSet<>());
+      }
+      names.get(g).addAll(declared);
+      for (Snippet u : units) {
+        groups.get(g).put(u, u.code());
+      }
+    }
+    List<Batch> out = new ArrayList<>();
+    for (Map<Snippet, String> sources : groups) {
+      Path dir = Files.createTempDirectory("ply-doc-snippets");
+      Map<Snippet, String> errors = new LinkedHashMap<>(compile(sources, dir));
+      if (!errors.isEmpty()) {
+        // one snippet's syntax error stops javac before it checks the others: compile each document's alone
+        errors.clear();
+        Map<String, Map<Snippet, String>> byDoc = new LinkedHashMap<>();
+        sources.forEach((s, code) -> byDoc.computeIfAbsent(s.unit() ? s.doc() : s.name(), d -> new LinkedHashMap<>())
+            .put(s, code));
+        for (Map<Snippet, String> one : byDoc.values()) {
+          errors.putAll(compile(one, Files.createTempDirectory("ply-doc-snippet")));
+        }
+        // javac wrote nothing for the failed run: the good ones again, so that they can run
+        Map<Snippet, String> good = new LinkedHashMap<>(sources);
+        good.keySet().removeIf(s -> byDoc.get(s.unit() ? s.doc() : s.name()).keySet().stream().anyMatch(errors::containsKey));
+        compile(good, dir);
+      }
+      out.add(new Batch(sources, dir, errors));
+    }
+    return out;
+  }
+
+  /** Runs a compiled unit: each of its types with a main, and each concrete contract test through the kit. */
+  static void run(Snippet s, Batch b) throws Exception {
+    try (URLClassLoader loader = new URLClassLoader(new URL[] {b.out().toUri().toURL()},
+        DocSnippetsTest.class.getClassLoader())) {
+      for (String type : s.types()) {
+        Class<?> c = loader.loadClass(type);
+        Method main = null;
+        try {
+          main = c.getMethod("main", String[].class);
+        } catch (NoSuchMethodException e) {
+          // not a program
+        }
+        if (main != null && Modifier.isStatic(main.getModifiers())) {
+          String out = runMain(s, main);
+          assertTrue(!out.isBlank(), s.name() + ": " + type + ".main printed nothing");
+          Matcher m = NOT_WORDS.matcher(out);
+          if (m.find()) {
+            int from = out.lastIndexOf('\n', m.start()) + 1;
+            int to = out.indexOf('\n', m.end());
+            fail(s.name() + ": " + type + ".main prints a record or a collection, not words: "
+                + out.substring(from, to < 0 ? out.length() : to));
+          }
+        }
+        if (!Modifier.isAbstract(c.getModifiers()) && !c.isInterface() && hasTests(c)) {
+          runTests(s, c);
+        }
+      }
+    }
+  }
+
+  private static String runMain(Snippet s, Method main) throws Exception {
+    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    java.io.PrintStream was = System.out;
+    System.setOut(new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8));
+    try {
+      main.setAccessible(true);
+      main.invoke(null, (Object) new String[0]);
+    } catch (InvocationTargetException e) {
+      throw new AssertionError(s.name() + ": " + main.getDeclaringClass().getName() + ".main failed: " + e.getCause(),
+          e.getCause());
+    } finally {
+      System.setOut(was);
+    }
+    return bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
+  }
+
+  private static boolean hasTests(Class<?> c) {
+    for (Class<?> t = c; t != null && t != Object.class; t = t.getSuperclass()) {
+      for (Method m : t.getDeclaredMethods()) {
+        if (m.isAnnotationPresent(org.junit.jupiter.api.Test.class)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A test class a guide prints, run: each {@code @Test} method of it and its superclasses (for a
+   * {@link GameContractTest} subclass, the kit's checks). Neither the kit nor the guides' tests use
+   * lifecycle methods, so calling each method on one instance is what JUnit would do.
+   */
+  static void runTests(Snippet s, Class<?> c) throws Exception {
+    Constructor<?> k = c.getDeclaredConstructor();
+    k.setAccessible(true);
+    Object test = k.newInstance();
+    List<String> failures = new ArrayList<>();
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    int ran = 0;
+    for (Class<?> t = c; t != null && t != Object.class; t = t.getSuperclass()) {
+      for (Method m : t.getDeclaredMethods()) {
+        if (!m.isAnnotationPresent(org.junit.jupiter.api.Test.class) || m.getParameterCount() != 0
+            || !seen.add(m.getName())) {
+          continue;
+        }
+        m.setAccessible(true);
+        ran++;
+        try {
+          m.invoke(test);
+        } catch (InvocationTargetException e) {
+          DisplayName d = m.getAnnotation(DisplayName.class);
+          failures.add((d == null ? m.getName() : d.value()) + ": " + e.getCause());
+        }
+      }
+    }
+    if (GameContractTest.class.isAssignableFrom(c)) {
+      assertTrue(ran >= 5, s.name() + ": the kit ran only " + ran + " checks");
+    }
+    assertTrue(failures.isEmpty(), s.name() + ": " + c.getName() + " fails:\n" + String.join("\n", failures));
+  }
+
   @org.junit.jupiter.api.Test
-  @DisplayName("the check itself: a wrong call or type fails, a right one compiles, a misquote is caught")
-  void theCheckCanFail() throws IOException {
+  @DisplayName("the check itself: a wrong call or type fails, a unit missing an import fails, a misquote is caught,"
+      + " a failing printed test and a main printing a record fail")
+  void theCheckCanFail() throws Exception {
     Snippet good = new Snippet("t", 1, "import dev.ply.samples.loveletter.LoveLetterGame;\n"
         + "Match<?, ?> m = Match.start(new LoveLetterGame(), Setup.of(2, 1L));\n", "");
     Snippet wrongCall = new Snippet("t", 2, "Match.start(game, Setup.of(2, 1L)).submit(null).get().events();\n"
         + "match.submitt(null);\n", "given Game<S, A> game; Match<S, A> match;");
-    Snippet wrongType = new Snippet("t", 3, "public class X extends GameContractTest<String, Action> {}\n", "");
+    Snippet wrongType = new Snippet("t", 3, "import dev.ply.core.testkit.GameContractTest;\n"
+        + "import dev.ply.core.Action;\npublic class X extends GameContractTest<String, Action> {}\n", "");
+    Snippet noImport = new Snippet("t", 4, "public class Y { Setup s = Setup.of(2, 1L); }\n", "");
     Map<Snippet, String> sources = new LinkedHashMap<>();
     sources.put(good, wrap(good, "check0"));
     sources.put(wrongCall, wrap(wrongCall, "check1"));
-    sources.put(wrongType, wrap(wrongType, "check2"));
-    Map<Snippet, String> errors = compile(sources);
+    sources.put(wrongType, wrongType.code());
+    sources.put(noImport, noImport.code());
+    Map<Snippet, String> errors = compile(sources, Files.createTempDirectory("ply-doc-check"));
     assertTrue(!errors.containsKey(good), () -> errors.toString());
     assertTrue(errors.getOrDefault(wrongCall, "").contains("submitt"), () -> errors.toString());
     assertTrue(errors.containsKey(wrongType), "an abstract class's methods must be implemented: " + errors);
-    Snippet misquote = new Snippet("t", 4, "public enum Card {\n  GUARD(1, 6, ...\n",
+    assertTrue(errors.getOrDefault(noImport, "").contains("Setup"), "a unit gets no imports: " + errors);
+    Snippet misquote = new Snippet("t", 5, "public enum Card {\n  GUARD(1, 6, ...\n",
         "excerpt samples/src/main/java/dev/ply/samples/loveletter/content/Card.java");
     org.junit.jupiter.api.Assertions.assertThrows(org.opentest4j.AssertionFailedError.class,
         () -> checkExcerpt(root(), misquote));
+    // a printed test that fails, and a main that prints a record, are caught when run
+    Snippet failing = new Snippet("t", 6, "import org.junit.jupiter.api.Test;\n"
+        + "class FailingCheck { @Test void one() { org.junit.jupiter.api.Assertions.assertEquals(1, 2); } }\n", "");
+    Snippet records = new Snippet("t", 7, "public class PrintsRecord { record R(int x) {}\n"
+        + "  public static void main(String[] a) { System.out.println(new R(1)); } }\n", "");
+    Path dir = Files.createTempDirectory("ply-doc-run");
+    Map<Snippet, String> units = new LinkedHashMap<>();
+    units.put(failing, failing.code());
+    units.put(records, records.code());
+    assertTrue(compile(units, dir).isEmpty());
+    Batch b = new Batch(units, dir, Map.of());
+    AssertionError e1 = org.junit.jupiter.api.Assertions.assertThrows(AssertionError.class, () -> run(failing, b));
+    assertTrue(e1.getMessage().contains("FailingCheck fails"), e1.getMessage());
+    AssertionError e2 = org.junit.jupiter.api.Assertions.assertThrows(AssertionError.class, () -> run(records, b));
+    assertTrue(e2.getMessage().contains("R[x=1]"), e2.getMessage());
+    assertTrue(NOT_WORDS.matcher("DiceRolled[player=p1, faces=Vector(3)]").find());
+    assertTrue(!NOT_WORDS.matcher("p1 rolls 3 and 5 (DG-R12)").find());
   }
 
-  /** The compilation unit a snippet becomes, in its own package so class names never clash. */
+  @TestFactory
+  @DisplayName("every XML snippet is well-formed; a whole pom sets the compiler release and pins its plugins as the examples do")
+  Stream<DynamicTest> xmlSnippets() throws Exception {
+    Path root = root();
+    List<Snippet> all = new ArrayList<>();
+    for (String doc : docs(root)) {
+      all.addAll(blocks(root, doc, "xml"));
+    }
+    java.util.Map<String, String> pinned = new java.util.HashMap<>();
+    for (String example : List.of("examples/frontend/pom.xml", "examples/my-game/pom.xml")) {
+      pinned.putAll(pluginVersions(parse(Files.readString(root.resolve(example)))));
+    }
+    assertTrue(pinned.containsKey("maven-compiler-plugin") && pinned.containsKey("maven-surefire-plugin"), pinned::toString);
+    assertTrue(all.stream().anyMatch(s -> s.doc().equals("README.md") && s.code().contains("<project")),
+        "README.md shows a whole pom");
+    return all.stream().map(s -> DynamicTest.dynamicTest(s.name(), () -> {
+      org.w3c.dom.Element top = parse(s.code());
+      if (!top.getTagName().equals("project")) {
+        return;
+      }
+      java.util.Map<String, String> versions = pluginVersions(top);
+      for (String plugin : List.of("maven-compiler-plugin", "maven-surefire-plugin")) {
+        assertTrue(versions.containsKey(plugin), s.name() + ": a pom to copy pins " + plugin
+            + " (Maven 3.8's default compiles for Java 5 and its Surefire runs no JUnit 5 test)");
+      }
+      versions.forEach((plugin, version) -> {
+        if (pinned.containsKey(plugin)) {
+          assertEquals(pinned.get(plugin), version, s.name() + ": " + plugin + " as in examples/");
+        }
+      });
+      String release = text(top, "maven.compiler.release");
+      String configured = text(top, "release");
+      assertTrue("17".equals(release) || "17".equals(configured), s.name() + ": the pom sets the compiler release to 17");
+    }));
+  }
+
+  /** The top element of an XML snippet (a fragment of several elements is read inside one). */
+  static org.w3c.dom.Element parse(String xml) throws Exception {
+    String body = xml.strip().replaceFirst("^<\\?xml[^>]*\\?>", "");
+    var factory = javax.xml.parsers.DocumentBuilderFactory.newInstance();
+    factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+    var doc = factory.newDocumentBuilder().parse(new org.xml.sax.InputSource(new java.io.StringReader(
+        "<snippet>" + body + "</snippet>")));
+    org.w3c.dom.NodeList children = doc.getDocumentElement().getChildNodes();
+    for (int i = 0; i < children.getLength(); i++) {
+      if (children.item(i) instanceof org.w3c.dom.Element e) {
+        return e;
+      }
+    }
+    throw new AssertionError("no element in " + xml);
+  }
+
+  private static java.util.Map<String, String> pluginVersions(org.w3c.dom.Element top) {
+    java.util.Map<String, String> out = new java.util.HashMap<>();
+    org.w3c.dom.NodeList plugins = top.getElementsByTagName("plugin");
+    for (int i = 0; i < plugins.getLength(); i++) {
+      org.w3c.dom.Element p = (org.w3c.dom.Element) plugins.item(i);
+      String id = child(p, "artifactId");
+      String version = child(p, "version");
+      if (id != null && version != null) {
+        out.put(id, version);
+      }
+    }
+    return out;
+  }
+
+  private static String child(org.w3c.dom.Element e, String tag) {
+    for (org.w3c.dom.Node n = e.getFirstChild(); n != null; n = n.getNextSibling()) {
+      if (n instanceof org.w3c.dom.Element c && c.getTagName().equals(tag)) {
+        return c.getTextContent().trim();
+      }
+    }
+    return null;
+  }
+
+  private static String text(org.w3c.dom.Element top, String tag) {
+    org.w3c.dom.NodeList l = top.getElementsByTagName(tag);
+    return l.getLength() == 0 ? null : l.item(0).getTextContent().trim();
+  }
+
+  /** The compilation unit a fragment becomes, in its own package so class names never clash. */
   static String wrap(Snippet s, String pkg) {
     StringBuilder imports = new StringBuilder();
     StringBuilder body = new StringBuilder();
@@ -179,12 +506,6 @@ class DocSnippetsTest {
       throw new IllegalArgumentException(s.name() + ": unknown snippet marker '" + marker + "'");
     }
     given = given.isEmpty() ? "" : given.substring("given ".length());
-    if (!members && TYPE.matcher(body).find()) {
-      if (!given.isEmpty()) {
-        throw new IllegalArgumentException(s.name() + ": 'given' is for fragments, this block declares a type");
-      }
-      return unit.append(body).toString();
-    }
     unit.append("@SuppressWarnings(\"all\")\nabstract class Snippet<S, A extends Action> {\n");
     unit.append(given).append('\n');
     if (members) {
@@ -195,19 +516,22 @@ class DocSnippetsTest {
     return unit.append("}\n").toString();
   }
 
-  /** Compiles every unit at once; the errors of each snippet that has any. */
-  static Map<Snippet, String> compile(Map<Snippet, String> sources) throws IOException {
+  /** Compiles every unit at once into {@code out}; the errors of each snippet that has any. */
+  static Map<Snippet, String> compile(Map<Snippet, String> sources, Path out) throws IOException {
+    if (sources.isEmpty()) {
+      return Map.of();
+    }
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     assertTrue(javac != null, "the tests run on a JDK");
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-    Path out = Files.createTempDirectory("ply-doc-snippets");
     Map<JavaFileObject, Snippet> files = new LinkedHashMap<>();
     for (Map.Entry<Snippet, String> e : sources.entrySet()) {
       String code = e.getValue();
-      String pkg = code.substring("package ".length(), code.indexOf(';'));
+      boolean wrapped = code.startsWith("package ");
+      String pkg = wrapped ? code.substring("package ".length(), code.indexOf(';')) : "";
       Matcher type = TYPE.matcher(code);
       String cls = code.contains("abstract class Snippet<S") || !type.find() ? "Snippet" : publicType(code, type);
-      files.put(new Source(pkg + "/" + cls, code), e.getKey());
+      files.put(new Source((pkg.isEmpty() ? "" : pkg + "/") + cls, code), e.getKey());
     }
     StringWriter log = new StringWriter();
     try (StandardJavaFileManager fm = javac.getStandardFileManager(diagnostics, Locale.ROOT, null)) {
