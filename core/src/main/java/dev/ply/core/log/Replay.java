@@ -351,7 +351,8 @@ public final class Replay {
         k++;
       }
       return new Divergence(step, "DRAWS_MISMATCH", (step == 0 ? "the start" : "step " + step) + " drew "
-          + drawn + " from the seed; the log records " + logged, Option.none(), at + "/draws/" + k);
+          + drawn.mkString("[", ", ", "]") + " from the seed; the log records " + logged.mkString("[", ", ", "]"),
+          Option.none(), at + "/draws/" + k);
     }
 
     private ReplayResult<S> fail(Divergence d) {
