@@ -252,24 +252,43 @@ final class PlayCommand implements Callable<Integer> {
       String kind, PlayerId table, boolean hotSeat) {
     S view = match.view(who);
     A action = agent.choose(game, view, who);
+    S before = match.state();
     Either<Rejection, Transition<S>> r = match.submit(action);
     if (r.isLeft()) {
       throw CliException.failure("the " + kind + " bot chose a refused action (" + r.getLeft().message()
           + "); this is a bug");
     }
-    // a bot's move is told by the events the table may see, never by the action itself: whether an
-    // action is secret (an order in a simultaneous window, even after the human has locked theirs
-    // in) is the game's to say, and its events say it
     List<String> told = Narration.lines(game, match.view(table), r.get().events(), table, rules);
     List<String> lines = new ArrayList<>();
     String bot = who + " (" + kind.toLowerCase(Locale.ROOT) + ")";
-    lines.add(told.isEmpty() ? bot + " makes a choice you cannot see" : bot + ":");
+    boolean seen = tellable(game, before, who, action, r.get().state(), table);
+    lines.add(bot + (seen ? ": " + game.describe(match.view(table), action) : " makes a choice you cannot see"));
     lines.addAll(told);
     if (hotSeat) {
       sinceLastPass.addAll(lines); // shown to the next human after the pass screen
     } else {
       lines.forEach(out::println);
     }
+  }
+
+  /**
+   * Whether {@code viewer} can tell which action {@code who} took: no other legal action of theirs
+   * would have left the viewer's view the same. A secret choice (an order in a simultaneous window,
+   * even once the others have locked theirs in) leaves the same view whichever it was, so it is not
+   * told; the rules decide what is public, through their views, and nothing is guessed.
+   */
+  static <S, A extends Action> boolean tellable(Game<S, A> game, S before, PlayerId who, A chosen, S after,
+      PlayerId viewer) {
+    S seen = game.view(after, viewer);
+    for (A other : game.legalActions(before, who)) {
+      if (!other.equals(chosen)) {
+        Either<Rejection, Transition<S>> r = game.apply(before, other);
+        if (r.isRight() && game.view(r.get().state(), viewer).equals(seen)) {
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   /** The pass screen of hot-seat: a clean screen that shows nothing private until {@code who} presses Enter. */
@@ -333,6 +352,7 @@ final class PlayCommand implements Callable<Integer> {
         }
         A action = legal.get(k - 1);
         String text = game.describe(view, action);
+        S before = match.state();
         Either<Rejection, Transition<S>> r = match.submit(action);
         if (r.isLeft()) {
           out.println("Refused: " + r.getLeft().message());
@@ -341,11 +361,12 @@ final class PlayCommand implements Callable<Integer> {
         out.println(who + ": " + text);
         Narration.lines(game, match.view(who), r.get().events(), who, rules).forEach(out::println);
         if (humans > 1) {
-          // the next person reads the move as the table saw it: its public events, never the action
-          List<String> told = Narration.lines(game, match.view(PlayerId.SPECTATOR), r.get().events(),
-              PlayerId.SPECTATOR, rules);
-          sinceLastPass.add(told.isEmpty() ? who + " makes a choice you cannot see" : who + ":");
-          sinceLastPass.addAll(told);
+          // the next person reads the move as the table saw it
+          boolean seen = tellable(game, before, who, action, r.get().state(), PlayerId.SPECTATOR);
+          sinceLastPass.add(who + (seen ? ": " + game.describe(match.view(PlayerId.SPECTATOR), action)
+              : " makes a choice you cannot see"));
+          sinceLastPass.addAll(Narration.lines(game, match.view(PlayerId.SPECTATOR), r.get().events(),
+              PlayerId.SPECTATOR, rules));
         }
         return true;
       }

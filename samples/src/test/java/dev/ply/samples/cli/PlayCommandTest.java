@@ -80,14 +80,17 @@ class PlayCommandTest {
   @Test
   @DisplayName("a bot's secret order is not printed, even once the human has locked in theirs (Dungeon Lords planning)")
   void botSecretsStaySecret() {
-    CliHarness r = CliHarness.withInput("1\n1\n1\n1\nquit\nn\n", "play", "dungeon-lords", "--seats", "human,random",
+    CliHarness r = CliHarness.withInput("1\n1\n1\n1\n1\n1\n1\n1\nquit\nn\n", "play", "dungeon-lords", "--seats",
+        "human,random",
         "--seed", "7");
     assertEquals(0, r.status(), r.err());
-    int reveal = r.out().indexOf(" reveals ");
+    int reveal = r.out().indexOf("p1 reveals ");
     String before = reveal < 0 ? r.out() : r.out().substring(0, reveal);
     assertTrue(r.out().contains("p1: play the"), "p1 chose orders: " + r.out());
-    assertTrue(before.lines().noneMatch(l -> l.startsWith("p2 (random)") && l.contains(" order")),
+    // an order played reads "play the Gold order as your 2nd order"
+    assertTrue(before.lines().noneMatch(l -> l.startsWith("p2 (random)") && l.contains(" as your ")),
         "p2's orders before they are revealed: " + before);
+    assertTrue(before.contains("p2 (random) makes a choice you cannot see"), before);
   }
 
   @Test
@@ -108,7 +111,7 @@ class PlayCommandTest {
   void botsOnly() {
     CliHarness r = CliHarness.withInput("", "play", "dice-race", "--seats", "random,mcts:20", "--seed", "11");
     assertEquals(0, r.status(), r.err());
-    assertTrue(r.out().contains("p2 (mcts:20):"), r.out());
+    assertTrue(r.out().contains("p2 (mcts:20): "), r.out());
     assertTrue(r.out().contains("Game over") && r.out().contains("Outcome: p"), r.out());
   }
 
