@@ -36,19 +36,26 @@ import org.junit.jupiter.api.TestInstance;
  * extends. It plays seeded random games and checks, at every step: invariants, who acts,
  * outcomes, termination within the declared bound (and that the bound is not a runaway),
  * determinism, the log round trip, views that leak nothing, events that leak nothing,
- * {@code determinize}, {@code defaultAction}, and fuzzed actions.
+ * {@code determinize} (its states and one step on keeping every invariant), who is asked to act
+ * (the same on positions a viewer cannot tell apart), {@code defaultAction}, fuzzed actions, and
+ * the setup options declared, accepted and read.
  *
  * <p>Two sets of playouts: {@link #volume()} playouts per setup (1,000 by default, 100,000 in the
  * {@code soak} profile) streamed through the invariants after every step, and the first
  * {@link #playouts()} of them kept whole for the costlier checks, which also run at every step.
  * A failure is reported once, as a {@link ContractViolation} naming the check, the seeds, the step
- * and the action; an exception thrown by the game is a violation at the step that threw it.
+ * and the action; an exception thrown by the game is a violation at the step that threw it. The
+ * kept playouts go through the same checks as the streamed ones, and a check that relies on
+ * another (the log checks on determinism, who is asked on {@code determinize}) is skipped when
+ * that one failed, so one bug is one failure.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class GameContractTest<S, A extends Action> {
 
   private Vector<Playout<S, A>> playouts;
   private ContractViolation playoutFailure;
+  /** The verdicts of the checks others rely on, run once: null when a check passed. */
+  private final java.util.Map<String, AssertionError> verdicts = new java.util.HashMap<>();
 
   /** The game under test. */
   protected abstract Game<S, A> game();
@@ -138,7 +145,7 @@ public abstract class GameContractTest<S, A extends Action> {
           for (int i = 0; i < playouts(); i++) {
             long seed = seedOf(base, i);
             Setup setup = base.withSeed(seed);
-            out = out.append(Playout.play(game(), setup, seed ^ 0x5DEECE66DL, game().maxActions(setup), s -> {}));
+            out = out.append(checkedPlayout(setup, seed ^ 0x5DEECE66DL));
           }
         }
         playouts = out;
@@ -152,17 +159,116 @@ public abstract class GameContractTest<S, A extends Action> {
     return playouts;
   }
 
+  /** True when the kept playouts were played without a violation (which the playout test reports). */
+  private boolean playoutsPassed() {
+    try {
+      randomPlayouts();
+      return true;
+    } catch (org.opentest4j.TestAbortedException e) {
+      return false;
+    }
+  }
+
+  /**
+   * One playout kept whole, through every check the playout test streams (invariants, who acts,
+   * events, outcomes, the bound), so a bug they find stops the kept playouts too and the costlier
+   * checks do not report it again on the same states.
+   */
+  private Playout<S, A> checkedPlayout(Setup setup, long chooser) {
+    long bound = game().maxActions(setup);
+    Playout<S, A> p = Playout.play(game(), setup, chooser, bound, stepChecks(setup));
+    if (game().outcome(p.last()).isEmpty()) {
+      throw noOutcome(setup, chooser, p.actions().size(), bound);
+    }
+    return p;
+  }
+
+  private Playout.StepCheck<S, A> stepChecks(Setup setup) {
+    return (step, before, action, t) -> {
+      checkInvariants(t.state());
+      checkWhoActs(t.state(), setup);
+      checkEvents(t.events());
+      game().outcome(t.state()).forEach(o -> checkOutcome(o, setup));
+    };
+  }
+
+  private void checkEvents(Seq<GameEvent> events) {
+    for (GameEvent e : events) {
+      if (e == null || e.rule() == null || e.visibility() == null) {
+        fail("event " + e + " has no rule or visibility");
+      }
+    }
+  }
+
+  private ContractViolation noOutcome(Setup setup, long chooser, long steps, long bound) {
+    return new ContractViolation(name() + ", " + Playout.where(setup, chooser, steps, null)
+        + ": no outcome after the bound of " + bound + " actions", null);
+  }
+
+  /**
+   * The verdict of {@code check}, run once however many tests rely on it: null when it passed.
+   * (Not {@code computeIfAbsent}: a check may ask for another's verdict while it runs.)
+   */
+  private AssertionError verdict(String check, Runnable body) {
+    if (!verdicts.containsKey(check)) {
+      AssertionError failure = null;
+      try {
+        body.run();
+      } catch (AssertionError e) {
+        failure = e;
+      }
+      verdicts.put(check, failure);
+    }
+    return verdicts.get(check);
+  }
+
+  /** Rethrows {@code check}'s failure, for the test that reports it. */
+  private void report(String check, Runnable body) {
+    AssertionError failure = verdict(check, body);
+    if (failure != null) {
+      throw failure;
+    }
+  }
+
+  /**
+   * Skips the calling test when a check it relies on failed: that test reports the bug once, and
+   * a check built on a broken one would only report it again.
+   */
+  private void requirePassed(String check, Runnable body) {
+    AssertionError failure = verdict(check, body);
+    Assumptions.assumeTrue(failure == null,
+        () -> "not run: the " + check + " check failed (reported there): " + failure.getMessage());
+  }
+
+  /** The playouts, and apply deterministic: what every check that plays an action twice relies on. */
+  private void requireDeterministic() {
+    randomPlayouts();
+    requirePassed("determinism", this::checkDeterminism);
+  }
+
   /** Runs {@code check}; any failure becomes one violation located at {@code step} of {@code p}. */
   private void at(String check, Playout<S, A> p, int step, Runnable body) {
+    located(check, p.where(step), body);
+  }
+
+  /** Runs {@code check}; any failure becomes one violation located at {@code where} (seeds, step, action). */
+  private void located(String check, String where, Runnable body) {
     try {
       body.run();
     } catch (ContractViolation e) {
       throw e;
     } catch (VirtualMachineError e) {
       throw e;
+    } catch (org.opentest4j.TestAbortedException e) {
+      throw e;
     } catch (Throwable e) {
-      throw ContractViolation.at(check + ": " + name() + ", " + p.where(step), e);
+      throw ContractViolation.at(check + ": " + name() + ", " + where, e);
     }
+  }
+
+  private static String seeds(Setup setup) {
+    return "setup seed " + setup.seed() + ", " + setup.playerCount() + " players"
+        + (setup.options().isEmpty() ? "" : " " + setup.options().mkString(", "));
   }
 
   private Either<Rejection, Transition<S>> apply(S s, A a) {
@@ -189,19 +295,9 @@ public abstract class GameContractTest<S, A extends Action> {
         Setup setup = base.withSeed(seed);
         bound = game().maxActions(setup);
         long chooser = seed ^ 0x5DEECE66DL;
-        Playout.Summary<S> sum = Playout.stream(game(), setup, chooser, bound, (step, before, action, t) -> {
-          checkInvariants(t.state());
-          checkWhoActs(t.state(), setup);
-          for (GameEvent e : t.events()) {
-            if (e == null || e.rule() == null || e.visibility() == null) {
-              fail("event " + e + " has no rule or visibility");
-            }
-          }
-          game().outcome(t.state()).forEach(o -> checkOutcome(o, setup));
-        });
+        Playout.Summary<S> sum = Playout.stream(game(), setup, chooser, bound, stepChecks(setup));
         if (game().outcome(sum.last()).isEmpty()) {
-          throw new ContractViolation(name() + ", " + Playout.where(setup, chooser, sum.steps(), null)
-              + ": no outcome after the bound of " + bound + " actions", null);
+          throw noOutcome(setup, chooser, sum.steps(), bound);
         }
         longest = Math.max(longest, sum.steps());
         steps += sum.steps();
@@ -262,6 +358,11 @@ public abstract class GameContractTest<S, A extends Action> {
   @Test
   @DisplayName("the same setup and actions give equal states and equal events")
   void deterministic() {
+    randomPlayouts();
+    report("determinism", this::checkDeterminism);
+  }
+
+  private void checkDeterminism() {
     for (Playout<S, A> p : randomPlayouts()) {
       at("determinism", p, 0, () -> assertEquals(p.states().head(), game().start(p.setup()), "start is not deterministic"));
       for (int i = 0; i < p.actions().size(); i++) {
@@ -279,27 +380,32 @@ public abstract class GameContractTest<S, A extends Action> {
   @Test
   @DisplayName("a log written to JSON and read back replays to the same final state, hash by hash")
   void logRoundTrip() {
+    requireDeterministic();
     for (Setup base : setups()) {
       for (int i = 0; i < Math.min(3, playouts()); i++) {
         long seed = base.seed() * 31 + i;
         Setup setup = base.withSeed(seed);
-        // random agents choosing from views: their actions must be accepted on the full state
-        Match<S, A> match = GoldenReplays.playMatch(game(), setup, seed);
-        String json = LogCodec.write(match.log());
-        Either<dev.ply.core.log.LogError, LoadedLog<S, A>> read = LogCodec.read(json, game());
-        assertTrue(read.isRight(), () -> "the log does not read back: " + read.getLeft());
-        ActionLog<A> back = read.get().log();
-        assertEquals(match.log(), back, "the log changed in the JSON round trip");
-        for (Replay.Mode mode : Replay.Mode.values()) {
-          ReplayResult<S> r = Replay.run(game(), back, mode);
-          assertTrue(r.ok(), () -> mode + " replay diverged: " + r.divergence().get());
-          assertEquals(back.size() + 1, r.hashesChecked(), "every hash is checked");
-          assertEquals(Replay.hash(game(), match.state()), Replay.hash(game(), r.last()));
-          if (mode == Replay.Mode.SEED) {
-            assertEquals(match.state(), r.last(), "replay from the seed gives another final state");
-            assertEquals(match.history(), r.states(), "replay from the seed gives other states");
-          }
-        }
+        located("log round trip", seeds(setup) + ", agent seed " + seed, () -> roundTrip(setup, seed));
+      }
+    }
+  }
+
+  private void roundTrip(Setup setup, long seed) {
+    // random agents choosing from views: their actions must be accepted on the full state
+    Match<S, A> match = GoldenReplays.playMatch(game(), setup, seed);
+    String json = LogCodec.write(match.log());
+    Either<dev.ply.core.log.LogError, LoadedLog<S, A>> read = LogCodec.read(json, game());
+    assertTrue(read.isRight(), () -> "the log does not read back: " + read.getLeft());
+    ActionLog<A> back = read.get().log();
+    assertEquals(match.log(), back, "the log changed in the JSON round trip");
+    for (Replay.Mode mode : Replay.Mode.values()) {
+      ReplayResult<S> r = Replay.run(game(), back, mode);
+      assertTrue(r.ok(), () -> mode + " replay diverged: " + r.divergence().get());
+      assertEquals(back.size() + 1, r.hashesChecked(), "every hash is checked");
+      assertEquals(Replay.hash(game(), match.state()), Replay.hash(game(), r.last()));
+      if (mode == Replay.Mode.SEED) {
+        assertEquals(match.state(), r.last(), "replay from the seed gives another final state");
+        assertEquals(match.history(), r.states(), "replay from the seed gives other states");
       }
     }
   }
@@ -353,6 +459,7 @@ public abstract class GameContractTest<S, A extends Action> {
   @Test
   @DisplayName("events leak nothing at any step: what a viewer receives depends only on what it sees")
   void eventsLeakNothing() {
+    requireDeterministic();
     for (Playout<S, A> p : randomPlayouts()) {
       Dice dice = new Dice(RandomSource.seeded(p.setup().seed() + 23));
       for (int i = 0; i < p.actions().size(); i++) {
@@ -397,8 +504,13 @@ public abstract class GameContractTest<S, A extends Action> {
   }
 
   @Test
-  @DisplayName("at every step determinize deals a full state that keeps the invariants, agrees with its view and plays on")
+  @DisplayName("at every step determinize deals a full state that keeps every invariant, agrees with its view and plays on, keeping every invariant one step on")
   void determinizeAgreesWithView() {
+    randomPlayouts();
+    report("determinize", this::checkDeterminize);
+  }
+
+  private void checkDeterminize() {
     for (Playout<S, A> p : randomPlayouts()) {
       RandomSource[] rng = {RandomSource.seeded(p.setup().seed() + 99)};
       for (int i = 0; i < p.states().size(); i++) {
@@ -408,24 +520,104 @@ public abstract class GameContractTest<S, A extends Action> {
             S v = game().view(s, viewer);
             S d = game().determinize(v, viewer, rng[0]);
             rng[0] = rng[0].nextInt(1 << 30).next();
-            try {
-              checkInvariants(d);
-            } catch (AssertionError e) {
-              throw new AssertionError("a state determinized for " + viewer + " breaks an invariant: " + e.getMessage(), e);
-            }
+            invariantsOf(d, p.setup(), "a state determinized for " + viewer);
             assertEquals(v, game().view(d, viewer), "view(determinize(v)) must equal v");
             assertFalse(game().random(d) instanceof RandomSource.Sealed, "a determinized state must be able to draw");
             assertEquals(game().legalActions(s, viewer), game().legalActions(d, viewer));
+            // a state dealt wrongly can keep the invariants until a step uses what was dealt (a card drawn)
             for (PlayerId who : game().awaiting(d)) {
               for (A a : game().legalActions(d, who)) {
                 Either<Rejection, Transition<S>> r = apply(d, a);
                 assertTrue(r.isRight(), () -> "a determinized state refused its legal action " + a + ": " + r);
+                checkEvents(r.get().events());
+                invariantsOf(r.get().state(), p.setup(), "one step on, " + a + " played on a state determinized for "
+                    + viewer + ",");
               }
             }
           }
         });
       }
     }
+  }
+
+  /** The game's invariants and the kit's (who acts, the outcome) on {@code s}, which {@code what} names. */
+  private void invariantsOf(S s, Setup setup, String what) {
+    try {
+      checkInvariants(s);
+      checkWhoActs(s, setup);
+      game().outcome(s).forEach(o -> checkOutcome(o, setup));
+    } catch (AssertionError e) {
+      throw new AssertionError(what + " breaks an invariant: " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Who is asked to act reveals nothing: for each viewer at each step, a determinization of its
+   * view is a position it cannot tell from the real one, so the same players must be awaited in
+   * both; and along the playout's next actions (a response window's passes, say), played on both
+   * with the same draws, while each action is legal in both and the viewer receives the same
+   * events from both, the same players must be asked, in the same order. A game that offers a
+   * window only to those who hold something, or skips them, tells the table what they hold.
+   */
+  @Test
+  @DisplayName("who is asked, and in which order, is the same on every position a viewer cannot tell from the real one")
+  void whoIsAskedRevealsNothing() {
+    requireDeterministic();
+    requirePassed("determinize", this::checkDeterminize);
+    for (Playout<S, A> p : randomPlayouts()) {
+      RandomSource[] rng = {RandomSource.seeded(p.setup().seed() + 131)};
+      int lookahead = p.setup().playerCount() + 1;
+      for (int i = 0; i < p.states().size(); i++) {
+        S s = p.states().get(i);
+        for (PlayerId viewer : p.setup().players()) {
+          Object[] d = new Object[1];
+          at("who is asked", p, i, () -> d[0] = game().determinize(game().view(s, viewer), viewer, rng[0]));
+          rng[0] = rng[0].nextInt(1 << 30).next();
+          followAsked(p, i, viewer, cast(d[0]), lookahead);
+        }
+      }
+    }
+  }
+
+  private void followAsked(Playout<S, A> p, int from, PlayerId viewer, S twin, int lookahead) {
+    S other = twin;
+    for (int k = 0; ; k++) {
+      int step = from + k;
+      S real = p.states().get(step);
+      S seen = other;
+      at("who is asked", p, step, () -> assertEquals(game().awaiting(real), game().awaiting(seen), () -> viewer
+          + " cannot tell the position from a determinization of its view at step " + from
+          + (step == from ? "" : " followed by the same actions, with the same events for " + viewer)
+          + ", yet " + who(game().awaiting(real)) + " is asked in the real game and " + who(game().awaiting(seen))
+          + " in the other: who is asked tells " + viewer + " what it may not see"));
+      if (k == lookahead || step >= p.actions().size()) {
+        return;
+      }
+      A a = p.actions().get(step);
+      if (!game().legalActions(other, a.actor()).contains(a)) {
+        return;
+      }
+      Transition<S>[] t = cast(new Transition[1]);
+      at("who is asked", p, step + 1, () -> {
+        Either<Rejection, Transition<S>> r = apply(game().withRandom(seen, game().random(real)), a);
+        assertTrue(r.isRight(), () -> "a position " + viewer + " cannot tell from the real one refused its legal"
+            + " action " + a + ": " + r.getLeft());
+        t[0] = r.get();
+      });
+      if (!visible(p.events().get(step), viewer).equals(visible(t[0].events(), viewer))) {
+        return; // the viewer learnt something: who is asked next may follow from it
+      }
+      other = t[0].state();
+    }
+  }
+
+  private static String who(Set<PlayerId> asked) {
+    return asked.isEmpty() ? "nobody" : asked.mkString(" and ");
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <T> T cast(Object o) {
+    return (T) o;
   }
 
   @Test
@@ -470,18 +662,24 @@ public abstract class GameContractTest<S, A extends Action> {
   @Test
   @DisplayName("the seated players' default actions are legal and a game of default actions ends")
   void defaultActionsEndTheGame() {
+    randomPlayouts();
     Setup setup = setups().head();
-    S s = game().start(setup);
     long bound = game().maxActions(setup);
-    for (long i = 0; i < bound && game().outcome(s).isEmpty(); i++) {
-      PlayerId who = game().awaiting(s).head();
-      A a = game().defaultAction(s, who);
-      Either<Rejection, Transition<S>> r = apply(s, a);
-      A chosen = a;
-      assertTrue(r.isRight(), () -> "the default action " + chosen + " was refused: " + r.getLeft());
-      s = r.get().state();
+    Object[] s = new Object[1];
+    located("default actions", seeds(setup) + ", step 0", () -> s[0] = game().start(setup));
+    for (long i = 0; i < bound && game().outcome(cast(s[0])).isEmpty(); i++) {
+      S at = cast(s[0]);
+      A[] a = cast(new Action[1]);
+      located("default actions", seeds(setup) + ", step " + (i + 1), () -> {
+        PlayerId who = game().awaiting(at).head();
+        a[0] = game().defaultAction(at, who);
+        Either<Rejection, Transition<S>> r = apply(at, a[0]);
+        assertTrue(r.isRight(), () -> "the default action " + a[0] + " was refused: " + r.getLeft());
+        s[0] = r.get().state();
+      });
     }
-    assertTrue(game().outcome(s).isDefined(), "a game of default actions must end within the bound");
+    assertTrue(game().outcome(cast(s[0])).isDefined(), () -> "default actions: " + name() + ", " + seeds(setup)
+        + ": a game of default actions must end within the bound of " + bound);
   }
 
   // ---- the log's trust (issue 10): kept in their own classes so the kit above stays readable ----
@@ -489,26 +687,58 @@ public abstract class GameContractTest<S, A extends Action> {
   @Test
   @DisplayName("the tamper corpus: every altered copy of a seeded log fails --verify at its first step")
   void tamperCorpus() {
-    TamperCorpus.check(game(), setups().head());
+    requireDeterministic();
+    Setup setup = setups().head();
+    located("tamper corpus", seeds(setup) + ", agent seed " + TamperCorpus.AGENT_SEED,
+        () -> TamperCorpus.check(game(), setup));
   }
 
   @Test
   @DisplayName("apply never throws: views (STATE_IS_A_VIEW), nulls and other games' actions are rejections")
   void applyNeverThrows() {
     for (Playout<S, A> p : randomPlayouts()) {
-      ApplyNeverThrows.check(game(), p.states(), p.setup().players(), 3);
+      for (int i = 0; i < p.states().size(); i++) {
+        S s = p.states().get(i);
+        at("apply never throws", p, i, () -> ApplyNeverThrows.check(game(), Vector.of(s), p.setup().players(), 3));
+      }
     }
   }
 
   @Test
-  @DisplayName("the declared options are the accepted ones: an undeclared key is refused, each declared key is checked, its offered values start a game")
+  @DisplayName("the declared options are the accepted and the read ones: an undeclared key is refused, each declared key is checked, its offered values start a game, and no other key is read")
   void optionsAreDeclared() {
-    DeclaredOptions.check(game(), setups().head());
+    OptionReads reads = new OptionReads();
+    Setup head = setups().head();
+    located("declared options", seeds(head), () -> DeclaredOptions.check(game(), head, reads));
+    for (Setup base : setups()) {
+      Setup setup = reads.record(base.withSeed(seedOf(base, 0)));
+      located("declared options", seeds(setup), () -> {
+        game().checkSetup(setup);
+        game().maxActions(setup);
+        game().start(setup);
+      });
+      if (playoutsPassed()) {
+        // the first kept playout again (it passed), reading the options as the rules go
+        Playout.stream(game(), setup, setup.seed() ^ 0x5DEECE66DL, game().maxActions(setup), (n, b, a, t) -> {});
+      }
+    }
+    java.util.List<String> undeclared = new java.util.ArrayList<>();
+    for (String key : reads.keys()) {
+      if (game().descriptor().option(key).isEmpty()) {
+        undeclared.add("'" + key + "'");
+      }
+    }
+    assertTrue(undeclared.isEmpty(), () -> "declared options: " + name() + ", " + seeds(head) + ": the game reads "
+        + String.join(", ", undeclared) + ", which its descriptor does not declare: declare every option the"
+        + " game reads in GameDescriptor.options() (ply rules lists them; checkSetup refuses any other key)");
   }
 
   @Test
   @DisplayName("the canonical encoding separates exactly the states equals separates, and names no field")
   void canonicalEncoding() {
-    CanonicalEncodingCheck.check(game(), randomPlayouts().map(p -> io.vavr.Tuple.of(p.states(), p.setup().players())));
+    Vector<Playout<S, A>> kept = randomPlayouts();
+    located("canonical encoding", "the states and views of the " + kept.size() + " kept playouts (setup seeds "
+            + kept.map(p -> p.setup().seed()).mkString(", ") + ")",
+        () -> CanonicalEncodingCheck.check(game(), kept.map(p -> io.vavr.Tuple.of(p.states(), p.setup().players()))));
   }
 }

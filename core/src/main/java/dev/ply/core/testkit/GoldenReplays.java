@@ -177,7 +177,12 @@ public final class GoldenReplays {
     return playMatch(game, setup, agentSeed).log();
   }
 
-  /** The same game as {@link #play}, as the finished match (its history and log). */
+  /**
+   * The same game as {@link #play}, as the finished match (its history and log).
+   *
+   * @throws IllegalStateException when the game refuses an agent's action or throws, naming the
+   *     setup seed, the agent seed, the step and the action
+   */
   public static <S, A extends Action> Match<S, A> playMatch(Game<S, A> game, Setup setup, long agentSeed) {
     Match<S, A> match = Match.start(game, setup);
     java.util.Map<PlayerId, RandomAgent> agents = new java.util.HashMap<>();
@@ -187,8 +192,24 @@ public final class GoldenReplays {
     long bound = game.maxActions(setup);
     while (!match.isOver() && match.log().size() < bound) {
       PlayerId who = match.awaiting().head();
-      A a = agents.get(who).choose(game, match.view(who), who);
-      match.submit(a).getOrElseThrow(r -> new IllegalStateException("refused " + a + ": " + r));
+      // a failure names the game it happened in, so a test kit reporting it needs nothing more
+      String where = "setup seed " + setup.seed() + ", " + setup.playerCount() + " players, agent seed " + agentSeed
+          + " (seat i plays with it plus i), step " + (match.log().size() + 1);
+      A a;
+      try {
+        a = agents.get(who).choose(game, match.view(who), who);
+      } catch (RuntimeException e) {
+        throw new IllegalStateException(where + ": choosing " + who + "'s action threw " + e, e);
+      }
+      Either<dev.ply.core.Rejection, ?> r;
+      try {
+        r = match.submit(a);
+      } catch (RuntimeException e) {
+        throw new IllegalStateException(where + " after " + a + ": the game threw " + e, e);
+      }
+      if (r.isLeft()) {
+        throw new IllegalStateException(where + " after " + a + ": refused " + a + ": " + r.getLeft());
+      }
     }
     return match;
   }

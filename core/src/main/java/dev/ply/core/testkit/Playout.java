@@ -71,6 +71,26 @@ public record Playout<S, A extends Action>(
     return new Playout<>(setup, chooserSeed, states[0], actions[0], events[0]);
   }
 
+  /**
+   * As {@link #play(Game, Setup, long, long, Consumer)}, with {@code check} seeing every step as
+   * in {@link #stream}: the kit keeps its playouts with the same checks it streams.
+   */
+  static <S, A extends Action> Playout<S, A> play(
+      Game<S, A> game, Setup setup, long chooserSeed, long limit, StepCheck<S, A> check) {
+    Vector<S>[] states = cast(new Vector[] {Vector.empty()});
+    Vector<A>[] actions = cast(new Vector[] {Vector.empty()});
+    Vector<Seq<GameEvent>>[] events = cast(new Vector[] {Vector.empty()});
+    stream(game, setup, chooserSeed, limit, (step, before, action, t) -> {
+      check.check(step, before, action, t);
+      states[0] = states[0].append(t.state());
+      if (action != null) {
+        actions[0] = actions[0].append(action);
+        events[0] = events[0].append(t.events());
+      }
+    });
+    return new Playout<>(setup, chooserSeed, states[0], actions[0], events[0]);
+  }
+
   @SuppressWarnings("unchecked")
   private static <T> T cast(Object o) {
     return (T) o;

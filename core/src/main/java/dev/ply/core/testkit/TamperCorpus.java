@@ -38,6 +38,9 @@ import java.util.function.Consumer;
  * verifies. {@link GameContractTest} runs it for every game.
  */
 public final class TamperCorpus {
+  /** The seed of the random agents whose game the corpus alters (seat i plays with it plus i). */
+  static final long AGENT_SEED = 1234L;
+
   private TamperCorpus() {}
 
   /** What verifying a log file gave: ok, or a code with the step (-1 for a read error) and position. */
@@ -130,7 +133,7 @@ public final class TamperCorpus {
    * asserts that the log verifies and every variant fails as expected.
    */
   public static <S, A extends Action> void check(Game<S, A> game, Setup setup) {
-    ActionLog<A> log = GoldenReplays.play(game, setup, 1234L);
+    ActionLog<A> log = GoldenReplays.play(game, setup, AGENT_SEED);
     String json = LogCodec.write(log);
     Verdict clean = verify(game, json.getBytes(StandardCharsets.UTF_8));
     assertTrue(clean.ok(), () -> "the untampered log must verify: " + clean);

@@ -228,6 +228,8 @@ class TestKitCatchesBugsTest {
         + "the game threw java.lang.IllegalStateException: no choices yet.*"), e.getMessage());
     assertThrows(TestAbortedException.class, kit::fuzz);
     assertThrows(TestAbortedException.class, kit::viewsLeakNothing);
+    java.util.List<String> failed = failures(kit);
+    assertEquals(1, failed.size(), failed::toString);
   }
 
   @Test
@@ -252,15 +254,151 @@ class TestKitCatchesBugsTest {
     new Kit(new ForwardingRaceGame()).optionsAreDeclared();
   }
 
+  // ---- the blind spots of issue 25: each game below passed the whole kit before ----
+
+  /** Every check of the kit run on {@code kit}: the failures, by check, in the order of the kit's tests. */
+  static java.util.List<String> failures(Kit kit) {
+    java.util.List<String> out = new java.util.ArrayList<>();
+    for (java.lang.reflect.Method m : GameContractTest.class.getDeclaredMethods()) {
+      if (!m.isAnnotationPresent(Test.class)) {
+        continue;
+      }
+      m.setAccessible(true);
+      try {
+        m.invoke(kit);
+      } catch (java.lang.reflect.InvocationTargetException e) {
+        if (!(e.getCause() instanceof TestAbortedException)) {
+          out.add(m.getName() + ": " + e.getCause());
+        }
+      } catch (IllegalAccessException e) {
+        throw new IllegalStateException(e);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The response window after a roll is offered only to the players who hold no boost 3: being
+   * asked tells the table who holds one (ResponseWindow's Javadoc: being asked must reveal nothing).
+   */
+  static final class AsksByHand extends ForwardingRaceGame {
+    @Override public Either<Rejection, Transition<RaceState>> play(RaceState s, RaceAction a) {
+      return race.play(s, a).map(t -> s.window().isEmpty() && t.state().window().isDefined()
+          ? Transition.of(askOnlyThoseWithoutA3(t.state()), t.events()) : t);
+    }
+
+    private static RaceState askOnlyThoseWithoutA3(RaceState s) {
+      Vector<PlayerId> seats = s.players();
+      Vector<PlayerId> asked = seats.filter(p -> !s.hands().get(seats.indexOf(p)).contains(3));
+      if (asked.isEmpty()) {
+        return s;
+      }
+      int from = seats.indexOf(s.window().get().offeredTo());
+      PlayerId first = Vector.range(0, seats.size()).map(k -> seats.get((from + k) % seats.size()))
+          .find(asked::contains).get();
+      return ImmutableRaceState.copyOf(s).withWindow(Option.of(dev.ply.core.flow.ResponseWindow.open(asked, first)));
+    }
+  }
+
+  @Test
+  @DisplayName("a response window offered by who holds a card is caught: who is asked differs on a state the viewer cannot tell apart")
+  void windowAskedByHand() {
+    java.util.List<String> failed = failures(new Kit(new AsksByHand()));
+    assertEquals(1, failed.size(), failed::toString);
+    assertTrue(failed.get(0).matches("(?s)whoIsAskedRevealsNothing: .*setup seed -?\\d+, 2 players, chooser seed -?\\d+,"
+        + " step \\d+.*is asked.*"), failed.get(0));
+  }
+
+  /** The race's card invariant as a game might write it: hands and the discard, the deck being "whatever is left". */
+  static final class KitWithCardInvariant extends Kit {
+    KitWithCardInvariant(Game<RaceState, RaceAction> game) {
+      super(game);
+    }
+
+    @Override protected void checkInvariants(RaceState s) {
+      Vector<Integer> seen = s.discard();
+      for (Vector<Integer> h : s.hands()) {
+        assertTrue(h.size() <= 2, "a hand holds at most two cards");
+        seen = seen.appendAll(h);
+      }
+      for (int card = 1; card <= 3; card++) {
+        int c = card;
+        assertTrue(seen.count(x -> x == c) <= 4, "at most four boost " + card + "s are held or played: " + s);
+      }
+    }
+  }
+
+  @Test
+  @DisplayName("a determinize that deals into the deck cards already played is caught by the invariants one step on")
+  void determinizeDealsGoneCards() {
+    Vector<Integer> box = Vector.of(1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
+    Kit kit = new KitWithCardInvariant(new ForwardingRaceGame() {
+      @Override public RaceState determinize(RaceState v, PlayerId p, RandomSource r) {
+        RaceState d = race.determinize(v, p, r);
+        // the bug: the deck is dealt from the whole box, cards in hands and on the discard included
+        return ImmutableRaceState.copyOf(d).withDeck(new Dice(r).shuffle(box).take(d.deck().size()));
+      }
+    });
+    java.util.List<String> failed = failures(kit);
+    assertEquals(1, failed.size(), failed::toString);
+    assertTrue(failed.get(0).matches("(?s)determinizeAgreesWithView: .*setup seed -?\\d+, 2 players, chooser seed"
+        + " -?\\d+, step \\d+.*one step on, Boost.* played on a state determinized for p\\d, breaks an invariant: at"
+        + " most four boost.*"), failed.get(0));
+    // the same kit passes the honest race
+    assertEquals(java.util.List.of(), failures(new KitWithCardInvariant(new ForwardingRaceGame())));
+  }
+
+  @Test
+  @DisplayName("a listed action that apply refuses is reported once, by the playout check, with seeds, step and action")
+  void listedIllegalActionReportedOnce() {
+    Kit kit = new Kit(new ForwardingRaceGame() {
+      @Override public Seq<RaceAction> legalActions(RaceState s, PlayerId p) {
+        Seq<RaceAction> legal = race.legalActions(s, p);
+        RaceAction three = new RaceAction.Boost(p, 3);
+        return s.window().isDefined() && !legal.isEmpty() && !legal.contains(three) ? legal.append(three) : legal;
+      }
+    });
+    java.util.List<String> failed = failures(kit);
+    assertEquals(1, failed.size(), failed::toString);
+    assertTrue(failed.get(0).matches("(?s)randomPlayoutsKeepInvariantsAndEnd: .*setup seed -?\\d+, 2 players, chooser"
+        + " seed -?\\d+, step \\d+ after Boost.*was refused.*"), failed.get(0));
+  }
+
+  @Test
+  @DisplayName("java.util.Random inside apply is reported once, by the determinism check; the log checks do not repeat it")
+  void globalRandomReportedOnce() {
+    Kit kit = new Kit(new ForwardingRaceGame() {
+      @Override public Either<Rejection, Transition<RaceState>> play(RaceState s, RaceAction a) {
+        return a instanceof RaceAction.Roll
+            ? race.play(race.withRandom(s, RandomSource.seeded(new java.util.Random().nextLong())), a)
+            : race.play(s, a);
+      }
+    });
+    java.util.List<String> failed = failures(kit);
+    assertEquals(1, failed.size(), failed::toString);
+    assertTrue(failed.get(0).matches("(?s)deterministic: .*setup seed -?\\d+, 2 players, chooser seed -?\\d+,"
+        + " step \\d+ after Roll.*"), failed.get(0));
+  }
+
+  @Test
+  @DisplayName("a game that reads an option it does not declare is caught")
+  void readsUndeclaredOption() {
+    Kit kit = new Kit(new ForwardingRaceGame() {
+      @Override public RaceState start(Setup s) {
+        int laps = Integer.parseInt(s.option("laps").getOrElse("1"));
+        return laps > 0 ? race.start(s) : race.start(s);
+      }
+    });
+    java.util.List<String> failed = failures(kit);
+    assertEquals(1, failed.size(), failed::toString);
+    assertTrue(failed.get(0).startsWith("optionsAreDeclared: ") && failed.get(0).contains("'laps'"), failed.get(0));
+  }
+
   @Test
   @DisplayName("a game that passes the kit passes every check the bugs above fail")
   void honestRacePasses() {
     Kit kit = new Kit(new ForwardingRaceGame());
-    kit.randomPlayoutsKeepInvariantsAndEnd();
-    kit.eventsLeakNothing();
-    kit.viewsLeakNothing();
-    kit.fuzz();
-    kit.determinizeAgreesWithView();
+    assertEquals(java.util.List.of(), failures(kit));
     assertEquals(5, kit.randomPlayouts().size());
   }
 }

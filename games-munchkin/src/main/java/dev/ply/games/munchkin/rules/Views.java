@@ -51,6 +51,8 @@ public final class Views {
     seen.addAll(v.resolving().toJavaList());
     seen.addAll(v.corpse().toJavaList());
     seen.addAll(v.pool().toJavaList());
+    // MK-R38: the sale basket is public; its cards are the turn player's, in play or in hand
+    seen.addAll(v.sale().toJavaList());
     v.combat().forEach(c -> {
       c.monsters().forEach(m -> {
         seen.add(m.card());
@@ -84,10 +86,17 @@ public final class Views {
       rest = rest.drop(n);
     }
     rest = t.shuffle(rest);
-    for (PlayerState p : v.seats()) {
+    for (int seat = 0; seat < v.seats().size(); seat++) {
+      PlayerState p = v.seat(seat);
+      // a basket card not among the turn player's items is one of its hidden hand cards
+      Vector<String> known = seat == v.turn()
+          ? v.sale().filter(c -> !Legality.has(p.items(), c) && !Legality.has(p.hand(), c)) : Vector.empty();
       Vector<String> hand = Vector.empty();
       for (String c : p.hand()) {
-        if (c.equals(Cards.HIDDEN)) {
+        if (c.equals(Cards.HIDDEN) && !known.isEmpty()) {
+          hand = hand.append(known.head());
+          known = known.tail();
+        } else if (c.equals(Cards.HIDDEN)) {
           hand = hand.append(handPool.head());
           handPool = handPool.tail();
         } else {
