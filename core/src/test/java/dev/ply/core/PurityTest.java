@@ -27,8 +27,7 @@ class PurityTest {
 
   @Test
   @DisplayName("the scan finds a clock, a global random and file I/O")
-  void scanFinds() throws IOException {
-    Path dir = Files.createTempDirectory("purity");
+  void scanFinds(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
     Files.writeString(dir.resolve("Bad.java"), String.join("\n",
         "class Bad {", "  long t = System.currentTimeMillis();", "  double r = Math.random();",
         "  java.nio.file.Path p;", "  // Math.random() in a comment is fine", "}"));

@@ -65,6 +65,9 @@ import org.junit.jupiter.api.TestFactory;
  * </ul>
  */
 class DocSnippetsTest {
+  /** Every compiled snippet's folder, removed after the class (javac output would pile up in /tmp). */
+  @org.junit.jupiter.api.io.TempDir static Path scratch;
+
   /** The two guides (DocLinksTest checks the repository paths they name). */
   static final List<String> DOCS = List.of("docs/guide.md", "docs/writing-a-game.md");
 
@@ -247,7 +250,7 @@ class DocSnippetsTest {
     }
     List<Batch> out = new ArrayList<>();
     for (Map<Snippet, String> sources : groups) {
-      Path dir = Files.createTempDirectory("ply-doc-snippets");
+      Path dir = Files.createTempDirectory(scratch, "ply-doc-snippets");
       Map<Snippet, String> errors = new LinkedHashMap<>(compile(sources, dir));
       if (!errors.isEmpty()) {
         // one snippet's syntax error stops javac before it checks the others: compile each document's alone
@@ -256,7 +259,7 @@ class DocSnippetsTest {
         sources.forEach((s, code) -> byDoc.computeIfAbsent(s.unit() ? s.doc() : s.name(), d -> new LinkedHashMap<>())
             .put(s, code));
         for (Map<Snippet, String> one : byDoc.values()) {
-          errors.putAll(compile(one, Files.createTempDirectory("ply-doc-snippet")));
+          errors.putAll(compile(one, Files.createTempDirectory(scratch, "ply-doc-snippet")));
         }
         // javac wrote nothing for the failed run: the good ones again, so that they can run
         Map<Snippet, String> good = new LinkedHashMap<>(sources);
@@ -375,7 +378,7 @@ class DocSnippetsTest {
     sources.put(wrongCall, wrap(wrongCall, "check1"));
     sources.put(wrongType, wrongType.code());
     sources.put(noImport, noImport.code());
-    Map<Snippet, String> errors = compile(sources, Files.createTempDirectory("ply-doc-check"));
+    Map<Snippet, String> errors = compile(sources, Files.createTempDirectory(scratch, "ply-doc-check"));
     assertTrue(!errors.containsKey(good), () -> errors.toString());
     assertTrue(errors.getOrDefault(wrongCall, "").contains("submitt"), () -> errors.toString());
     assertTrue(errors.containsKey(wrongType), "an abstract class's methods must be implemented: " + errors);
@@ -389,7 +392,7 @@ class DocSnippetsTest {
         + "class FailingCheck { @Test void one() { org.junit.jupiter.api.Assertions.assertEquals(1, 2); } }\n", "");
     Snippet records = new Snippet("t", 7, "public class PrintsRecord { record R(int x) {}\n"
         + "  public static void main(String[] a) { System.out.println(new R(1)); } }\n", "");
-    Path dir = Files.createTempDirectory("ply-doc-run");
+    Path dir = Files.createTempDirectory(scratch, "ply-doc-run");
     Map<Snippet, String> units = new LinkedHashMap<>();
     units.put(failing, failing.code());
     units.put(records, records.code());
