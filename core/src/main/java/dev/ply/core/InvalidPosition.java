@@ -31,6 +31,16 @@ public final class InvalidPosition extends IllegalArgumentException {
     return new InvalidPosition(REQUEST, message);
   }
 
+  /**
+   * A breach worded as its ID, a colon and what breaks it ({@code "I-P5: p1 wears two Armors"}),
+   * as the games' invariant checks word them; {@code otherwise} is the ID when the words name none.
+   */
+  public static InvalidPosition worded(String breach, String otherwise) {
+    int colon = breach.indexOf(": ");
+    return colon > 0 ? new InvalidPosition(breach.substring(0, colon), breach.substring(colon + 2))
+        : new InvalidPosition(otherwise, breach);
+  }
+
   /** What {@link #invariant()} says of a request that names nothing in the game. */
   public static final String REQUEST = "request";
 

@@ -407,9 +407,7 @@ public final class DesperateGodsPositions {
     Option<String> why = Invariants.broken(s);
     if (why.isDefined()) {
       // Invariants words each breach "invariant 5: p1 has 1 to 3 HP …": its ID, then what breaks it
-      String w = why.get();
-      int colon = w.indexOf(": ");
-      throw colon > 0 ? new InvalidPosition(w.substring(0, colon), w.substring(colon + 2)) : new InvalidPosition("§9", w);
+      throw InvalidPosition.worded(why.get(), "§9");
     }
     return s;
   }

@@ -327,9 +327,7 @@ public final class LoveLetterPositions {
     Option<String> why = Invariants.broken(s);
     if (why.isDefined()) {
       // Invariants words each breach "LL-R14: …": the rule's ID, then what breaks it
-      String w = why.get();
-      int colon = w.indexOf(": ");
-      throw colon > 0 ? new InvalidPosition(w.substring(0, colon), w.substring(colon + 2)) : new InvalidPosition("LL-R1", w);
+      throw InvalidPosition.worded(why.get(), "LL-R1");
     }
     return s;
   }
