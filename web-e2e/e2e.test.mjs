@@ -29,7 +29,9 @@ let games = [];
 
 function findJar() {
   const dir = path.join(root, 'samples', 'target');
-  const jar = fs.existsSync(dir) && fs.readdirSync(dir).find((f) => /^ply-samples-.*-all\.jar$/.test(f));
+  // the newest: after a version change the old version's jar may still lie beside the new one
+  const jar = fs.existsSync(dir) && fs.readdirSync(dir).filter((f) => /^ply-samples-.*-all\.jar$/.test(f))
+    .sort((a, b) => fs.statSync(path.join(dir, b)).mtimeMs - fs.statSync(path.join(dir, a)).mtimeMs)[0];
   if (!jar) throw new Error('no samples jar: build it first (mvn -B -q package -pl samples -am -DskipTests)');
   return path.join(dir, jar);
 }
@@ -165,6 +167,14 @@ test('two seats play moves by clicking, with live updates in the other page', as
   await checkIdentity(seats);
   const played = await play(seats, MOVES, /surrender|give up|abandon|sacrifice/i);
   assert.ok(played >= Math.min(MOVES, 4), 'several moves were played: ' + played);
+  // each page sums up, in words, what the others did since its own last move
+  for (const [me, other] of [[seats[0], 'p2'], [seats[1], 'p1']]) {
+    if (await me.page.locator('#summaryPanel').isVisible()) {
+      assert.match(await me.page.textContent('#summary'), new RegExp(other + ': |The game: '));
+    }
+  }
+  const summaries = await Promise.all(seats.map((s) => s.page.locator('#summaryPanel').isVisible()));
+  assert.ok(summaries.some((v) => v), 'at least one seat has moves to catch up on');
   await checkIdentity(seats);
   if (game === 'desperate-gods') {
     assert.equal(await seats[0].page.locator('svg.dg-board .dg-square').count(), 44, 'the three rings have 44 squares');
@@ -173,7 +183,9 @@ test('two seats play moves by clicking, with live updates in the other page', as
   // a forged link is refused with a clear message, not a stack trace
   const forged = links.p1.replace(/#.*/, '#not-the-token');
   const bad = await openSeatRaw(forged);
-  assert.match(await bad.page.textContent('#error'), /BAD_TOKEN/);
+  assert.equal(await bad.page.getAttribute('#error', 'data-code'), 'BAD_TOKEN');
+  assert.match(await bad.page.textContent('#error'), /does not open seat/);
+  assert.doesNotMatch(await bad.page.textContent('#error'), /BAD_TOKEN/, 'the page shows the sentence, not the code');
   await bad.ctx.close();
   await seats[0].page.screenshot({ path: path.join(out, game + '-p1.png'), fullPage: true });
   await seats[1].page.screenshot({ path: path.join(out, game + '-p2.png'), fullPage: true });
@@ -217,7 +229,8 @@ test('a click on a stale list is refused with its reason, and the page recovers 
   assert.equal(moved.status, 200);
   await page.locator('button.action').first().click();
   await page.waitForSelector('#error:not([hidden])');
-  assert.match(await page.textContent('#error'), /STALE_VERSION/);
+  assert.equal(await page.getAttribute('#error', 'data-code'), 'STALE_VERSION');
+  assert.match(await page.textContent('#error'), /the table has moved on/);
   // the page reloads the position after a refusal, and keeps following the table by polling
   await page.waitForFunction((v) => Number(document.body.dataset.version) > v, seat.snap.version);
   assert.equal(await page.textContent('#live'), 'polling');

@@ -27,9 +27,9 @@
     const box = $('error');
     box.hidden = false;
     box.textContent = '';
-    const code = document.createElement('strong');
-    code.textContent = body.error;
-    box.append(code, ' ' + body.message);
+    // the sentence only: the stable code (BAD_TOKEN, STALE_VERSION) is for programs, kept in data-code
+    box.dataset.code = body.error || '';
+    box.append(body.message);
     if (body.rule && showRules) {
       const r = document.createElement('span');
       r.className = 'rule';
@@ -107,14 +107,43 @@
       const b = document.createElement('button');
       b.className = 'action';
       b.textContent = a.text;
-      b.title = JSON.stringify(a.action);
       b.dataset.index = a.index;
       b.addEventListener('click', () => act(s.version, a.index));
       box.append(b);
     }
   }
 
+  /**
+   * "Since your last move": the events after this seat's latest action, grouped by whose action
+   * they followed, in the game's words (rule references only when asked).
+   */
+  function renderSummary(s) {
+    const box = $('summary');
+    box.textContent = '';
+    if (s.seat === 'spectator') { $('summaryPanel').hidden = true; return; }
+    let mine = -1;
+    for (const e of s.events) if (e.by === s.seat) mine = Math.max(mine, e.version);
+    const since = s.events.filter((e) => e.version > mine && e.by !== s.seat);
+    $('summaryPanel').hidden = since.length === 0;
+    let group = null;
+    for (const e of since) {
+      const who = e.by === null || e.by === undefined ? 'The game' : e.by;
+      if (!group || group.who !== who) {
+        group = { who, li: document.createElement('li') };
+        const name = document.createElement('strong');
+        name.textContent = who + ': ';
+        group.li.append(name);
+        group.first = true;
+        box.append(group.li);
+      }
+      if (!group.first) group.li.append('; ');
+      group.li.append(showRules && e.textWithRules ? e.textWithRules : Ply.describeEvent(e));
+      group.first = false;
+    }
+  }
+
   function renderEvents(s) {
+    renderSummary(s);
     const list = $('events');
     list.textContent = '';
     const shown = s.events.slice(-60).reverse();

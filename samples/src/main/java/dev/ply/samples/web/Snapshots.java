@@ -8,6 +8,7 @@ import dev.ply.core.Game;
 import dev.ply.core.GameEvent;
 import dev.ply.core.Outcome;
 import dev.ply.core.PlayerId;
+import dev.ply.core.log.ActionLog;
 import dev.ply.core.log.LogCodec;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Set;
@@ -107,7 +108,7 @@ final class Snapshots {
     }
     root.put("eventsTotal", visible.size());
     for (Table.Shown s : visible.subList(Math.max(0, visible.size() - EVENTS_SHOWN), visible.size())) {
-      ev.add(eventJson(game, view, s));
+      ev.add(eventJson(game, view, s, table.log()));
     }
     if (!table.problem().isEmpty()) {
       root.put("problem", table.problem());
@@ -115,10 +116,16 @@ final class Snapshots {
     return root;
   }
 
-  private static <S> ObjectNode eventJson(Game<S, ?> game, S view, Table.Shown s) {
+  private static <S> ObjectNode eventJson(Game<S, ?> game, S view, Table.Shown s, ActionLog<?> log) {
     ObjectNode e = ViewJson.mapper().createObjectNode();
     e.put("seq", s.seq());
     e.put("version", s.version());
+    // whose action it followed (public: who is awaited is shown to all), for the page's turn summary
+    if (s.version() >= 1 && s.version() <= log.size()) {
+      e.put("by", log.entries().get(s.version() - 1).action().actor().name());
+    } else {
+      e.putNull("by");
+    }
     e.put("type", s.event().getClass().getSimpleName());
     e.put("rule", s.event().rule());
     // players read the words without rule references; the page's "show rule references" shows the

@@ -56,6 +56,18 @@ class ReportTest extends ServerFixture {
     assertEquals(report.get("position").get("view").toString(),
         ViewJson.mapper().valueToTree(viewOf(loaded, replayed, "p1")).toString(), "it replays to the position p1 saw");
     assertTrue(report.get("howToReplay").asText().contains("--step " + step), report.get("howToReplay").asText());
+    // each event says whose action it followed, for the page's "since your last move"
+    int checked = 0;
+    for (JsonNode e : report.get("position").get("events")) {
+      int v = e.get("version").asInt();
+      if (v >= 1 && v <= step) {
+        assertEquals(loaded.log().entries().get(v - 1).action().actor().name(), e.get("by").asText(), e.toString());
+        checked++;
+      } else if (v == 0) {
+        assertTrue(e.get("by").isNull(), e.toString());
+      }
+    }
+    assertTrue(checked > 0, "some events followed an action");
   }
 
   @SuppressWarnings({"unchecked", "rawtypes"})
