@@ -70,7 +70,40 @@
       seats.append(p);
     });
     wrap.append(seats);
+    wrap.append(table(v, snap));
     root.append(wrap);
-    Ply.renderGeneric(root, snap, ['heroes', 'floor', 'pending', 'players']);
   };
+
+  const PHASES = { PLAY: 'to play a card', REVEAL_TARGET: 'to choose who takes the revealed card',
+    ACTION: 'to attack, heal, search or pass', GAME_OVER: '' };
+
+  /** The table in words: whose turn and what they decide, the rounds lost, and the piles. */
+  function table(v, snap) {
+    const el = Ply.el;
+    const t = el('div', 'panel hq-table');
+    const hero = (v.heroes || [])[v.active];
+    const seat = (snap.seats[v.active] || {}).seat || '';
+    const doing = PHASES[v.phase] === undefined ? '' : PHASES[v.phase];
+    t.append(el('h3', null, 'Turn ' + v.turnNumber + (hero && doing ? ': the ' + title(hero.hero) + ' (' + seat + ') ' + doing : '')));
+    const rows = [
+      ['rounds lost', v.roundLosses + (v.roundLosses ? ' (each gave every hero a skull token: a permanent wound)' : '')],
+      ['dungeon', v.dungeonSize + ' cards: ' + (v.deck || []).length + ' still to enter, ' + (v.discard || []).length + ' discarded'],
+      ['out of the game', (v.outOfGame || []).length + ' cards, unseen'],
+      ['chests left', (v.chests || []).length + (v.revealedChests && v.revealedChests.length
+        ? ' (opened so far: ' + v.revealedChests.map(words).join(', ') + ')' : '')],
+    ];
+    if (v.courageThisTurn > 0) rows.push(['Courage this turn', v.courageThisTurn + ' played (1 more die each)']);
+    if (v.openHands) rows.push(['variant', 'open hands: every hand is face up']);
+    for (const [k, val] of rows) {
+      const f = el('div', 'field');
+      f.append(el('span', 'k', k), el('span', null, val));
+      t.append(f);
+    }
+    if ((v.discard || []).length) {
+      const d = el('div', 'field');
+      d.append(el('span', 'k', 'discard pile'), cards(v.discard, 'discarded'));
+      t.append(d);
+    }
+    return t;
+  }
 })();
