@@ -341,3 +341,24 @@ test('the replay page steps through a log file from a seat\'s view and says wher
   assert.deepEqual(errors, [], 'no script errors');
   await ctx.close();
 });
+
+test('play by pointing: a click on a card in one\'s hand keeps the actions that play it, a second click shows all', async () => {
+  if (!games.includes('love-letter')) return;
+  const links = await openTable('love-letter', 2, 41);
+  const seats = [await openSeat(links.p1), await openSeat(links.p2)];
+  const me = (await seats[0].page.locator('button.action').count()) > 0 ? seats[0] : seats[1];
+  const page = me.page;
+  const all = await page.locator('button.action').count();
+  const hand = page.locator('.seat.you [data-card]');
+  assert.ok(await hand.count() >= 1, 'a hand card can be pointed at');
+  const name = await hand.first().getAttribute('data-card');
+  await hand.first().click();
+  await page.waitForSelector('#pickNote:not([hidden])');
+  const shown = await page.locator('button.action:visible').allTextContents();
+  assert.ok(shown.length >= 1 && shown.length <= all, 'some actions kept: ' + shown.join(' | '));
+  for (const t of shown) assert.match(t, new RegExp(name, 'i'), 'each kept action plays the ' + name);
+  await page.screenshot({ path: path.join(out, 'love-letter-pointing.png'), fullPage: true });
+  await hand.first().click();
+  await page.waitForFunction((n) => document.querySelectorAll('button.action:not([hidden])').length === n, all);
+  for (const s of seats) await s.ctx.close();
+});

@@ -14,6 +14,7 @@
     for (const c of list) {
       const e = Ply.el('span', 'card ll-card ' + (cls || ''), c === '?' ? '?' : c);
       if (c === '?') e.classList.add('back');
+      else if (cls === 'in-hand') e.dataset.card = c; // a card in one's hand points at the actions that play it
       z.append(e);
     }
     return z;

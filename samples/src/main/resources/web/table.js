@@ -12,6 +12,7 @@
   const api = '/api/tables/' + encodeURIComponent(tableId) + '/' + encodeURIComponent(seat);
   document.getElementById('reportLink').href = api + '/report';
   let snap = null;
+  let picked = null; // what the player pointed at on the board (see applyPick)
   let sending = false;
   let pollTimer = null;
   let clockSkew = 0;
@@ -50,6 +51,7 @@
   function render(s) {
     if (snap && s.version < snap.version) return; // an older snapshot arrived late
     const textShown = snap ? snap.textShown : false;
+    if (!snap || s.version !== snap.version) picked = null; // a new position: show every action again
     snap = s;
     snap.textShown = textShown;
     clockSkew = Date.now() - s.now;
@@ -92,6 +94,58 @@
     tick();
   }
 
+  // Play by pointing: a click on a card, square or seat of the board keeps the actions that name
+  // it (any value of the action's data equal to the thing's id); a second click, or one on empty
+  // board, shows them all again. The list stays for keyboards and screen readers.
+
+  function mentions(value, want) {
+    if (value === null || value === undefined) return false;
+    if (typeof value === 'object') return Object.values(value).some((v) => mentions(v, want));
+    return String(value).toLowerCase() === want;
+  }
+
+  function pickable(target) {
+    const t = target.closest('[data-card],[data-square],[data-town],[data-space],[data-seat]');
+    if (!t) return null;
+    const d = t.dataset;
+    return { el: t, id: d.card || d.square || d.town || d.space || d.seat };
+  }
+
+  function applyPick() {
+    const buttons = [...document.querySelectorAll('#actions button.action')];
+    document.querySelectorAll('#board .picked').forEach((x) => x.classList.remove('picked'));
+    const note = $('pickNote');
+    if (!picked || !snap) {
+      buttons.forEach((b) => { b.hidden = false; });
+      note.hidden = true;
+      return;
+    }
+    const want = String(picked).toLowerCase();
+    let kept = 0;
+    for (const b of buttons) {
+      const a = snap.legal.find((x) => String(x.index) === b.dataset.index);
+      const keep = a && mentions(a.action, want);
+      b.hidden = !keep;
+      if (keep) kept++;
+    }
+    document.querySelectorAll('#board [data-card],#board [data-square],#board [data-town],#board [data-space],#board [data-seat]')
+      .forEach((x) => { const p = pickable(x); if (p && p.el === x && String(p.id).toLowerCase() === want) x.classList.add('picked'); });
+    if (kept === 0) {
+      buttons.forEach((b) => { b.hidden = false; });
+      note.textContent = 'None of your actions uses that; all are shown.';
+    } else {
+      note.textContent = kept + ' of your actions use' + (kept === 1 ? 's' : '') + ' what you pointed at. Click it again to see all.';
+    }
+    note.hidden = false;
+  }
+
+  document.addEventListener('click', (ev) => {
+    if (!ev.target.closest('#board')) return;
+    const p = pickable(ev.target);
+    picked = p && p.id !== picked ? p.id : null;
+    applyPick();
+  });
+
   function renderActions(s) {
     const box = $('actions');
     box.textContent = '';
@@ -111,6 +165,7 @@
       b.addEventListener('click', () => act(s.version, a.index));
       box.append(b);
     }
+    applyPick();
   }
 
   /**
