@@ -362,3 +362,17 @@ test('play by pointing: a click on a card in one\'s hand keeps the actions that 
   await page.waitForFunction((n) => document.querySelectorAll('button.action:not([hidden])').length === n, all);
   for (const s of seats) await s.ctx.close();
 });
+
+test('on a phone-sized window the actions come first, then one\'s own seat before the others', async () => {
+  const game = mainGame();
+  const links = await openTable(game, 2, 77);
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await ctx.newPage();
+  await page.goto(links.p1);
+  await page.waitForSelector('#board .seat');
+  const top = async (sel) => (await page.locator(sel).first().boundingBox()).y;
+  assert.ok(await top('#actionsPanel') < await top('#board'), 'the actions are above the board');
+  assert.ok(await top('#board .seat.you') < await top('#board .seat:not(.you)'), 'one\'s own seat comes first');
+  await page.screenshot({ path: path.join(out, game + '-phone.png'), fullPage: true });
+  await ctx.close();
+});
