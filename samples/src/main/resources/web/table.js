@@ -98,9 +98,14 @@
   // it (any value of the action's data equal to the thing's id); a second click, or one on empty
   // board, shows them all again. The list stays for keyboards and screen readers.
 
-  function mentions(value, want) {
-    if (value === null || value === undefined) return false;
-    if (typeof value === 'object') return Object.values(value).some((v) => mentions(v, want));
+  // an action names a thing when one of its values (its type too: Love Letter's is the card; not who
+  // acts) is the thing's id; a small object such as a square {"c": 3, "r": 0} names "3,0"
+  function mentions(value, want, key) {
+    if (value === null || value === undefined || key === 'actor') return false;
+    if (typeof value === 'object') {
+      if (!Array.isArray(value) && Object.values(value).join(',').toLowerCase() === want) return true;
+      return Object.entries(value).some(([k, v]) => mentions(v, want, Array.isArray(value) ? key : k));
+    }
     return String(value).toLowerCase() === want;
   }
 
