@@ -376,3 +376,56 @@ test('on a phone-sized window the actions come first, then one\'s own seat befor
   await page.screenshot({ path: path.join(out, game + '-phone.png'), fullPage: true });
   await ctx.close();
 });
+
+// What a person reads on any page: no record dumps, no Vavr or Java collections, no internal
+// SCREAMING_CASE names (the rule references are off by default).
+const INTERNAL = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b(?!(?:III|VIII)\b)[A-Z]{4,}\b|\w+\[\w+=|Some\(|None\b|Vector\(|Optional\[|\[object Object\]|undefined/;
+
+for (const seedGame of ['desperate-gods', 'heroquest', 'dungeon-lords', 'munchkin', 'love-letter']) {
+  test('every seed game: a turn played by clicking, the same position after a reload, no internal words: ' + seedGame, async (t) => {
+    if (!games.includes(seedGame)) { t.skip(seedGame + ' is not installed'); return; }
+    const g = (await (await fetch(base + '/api/games')).json()).games.find((x) => x.id === seedGame);
+    const n = g.minPlayers;
+    const bots = {};
+    for (let i = 2; i <= n; i++) bots['p' + i] = 'random';
+    const r = await fetch(base + '/api/tables', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ game: seedGame, players: n, seed: 20261201, bots }) });
+    assert.equal(r.status, 201);
+    const created = await r.json();
+    const seat = await openSeat(base + created.seats.find((s) => s.seat === 'p1').link);
+    const page = seat.page;
+    let clicks = 0;
+    let sawOthers = false;
+    const start = Number(await page.evaluate(() => document.body.dataset.version));
+    for (let i = 0; i < 40 && !(clicks > 0 && sawOthers); i++) {
+      const buttons = page.locator('button.action:visible');
+      if (await page.locator('#outcomePanel').isVisible()) break;
+      if (await buttons.count() === 0) {
+        await page.waitForTimeout(150); // bots are moving: wait for the next position
+        if (clicks > 0) sawOthers = true;
+        continue;
+      }
+      const v = Number(await page.evaluate(() => document.body.dataset.version));
+      await buttons.first().click();
+      await page.waitForFunction((x) => Number(document.body.dataset.version) > x, v);
+      clicks++;
+    }
+    assert.ok(clicks > 0, 'p1 played by clicking');
+    const generic = await page.locator('#board [data-generic]').count();
+    assert.equal(generic, 0, 'the game is drawn by its own look, not a dump of its state\'s fields');
+    const text = await page.innerText('main'); // what is shown, not hidden panels
+    const bad = text.match(INTERNAL);
+    assert.equal(bad, null, 'an internal word on the page: ' + (bad && text.slice(Math.max(0, bad.index - 60), bad.index + 60)));
+    // a reload finds the same position
+    const version = await page.evaluate(() => document.body.dataset.version);
+    const render = await page.textContent('#render');
+    await page.reload();
+    await page.waitForFunction((v) => document.body.dataset.version !== undefined && Number(document.body.dataset.version) >= Number(v), version);
+    if (await page.evaluate(() => document.body.dataset.version) === version) {
+      assert.equal(await page.textContent('#render'), render, 'the same position after a reload');
+    }
+    assert.ok(Number(version) > start, 'the table moved on');
+    await page.screenshot({ path: path.join(out, seedGame + '-turn.png'), fullPage: true });
+    await seat.ctx.close();
+  });
+}

@@ -176,7 +176,9 @@
       else if (Array.isArray(v)) zones.push(k);
       else others.push(k);
     }
-    if (seatKeys.length) root.append(seatPanels(view, snap, seatKeys));
+    // every panel drawn here is marked: a game with a look of its own should need none of them
+    const mark = (x) => { x.dataset.generic = 'true'; return x; };
+    if (seatKeys.length) root.append(mark(seatPanels(view, snap, seatKeys)));
     if (counters.length) {
       const c = el('div', 'panel counters');
       c.append(el('h3', null, 'Table'));
@@ -185,7 +187,7 @@
         chip.append(el('span', 'k', words(k)), el('span', 'counter', scalarText(view[k])));
         c.append(chip);
       }
-      root.append(c);
+      root.append(mark(c));
     }
     if (zones.length) {
       const z = el('div', 'panel zones');
@@ -194,12 +196,12 @@
         row.append(el('span', 'k', words(k) + ' (' + view[k].length + ')'), value(view[k], 1));
         z.append(row);
       }
-      root.append(z);
+      root.append(mark(z));
     }
     for (const k of others) {
       const o = el('div', 'panel');
       o.append(el('h3', null, words(k)), value(view[k], 1));
-      root.append(o);
+      root.append(mark(o));
     }
   };
 
