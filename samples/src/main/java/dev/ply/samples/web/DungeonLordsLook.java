@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ply.games.dungeonlords.content.CardText;
+import dev.ply.games.dungeonlords.content.EventTile;
+import dev.ply.games.dungeonlords.content.Names;
 import dev.ply.games.dungeonlords.content.Square;
 import dev.ply.games.dungeonlords.rules.Text;
 import dev.ply.games.dungeonlords.rules.Words;
@@ -49,6 +51,10 @@ final class DungeonLordsLook {
       n.put("name", t.name());
       n.put("text", CardText.untagged(t.text()));
     });
+    // the rules terms name Payday and Taxes; the third kind of event tile only points at the year's special event
+    ObjectNode special = terms.putObject(EventTile.SPECIAL.name());
+    special.put("name", Names.eventTile(EventTile.SPECIAL));
+    special.put("text", "event tile: that season the year's special event happens (its card is turned face up with the tile).");
     return out;
   }
 }
