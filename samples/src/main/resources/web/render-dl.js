@@ -148,7 +148,7 @@
     return p;
   }
 
-  function grid(lord, names) {
+  function grid(lord, names, fightAt) {
     const el = Ply.el;
     const g = el('table', 'dl-dungeon');
     const cells = {};
@@ -174,6 +174,10 @@
           cell.classList.add(room ? 'dl-sq-room' : 'dl-sq-tunnel');
           if (t.conquered) cell.classList.add('dl-sq-conquered');
           cell.append(el('span', 'dl-sq-name', room ? name(room) : 'tunnel'));
+          if (fightAt && fightAt.c === c && fightAt.r === r) {
+            cell.classList.add('dl-sq-fight');
+            cell.append(el('span', 'dl-sq-party', '\u2694 the party'));
+          }
           cell.title = (names[key] || '(' + key + ')') + (room ? '. ' + text(room) : '') + (t.conquered ? ' Conquered by adventurers.' : '');
         } else {
           cell.classList.add('dl-sq-rock');
@@ -214,7 +218,20 @@
     if (l.penalties) sup.append(supply('Penalty tokens', l.penalties, 'Penalty token', true));
     p.append(sup);
     const names = ((snap.presentation || {}).squares || [])[i] || {};
-    p.append(grid(l, names));
+    const plan = opt((v.plans || [])[i]);
+    const fightAt = plan && opt(plan.tile);
+    p.append(grid(l, names, fightAt));
+    if (fightAt) {
+      const at = fightAt.c + ',' + fightAt.r;
+      p.append(Ply.field('battle plan', el('span', null, 'fights at ' + (names[at] || '(' + at + ')'))));
+      if ((plan.traps || []).length) p.append(Ply.field('traps set there', cards(plan.traps, 'dl-trap', 'a trap card, face down')));
+      if ((plan.monsters || []).length) p.append(Ply.field('monsters sent there', cards(plan.monsters, 'dl-monster', 'a monster')));
+    }
+    const battle = v.battle;
+    if (battle && battle.seat === i) {
+      if ((battle.traps || []).length) p.append(Ply.field('traps still to spring', cards(battle.traps, 'dl-trap', 'a trap card, face down')));
+      if ((battle.toAct || []).length) p.append(Ply.field('monsters still to attack', cards(battle.toAct, 'dl-monster', 'a monster')));
+    }
     p.append(Ply.field('orders in hand', cards(l.hand, 'dl-order-card', 'an order card')));
     if ((l.unavailable || []).length) p.append(Ply.field('orders unavailable this season', cards(l.unavailable, 'dl-order-card')));
     if ((l.played || []).length) p.append(Ply.field('orders played', cards(l.played, 'dl-order-card', 'an order played face down')));
