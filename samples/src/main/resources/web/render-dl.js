@@ -104,6 +104,13 @@
     return p;
   }
 
+  /** One space's effect, cut from its order's text ("its action spaces: I: ...; II: ...; III: ..."). */
+  function spaceText(order, sp) {
+    const t = term(order);
+    const m = t && t.text.match(new RegExp('(?:: |; )' + NUMERALS[sp] + ': ([^;]+)'));
+    return m ? m[1].replace(/\.$/, '') : '';
+  }
+
   function occupantToken(v, snap, occ) {
     if (occ.nonPlayer) {
       const n = (v.nonPlayers[occ.index] || {}).name;
@@ -126,7 +133,8 @@
       for (let sp = 0; sp < 3; sp++) {
         const occ = opt((v.spaces || [])[i * 3 + sp]);
         const cell = el('div', 'dl-space' + (occ ? ' dl-taken' : ''));
-        cell.title = name(o) + ' ' + NUMERALS[sp] + (occ ? '' : ': free');
+        const what = spaceText(o, sp);
+        cell.title = name(o) + ' ' + NUMERALS[sp] + (what ? ': ' + what : '') + (occ ? '' : ' (free)');
         cell.append(el('span', 'dl-numeral', NUMERALS[sp]));
         if (occ) cell.append(occupantToken(v, snap, occ));
         col.append(cell);
