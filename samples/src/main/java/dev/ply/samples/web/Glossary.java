@@ -20,7 +20,8 @@ final class Glossary {
   private static final Map<String, Lazy<JsonNode>> GAMES = HashMap.of(
       "heroquest", Lazy.of(Glossary::heroQuest),
       "desperate-gods", Lazy.of(Glossary::desperateGods),
-      "munchkin", Lazy.of(Glossary::munchkin));
+      "munchkin", Lazy.of(Glossary::munchkin),
+      "dungeon-lords", Lazy.of(DungeonLordsLook::glossary));
 
   private Glossary() {}
 

@@ -21,6 +21,7 @@ final class Presentation {
     if (view instanceof LoveLetterState s) {
       return Option.of(loveLetter(s));
     }
+    if (view instanceof dev.ply.games.dungeonlords.state.DungeonLordsState s) return Option.of(DungeonLordsLook.of(s));
     if (view instanceof dev.ply.games.munchkin.state.MunchkinState s) {
       // what is being decided, in the game's words (the window's moment, the card that asks)
       ObjectNode out = ViewJson.mapper().createObjectNode();
