@@ -176,7 +176,7 @@
         const key = c + ',' + r;
         const t = cells[key];
         const cell = el('td', 'dl-sq');
-        cell.dataset.square = '(' + key + ')';
+        cell.dataset.square = key; // as an action names it: {"c": 3, "r": 0} reads 3,0
         if (t) {
           const room = opt(t.room);
           cell.classList.add(room ? 'dl-sq-room' : 'dl-sq-tunnel');

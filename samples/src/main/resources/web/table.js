@@ -110,10 +110,10 @@
   }
 
   function pickable(target) {
-    const t = target.closest('[data-card],[data-square],[data-town],[data-space],[data-seat]');
+    const t = target.closest('[data-card],[data-square],[data-town],[data-space],[data-order],[data-seat]');
     if (!t) return null;
     const d = t.dataset;
-    return { el: t, id: d.card || d.square || d.town || d.space || d.seat };
+    return { el: t, id: d.card || d.square || d.town || d.space || d.order || d.seat };
   }
 
   function applyPick() {
@@ -133,7 +133,7 @@
       b.hidden = !keep;
       if (keep) kept++;
     }
-    document.querySelectorAll('#board [data-card],#board [data-square],#board [data-town],#board [data-space],#board [data-seat]')
+    document.querySelectorAll('#board [data-card],#board [data-square],#board [data-town],#board [data-space],#board [data-order],#board [data-seat]')
       .forEach((x) => { const p = pickable(x); if (p && p.el === x && String(p.id).toLowerCase() === want) x.classList.add('picked'); });
     if (kept === 0) {
       buttons.forEach((b) => { b.hidden = false; });
