@@ -79,7 +79,7 @@
     const character = pl.character.map(nameOf);
     if (pl.human) character.unshift('Human');
     who.append(el('span', null, ' ' + pl.sex + ' ' + character.join(', ')
-      + (pl.alive ? '' : ' (dead)') + (isTurn ? ' \u2022 their turn' : '')));
+      + (pl.alive ? '' : ' (dead)') + (isTurn ? (s.you ? ' \u2022 your turn' : ' \u2022 their turn') : '')));
     p.append(who);
     if (pl.character.length) p.append(Ply.field('race and class', cards(pl.character, 'character')));
     const worn = el('div', 'mk-slots');
