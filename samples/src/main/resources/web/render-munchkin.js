@@ -1,107 +1,135 @@
-// Munchkin: each player's level, race, class, items (equipped or carried) and hand (other
-// players' cards face down), the combat with both strengths and who may still interfere, then
-// the rest through the generic renderer.
+// Munchkin: the prompt, the fight (both sides' strengths, computed in Java from the viewer's view
+// by MunchkinLook), the piles, and each player's character, worn items by slot, carried items,
+// curses and hand (the viewer's own face up). Cards are named from the glossary; their text is
+// the hover title. No internal field of the view is shown.
 (function () {
   'use strict';
   window.Ply = window.Ply || {};
   Ply.renderers = Ply.renderers || {};
   const HIDDEN = '??';
+  const SLOTS = [['headgear', 'Headgear'], ['armor', 'Armor'], ['footgear', 'Footgear'], ['hands', 'Hands'], ['other', 'Other']];
 
   let glossary = {};
 
-  function cards(list, cls, equipped) {
+  function cards(list, cls, cheated) {
     const el = Ply.el;
     return Ply.cardZone(list, 'card mk-card ' + (cls || ''), HIDDEN, (c, id) => {
       c.dataset.card = id;
       const g = glossary[id];
       if (g) {
-        c.classList.add('kind-' + String(g.kind).toLowerCase());
+        c.classList.add('mk-kind-' + String(g.kind).toLowerCase().replace(/_/g, '-'));
         c.append(el('span', 'mk-name', g.name));
-        if (g.bonus !== undefined && g.bonus !== 0) c.append(el('span', 'mk-bonus', '+' + g.bonus));
-        if (g.level !== undefined) c.append(el('span', 'mk-level', 'level ' + g.level));
+        const facts = [];
+        if (g.level !== undefined) facts.push('level ' + g.level);
+        if (g.bonus) facts.push('+' + g.bonus);
+        if (cheated && cheated.indexOf(id) >= 0) facts.push('with Cheat!');
+        if (facts.length) c.append(el('span', 'mk-facts', facts.join(' ')));
         c.title = g.text;
       } else {
-        c.textContent = id;
+        c.textContent = 'a card';
       }
-      if (equipped && equipped.indexOf(id) >= 0) c.classList.add('equipped');
     });
   }
 
-  const field = Ply.field;
+  function nameOf(id) {
+    return (glossary[id] || {}).name || 'a hidden card';
+  }
 
-  function topWindow(v) {
-    const items = (v.frames && v.frames.items) || [];
-    for (const f of items) {
-      if (f && f.kind && f.window) return f;
-    }
-    return null;
+  function fightPanel(f) {
+    const el = Ply.el;
+    const p = el('div', 'panel mk-fight');
+    p.append(el('h3', null, 'Fight: ' + f.fighter + (f.helper ? ' helped by ' + f.helper : '')));
+    const sides = el('div', 'mk-sides');
+    const us = el('div', 'mk-side mk-munchkins');
+    us.append(el('div', 'mk-total', 'Munchkins ' + f.munchkinStrength));
+    f.munchkins.forEach(m => us.append(el('div', 'mk-line', m.name + ': ' + m.strength)));
+    if (f.munchkinBonus) us.append(el('div', 'mk-line', 'one-shot bonuses: +' + f.munchkinBonus));
+    const vs = el('div', 'mk-vs ' + (f.winning ? 'mk-winning' : 'mk-losing'),
+      f.winning ? 'winning' : 'losing');
+    const them = el('div', 'mk-side mk-monsters');
+    them.append(el('div', 'mk-total', 'Monsters ' + f.monsterStrength));
+    f.monsters.forEach(m => {
+      const row = el('div', 'mk-line');
+      row.append(cards([m.card], 'monster'));
+      row.append(el('span', 'mk-strength', m.active ? String(m.strength) : m.state));
+      if (m.enhancers.length) {
+        row.append(el('span', 'hint', ' with '));
+        row.append(cards(m.enhancers, 'enhancer'));
+      }
+      them.append(row);
+    });
+    if (f.monsterBonus) them.append(el('div', 'mk-line', 'one-shot bonuses: +' + f.monsterBonus));
+    sides.append(us, vs, them);
+    p.append(sides);
+    if (f.played.length) p.append(Ply.field('played in the fight', cards(f.played)));
+    return p;
+  }
+
+  function seatPanel(pl, s, look, isTurn) {
+    const el = Ply.el;
+    const p = el('div', 'panel seat mk-player');
+    p.dataset.seat = s.seat;
+    if (s.you) p.classList.add('you');
+    if (s.awaited) p.classList.add('awaited');
+    if (!pl.alive) p.classList.add('mk-dead');
+    const head = el('h3', null, pl.name + (s.you ? ' (you)' : '') + (s.bot ? ' (' + s.bot + ' bot)' : ''));
+    p.append(head);
+    const who = el('div', 'mk-who');
+    who.append(el('span', 'mk-level', 'Level ' + pl.level));
+    const character = pl.character.map(nameOf);
+    if (pl.human) character.unshift('Human');
+    who.append(el('span', null, ' ' + pl.sex + ' ' + character.join(', ')
+      + (pl.alive ? '' : ' (dead)') + (isTurn ? (s.you ? ' \u2022 your turn' : ' \u2022 their turn') : '')));
+    p.append(who);
+    if (pl.character.length) p.append(Ply.field('race and class', cards(pl.character, 'character')));
+    const worn = el('div', 'mk-slots');
+    SLOTS.forEach(([key, label]) => {
+      const list = pl.equipped[key] || [];
+      if (key === 'other' && !list.length) return;
+      const slot = el('div', 'mk-slot');
+      slot.append(el('span', 'mk-slot-name', label));
+      slot.append(cards(list, 'item', pl.cheated));
+      worn.append(slot);
+    });
+    p.append(Ply.field('equipped', worn));
+    if (pl.carried.length) p.append(Ply.field('carried', cards(pl.carried, 'item', pl.cheated)));
+    if (pl.hireling) p.append(Ply.field('hireling', cards([pl.hireling], 'item')));
+    if (pl.curses.length) p.append(Ply.field('curses', cards(pl.curses, 'curse')));
+    p.append(Ply.field('hand (' + pl.handSize + ')', cards(pl.hand, 'in-hand')));
+    return p;
   }
 
   Ply.renderers['munchkin'] = function (root, snap) {
     const el = Ply.el;
     const v = snap.view;
+    const look = snap.presentation;
+    if (!look || !look.seats) throw new Error('no Munchkin look'); // table.js falls back to the generic view
     glossary = snap.glossary || {};
     const wrap = el('div', 'mk');
-    const c = v.combat && (v.combat.value !== undefined ? v.combat.value : v.combat);
-    if (c && c.monsters) {
-      const fight = el('div', 'panel mk-combat');
-      const fighter = (snap.seats[c.fighter] || {}).seat || ('p' + (c.fighter + 1));
-      let helper = null;
-      if (c.helper !== null && c.helper !== undefined && c.helper !== 'None') {
-        const h = typeof c.helper === 'object' ? c.helper.value : c.helper;
-        if (h !== undefined) helper = (snap.seats[h] || {}).seat || ('p' + (h + 1));
-      }
-      fight.append(el('h3', null, 'Combat: ' + fighter + (helper ? ' helped by ' + helper : '')));
-      const monsters = c.monsters.map(m => m.card);
-      fight.append(field('monsters', cards(monsters, 'monster')));
-      c.monsters.forEach(m => {
-        if (m.state !== 'ACTIVE') fight.append(field((glossary[m.card] || {}).name || m.card, el('span', null, m.state.toLowerCase())));
-        if (m.enhancers && m.enhancers.length) fight.append(field('enhancers', cards(m.enhancers)));
-      });
-      if (c.zone && c.zone.length) fight.append(field('played', cards(c.zone)));
-      fight.append(field('one-shot bonuses', el('span', 'counter', 'munchkins +' + c.munchkinBonus + ', monsters +' + c.monsterBonus)));
-      if (snap.words && snap.words.strengths) fight.append(field('strengths', el('span', 'counter', snap.words.strengths)));
-      wrap.append(fight);
+    const top = el('div', 'panel mk-prompt');
+    top.append(el('h3', null, 'Turn ' + look.round + ': ' + look.turn + "'s turn"));
+    if (look.prompt) top.append(el('div', 'mk-asked', look.prompt));
+    if (!snap.over && snap.awaiting && snap.awaiting.length) {
+      top.append(el('div', 'hint', 'May act now: ' + snap.awaiting.map(a => a === snap.seat ? a + ' (you)' : a).join(', ')));
     }
-    const prompt = snap.presentation && snap.presentation.prompt;
-    const w = topWindow(v);
-    if (prompt || w) {
-      const p = el('div', 'panel mk-window');
-      p.append(el('h3', null, prompt || 'Every living player is asked in turn'));
-      if (w) p.append(el('span', 'counter', w.window.passesInRow + ' passes in a row'));
-      wrap.append(p);
-    }
+    wrap.append(top);
+    if (look.fight) wrap.append(fightPanel(look.fight));
     const piles = el('div', 'panel mk-piles');
-    piles.append(field('door deck', el('span', 'counter', String((v.doorDeck || []).length))));
-    piles.append(field('door discard', cards((v.doorDiscard || []).slice(-3).reverse())));
-    piles.append(field('treasure deck', el('span', 'counter', String((v.treasureDeck || []).length))));
-    piles.append(field('treasure discard', cards((v.treasureDiscard || []).slice(-3).reverse())));
-    if (v.resolving && v.resolving.length) piles.append(field('being resolved', cards(v.resolving)));
-    if (v.sale && v.sale.length) piles.append(field('up for sale', cards(v.sale)));
-    if (v.pool && v.pool.length) piles.append(field('treasure won', cards(v.pool)));
-    if (v.corpse && v.corpse.length) piles.append(field('on the body', cards(v.corpse)));
+    piles.append(Ply.field('doors', el('span', 'counter', (v.doorDeck || []).length + ' in the deck')));
+    piles.append(Ply.field('door discards', cards((v.doorDiscard || []).slice(-3).reverse())));
+    piles.append(Ply.field('treasures', el('span', 'counter', (v.treasureDeck || []).length + ' in the deck')));
+    piles.append(Ply.field('treasure discards', cards((v.treasureDiscard || []).slice(-3).reverse())));
+    if (v.resolving && v.resolving.length) piles.append(Ply.field('being played', cards(v.resolving)));
+    if (v.sale && v.sale.length) piles.append(Ply.field('up for sale', cards(v.sale)));
+    if (v.pool && v.pool.length) piles.append(Ply.field('treasure won', cards(v.pool)));
+    if (v.corpse && v.corpse.length) piles.append(Ply.field('on the body', cards(v.corpse)));
     wrap.append(piles);
     const seats = el('div', 'seats');
-    (v.seats || []).forEach((pl, i) => {
-      const s = snap.seats[i] || { seat: 'p' + (i + 1) };
-      const p = el('div', 'panel seat mk-player');
-      p.dataset.seat = s.seat;
-      if (s.you) p.classList.add('you');
-      if (s.awaited) p.classList.add('awaited');
-      if (!pl.alive) p.classList.add('dead');
-      p.append(el('h3', null, s.seat + (s.you ? ' (you)' : '') + (s.bot ? ' - ' + s.bot + ' bot' : '')
-        + ' - level ' + pl.level + ' ' + String(pl.sex).toLowerCase() + (pl.alive ? '' : ' (dead)')
-        + (v.turn === i ? ' - turn' : '')));
-      const character = [].concat(pl.races || [], pl.classes || []);
-      p.append(field('race and class', cards(character.length ? character : [], 'character')));
-      p.append(field('items', cards(pl.items, 'item', pl.equipped)));
-      if (pl.curses && pl.curses.length) p.append(field('curses', cards(pl.curses, 'curse')));
-      p.append(field('hand (' + pl.hand.length + ')', cards(pl.hand, 'in-hand')));
-      seats.append(p);
+    look.seats.forEach((pl, i) => {
+      const s = snap.seats[i] || { seat: pl.name };
+      seats.append(seatPanel(pl, s, look, look.turn === pl.name));
     });
     wrap.append(seats);
     root.append(wrap);
-    Ply.renderGeneric(root, snap, ['seats', 'doorDeck', 'treasureDeck', 'doorDiscard', 'treasureDiscard', 'resolving',
-      'sale', 'pool', 'corpse', 'toggled', 'proposals', 'combat', 'frames']);
   };
 })();

@@ -23,10 +23,7 @@ final class Presentation {
     }
     if (view instanceof dev.ply.games.dungeonlords.state.DungeonLordsState s) return Option.of(DungeonLordsLook.of(s));
     if (view instanceof dev.ply.games.munchkin.state.MunchkinState s) {
-      // what is being decided, in the game's words (the window's moment, the card that asks)
-      ObjectNode out = ViewJson.mapper().createObjectNode();
-      out.put("prompt", dev.ply.games.munchkin.rules.Text.prompt(s));
-      return Option.of(out);
+      return Option.of(MunchkinLook.of(s, viewer));
     }
     return Option.none();
   }
