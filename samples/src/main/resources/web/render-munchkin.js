@@ -111,6 +111,10 @@
     if (look.prompt) top.append(el('div', 'mk-asked', look.prompt));
     if (!snap.over && snap.awaiting && snap.awaiting.length) {
       top.append(el('div', 'hint', 'May act now: ' + snap.awaiting.map(a => a === snap.seat ? a + ' (you)' : a).join(', ')));
+      if (look.stillToAnswer && look.stillToAnswer.length) {
+        top.append(el('div', 'hint', 'May still play a card before this closes: '
+          + look.stillToAnswer.map(a => a === snap.seat ? a + ' (you)' : a).join(', ')));
+      }
     }
     wrap.append(top);
     if (look.fight) wrap.append(fightPanel(look.fight));

@@ -42,6 +42,20 @@ public record ResponseWindow(Vector<PlayerId> order, int current, int passesInRo
     return order.get(current);
   }
 
+  /**
+   * Who is still to be offered the window before it closes if nobody plays: the offered player
+   * first, then the next ones in order, as many as passes are still needed. A front end shows it as
+   * "who may still respond"; a game that skips some players (the dead, one who may not answer)
+   * leaves them out itself.
+   */
+  public Vector<PlayerId> stillToAnswer() {
+    Vector<PlayerId> out = Vector.empty();
+    for (int k = 0; k < order.size() - passesInRow; k++) {
+      out = out.append(order.get((current + k) % order.size()));
+    }
+    return out;
+  }
+
   /** True once every player has passed in succession. */
   public boolean isClosed() {
     return passesInRow >= order.size();

@@ -34,6 +34,17 @@ class WindowsTest {
   }
 
   @Test
+  @DisplayName("response window: who is still to answer, from the offered player on, shrinks with each pass and refills on a play")
+  void stillToAnswer() {
+    ResponseWindow w = ResponseWindow.open(SEATS, B);
+    assertEquals(Vector.of(B, C, A), w.stillToAnswer());
+    assertEquals(Vector.of(C, A), w.pass().stillToAnswer());
+    assertEquals(Vector.of(A, B, C), w.pass().played().stillToAnswer(), "c played: a, b and c must pass again");
+    assertEquals(Vector.of(C, A, B), w.pass().playedKeepingPriority().stillToAnswer());
+    assertEquals(Vector.empty(), w.pass().pass().pass().stillToAnswer());
+  }
+
+  @Test
   @DisplayName("response window: a player who keeps priority is offered again and everyone must pass again")
   void playKeepingPriority() {
     ResponseWindow w = ResponseWindow.open(SEATS, A).pass().pass(); // a, b passed; c offered

@@ -28,6 +28,8 @@ final class MunchkinLook {
     ObjectNode out = ViewJson.mapper().createObjectNode();
     // what is being decided, in the game's words (the window's moment, the card that asks)
     out.put("prompt", Text.prompt(v));
+    ArrayNode may = out.putArray("stillToAnswer"); // who may still interfere before the window closes
+    Text.stillToAnswer(v).forEach(p -> may.add(p.name()));
     out.put("turn", v.turnPlayer().id().toString());
     out.put("round", v.completedTurns() + 1);
     ArrayNode seats = out.putArray("seats");

@@ -7,6 +7,7 @@ import dev.ply.games.munchkin.action.MunchkinAction.*;
 import dev.ply.games.munchkin.content.Card;
 import dev.ply.games.munchkin.content.Cards;
 import dev.ply.games.munchkin.state.Combat;
+import dev.ply.games.munchkin.state.Frame;
 import dev.ply.games.munchkin.state.MonsterEntry;
 import dev.ply.games.munchkin.state.MunchkinState;
 import dev.ply.games.munchkin.state.PlayerState;
@@ -49,6 +50,22 @@ public final class Text {
   /** What is being decided now, by whom, and what asks for it (a window's moment, a card's choice). */
   public static String prompt(MunchkinState s) {
     return Prompt.of(s);
+  }
+
+  /**
+   * In a priority window (MK-R102), who may still play a card before it closes if everyone passes:
+   * the offered player first, then the others in seat order, leaving out the dead and the runner a
+   * GLUE window skips (MK-R102b). Empty outside a window. Public: it is the same for every viewer.
+   */
+  public static io.vavr.collection.Seq<PlayerId> stillToAnswer(MunchkinState s) {
+    Option<Frame> top = s.frames().top();
+    if (top.isEmpty() || !(top.get() instanceof Frame.Window w)) {
+      return Vector.empty();
+    }
+    return w.window().stillToAnswer().filter(p -> {
+      int seat = s.seats().indexWhere(x -> x.id().equals(p));
+      return seat >= 0 && s.seat(seat).alive() && !(w.skip().isDefined() && w.skip().get() == seat);
+    }).distinct();
   }
 
   /** More about an action than its menu line: what is being decided and why. */

@@ -33,6 +33,16 @@ class PromptTest {
   }
 
   @Test
+  @DisplayName("MK-R102: in the opening window everyone may still play a card, the offered player first, one fewer after each pass")
+  void stillToAnswer() {
+    MunchkinState s = MunchkinPositions.players(3).doorTop("Truly Obnoxious Curse").startOfTurn();
+    assertEquals(io.vavr.collection.Vector.of(p(1), p(2), p(3)), Text.stillToAnswer(s));
+    MunchkinState once = GAME.apply(s, new MunchkinAction.Pass(awaited(s))).get().state();
+    assertEquals(io.vavr.collection.Vector.of(p(2), p(3)), Text.stillToAnswer(once));
+    assertEquals(awaited(once), Text.stillToAnswer(once).head(), "the offered player is the one awaited");
+  }
+
+  @Test
   @DisplayName("MK-R43 MK-R85 D81: passing the opening window says it kicks the door; the curse's window and its item choice name Truly Obnoxious Curse")
   void trulyObnoxiousCurse() {
     MunchkinState s = MunchkinPositions.players(3).equipped(p(1), "Horny Helmet", "Eleven-Foot Pole")
