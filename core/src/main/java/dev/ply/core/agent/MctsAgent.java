@@ -118,7 +118,7 @@ public final class MctsAgent implements Agent {
       return new Settings(iterations, timeLimitMillis, c, rolloutDepth);
     }
 
-    /** In words, e.g. {@code 300 iterations, playouts cut at 20 actions, at most 200 ms}. */
+    /** In words, e.g. {@code 300 iterations, playouts cut at 20 actions, at most 1000 ms}. */
     public String describe() {
       StringBuilder b = new StringBuilder();
       if (iterations > 0) {
