@@ -10,26 +10,31 @@ import java.util.Locale;
  *
  * <ul>
  *   <li>{@code random}: a uniformly random legal action.
- *   <li>{@code mcts}: the default bot, the game's recommended search ({@link #recommended}), at most
- *       {@value #DEFAULT_TIME_CAP_MILLIS} ms per decision.
- *   <li>{@code mcts:N}: N iterations per decision (1 to {@value #MAX_ITERATIONS}).
- *   <li>{@code mcts:Nms}: as many iterations as fit in N milliseconds (1 to {@value #MAX_MILLIS});
- *       not reproducible.
+ *   <li>{@code mcts}: the default bot, the game's recommended iterations ({@link #recommended});
+ *       its decisions depend on the seed and the view alone.
+ *   <li>{@code mcts:N}: N iterations per decision (1 to {@value #MAX_ITERATIONS}); reproducible.
+ *   <li>{@code mcts:Nms}: as many iterations as fit in N milliseconds of the bot thread's CPU time
+ *       (1 to {@value #MAX_MILLIS}); depends on the machine and its load, so not reproducible.
  *   <li>a suffix {@code @D} cuts random playouts after D actions (1 to {@value #MAX_ROLLOUT_DEPTH}),
  *       scoring them with the game's {@link Heuristic} where it has one, else as a draw:
  *       {@code mcts:200@40}, {@code mcts:300ms@20}.
  * </ul>
  *
  * <p><b>Every budget is capped:</b> a budget above its maximum is refused with one sentence, and
- * every MCTS bot made here stops a decision after at most {@value #MAX_MILLIS} ms of wall clock
- * whatever its iteration budget (a safety net: a decision it cuts is not reproducible).
+ * an iteration budget has a safety cap in CPU time of the bot's thread ({@link MctsAgent#cpuClock}):
+ * {@value #DEFAULT_TIME_CAP_MILLIS} ms for {@code mcts}, {@value #MAX_MILLIS} ms for {@code mcts:N}.
+ * The cap is far above what a decision needs, so it binds only on a runaway search; a decision it
+ * cuts is not reproducible and is counted ({@link MctsAgent#capsHit}).
  */
 public final class Agents {
   /** The names {@link #parse} accepts, for help texts. */
   public static final Vector<String> NAMES = Vector.of("random", "mcts", "mcts:N", "mcts:Nms", "mcts:N@D");
 
-  /** The default bot's time cap per decision, in milliseconds of wall clock. */
-  public static final long DEFAULT_TIME_CAP_MILLIS = 200;
+  /**
+   * The default bot's safety cap per decision, in milliseconds of the bot thread's CPU time: about
+   * a hundred times a recommended search's mean (2-10 ms), so it binds only on a runaway search.
+   */
+  public static final long DEFAULT_TIME_CAP_MILLIS = 1_000;
 
   /** The most iterations per decision a spec may ask for. */
   public static final int MAX_ITERATIONS = 100_000;
@@ -42,7 +47,7 @@ public final class Agents {
 
   /**
    * The default bot's search for a game that declares no {@link BotDefaults}: 200 iterations with
-   * playouts to the end, at most {@value #DEFAULT_TIME_CAP_MILLIS} ms.
+   * playouts to the end, with the safety cap of {@value #DEFAULT_TIME_CAP_MILLIS} ms of CPU.
    */
   public static final MctsAgent.Settings GENERIC =
       MctsAgent.Settings.defaults().withTimeLimitMillis(DEFAULT_TIME_CAP_MILLIS);
@@ -51,7 +56,7 @@ public final class Agents {
 
   /**
    * What {@code mcts} without a budget plays in {@code game}: the game's {@link BotDefaults}, else
-   * {@link #GENERIC}, with the time limit lowered to {@value #DEFAULT_TIME_CAP_MILLIS} ms.
+   * {@link #GENERIC}, with the safety cap lowered to {@value #DEFAULT_TIME_CAP_MILLIS} ms of CPU.
    */
   public static MctsAgent.Settings recommended(Game<?, ?> game) {
     MctsAgent.Settings s = BotDefaults.of(game).map(BotDefaults::mcts).getOrElse(GENERIC);

@@ -13,8 +13,9 @@ import io.vavr.control.Option;
  * {@code META-INF/services/dev.ply.core.agent.BotDefaults}. A cut-off below the game's length only
  * makes sense with a {@link Heuristic} to score the cut playouts.
  *
- * <p>Whatever it declares, the default bot never searches longer than
- * {@link Agents#DEFAULT_TIME_CAP_MILLIS} per decision ({@link Agents#recommended}).
+ * <p>The default bot decides by the declared iterations; a safety cap of
+ * {@link Agents#DEFAULT_TIME_CAP_MILLIS} ms of its thread's CPU time stops a runaway decision
+ * ({@link Agents#recommended}).
  */
 public interface BotDefaults {
 
@@ -25,7 +26,7 @@ public interface BotDefaults {
 
   /**
    * The search the default bot runs: iterations per decision, playout cut-off and exploration
-   * (a time limit here, if any, is lowered to the default cap).
+   * (a time limit here, if any, is a safety cap, lowered to the default one).
    */
   MctsAgent.Settings mcts();
 

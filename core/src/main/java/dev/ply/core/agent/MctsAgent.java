@@ -11,6 +11,8 @@ import io.vavr.collection.Seq;
 import io.vavr.collection.Set;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -49,8 +51,13 @@ import java.util.function.LongSupplier;
  * {@code RandomSource.seeded((a << 31) | b)}, a and b being the agent's next two draws of
  * {@code nextInt(2^31 - 1)}.
  *
- * <p><b>Reproducible:</b> when the iteration budget ends the search before any time limit, the
- * same seed and the same sequence of calls give the same choices on every JVM.
+ * <p><b>Budgets.</b> An iteration budget ({@code mcts}, {@code mcts:N}) decides by iterations
+ * alone, so the same seed and the same sequence of calls give the same choices on every JVM
+ * whatever the machine is doing. A time limit beside it is only a safety cap; a decision the cap
+ * ends is counted ({@link #capsHit}, {@link #lastHitCap}) so callers can report it. A time budget
+ * alone ({@code mcts:Nms}) searches as many iterations as fit, and depends on the machine. Time is
+ * read from the clock given to the constructor, by default {@link #cpuClock}: the CPU time of the
+ * deciding thread, so other threads' load does not shorten the search.
  */
 public final class MctsAgent implements Agent {
 
@@ -58,9 +65,10 @@ public final class MctsAgent implements Agent {
    * How hard the agent searches.
    *
    * @param iterations playouts per decision (at least 1 unless a time limit is set; 0 = no cap)
-   * @param timeLimitMillis wall-clock limit per decision, 0 for none; the search stops at the
-   *     iteration budget or the limit, whichever comes first (a decision the limit ends is not
-   *     reproducible)
+   * @param timeLimitMillis time limit per decision, 0 for none, read from the agent's clock (by
+   *     default the deciding thread's CPU time): with an iteration budget a safety cap that ends a
+   *     decision only when it binds (counted by {@link MctsAgent#capsHit}; such a decision is not
+   *     reproducible), without one the budget itself (machine-dependent)
    * @param exploration the UCB1 constant (rewards are in [0, 1])
    * @param rolloutDepth the most actions a random playout takes before it is scored by the
    *     heuristic, or as a draw
@@ -110,7 +118,7 @@ public final class MctsAgent implements Agent {
       return new Settings(iterations, timeLimitMillis, c, rolloutDepth);
     }
 
-    /** In words, e.g. {@code 300 iterations, playouts cut at 20 actions, at most 200 ms}. */
+    /** In words, e.g. {@code 300 iterations, playouts cut at 20 actions, at most 1000 ms}. */
     public String describe() {
       StringBuilder b = new StringBuilder();
       if (iterations > 0) {
@@ -130,10 +138,25 @@ public final class MctsAgent implements Agent {
   private RandomSource random;
   private int seenPlayers;
   private int lastIterations;
+  private boolean lastHitCap;
+  private int capsHit;
 
   /**
-   * An agent searching with {@code settings}, timed by {@code nanoClock} (nanoseconds, like
-   * {@link System#nanoTime}; tests pass a fake clock).
+   * The default clock: the current thread's CPU time in nanoseconds where the JVM measures it
+   * ({@link ThreadMXBean#getCurrentThreadCpuTime}), else {@link System#nanoTime}. Read on the
+   * deciding thread, it counts only the time the search itself ran.
+   */
+  public static LongSupplier cpuClock() {
+    ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+    if (bean.isCurrentThreadCpuTimeSupported() && bean.isThreadCpuTimeEnabled()) {
+      return bean::getCurrentThreadCpuTime;
+    }
+    return System::nanoTime;
+  }
+
+  /**
+   * An agent searching with {@code settings}, timed by {@code nanoClock} (nanoseconds; by default
+   * {@link #cpuClock}; tests pass a fake clock).
    *
    * @param settings the search, or null for the game's recommended one ({@link Agents#recommended})
    */
@@ -144,7 +167,7 @@ public final class MctsAgent implements Agent {
   }
 
   public MctsAgent(long seed, Settings settings) {
-    this(seed, Objects.requireNonNull(settings, "settings"), System::nanoTime);
+    this(seed, Objects.requireNonNull(settings, "settings"), cpuClock());
   }
 
   /** 200 iterations, playouts to the end, no time limit. */
@@ -152,9 +175,12 @@ public final class MctsAgent implements Agent {
     this(seed, Settings.defaults());
   }
 
-  /** The default bot: each game's recommended search, at most 200 ms a decision ({@link Agents#recommended}). */
+  /**
+   * The default bot: each game's recommended iterations, with a safety cap of
+   * {@value Agents#DEFAULT_TIME_CAP_MILLIS} ms of CPU a decision ({@link Agents#recommended}).
+   */
   public static MctsAgent recommended(long seed) {
-    return new MctsAgent(seed, null, System::nanoTime);
+    return new MctsAgent(seed, null, cpuClock());
   }
 
   /** The default bot timed by {@code nanoClock}. */
@@ -193,6 +219,19 @@ public final class MctsAgent implements Agent {
     return lastIterations;
   }
 
+  /** True when the safety cap ended the latest decision before its iteration budget. */
+  public boolean lastHitCap() {
+    return lastHitCap;
+  }
+
+  /**
+   * How many decisions of this agent the safety cap ended before their iteration budget (0 when
+   * every decision was reproducible). A time budget ({@code mcts:Nms}) running out is not counted.
+   */
+  public int capsHit() {
+    return capsHit;
+  }
+
   @Override
   public String name() {
     return "mcts";
@@ -205,6 +244,7 @@ public final class MctsAgent implements Agent {
       throw new IllegalStateException(me + " has no legal action: it is not awaited");
     }
     lastIterations = 0;
+    lastHitCap = false;
     if (legal.size() == 1) {
       return legal.head();
     }
@@ -221,6 +261,10 @@ public final class MctsAgent implements Agent {
       search.iterate(game.determinize(view, me, RandomSource.seeded(nextSeed())), root);
     }
     lastIterations = i;
+    if (i < cap && settings.iterations() > 0) {
+      lastHitCap = true;
+      capsHit++;
+    }
     Choices mine = root.choicesOf(me);
     A best = legal.head();
     int bestVisits = -1;

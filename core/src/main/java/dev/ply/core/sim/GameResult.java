@@ -18,6 +18,8 @@ import io.vavr.control.Option;
  * @param turns turns begun ({@code Game.turns} of the last state)
  * @param rules how many events each rule ID produced
  * @param error what went wrong when the rules or an agent failed (a bug to report)
+ * @param capsHit decisions of the game's MCTS agents that their safety cap ended before the
+ *     iteration budget ({@code MctsAgent.capsHit}); 0 normally
  */
 public record GameResult(
     int index,
@@ -28,7 +30,14 @@ public record GameResult(
     int actions,
     int turns,
     SortedMap<String, Integer> rules,
-    Option<String> error) {
+    Option<String> error,
+    int capsHit) {
+
+  /** A result that counts no safety-cap hits (its agents are not searched, or not counted). */
+  public GameResult(int index, long seed, Vector<PlayerId> players, Vector<String> agents, Option<Outcome> outcome,
+      int actions, int turns, SortedMap<String, Integer> rules, Option<String> error) {
+    this(index, seed, players, agents, outcome, actions, turns, rules, error, 0);
+  }
 
   public boolean finished() {
     return outcome.isDefined();

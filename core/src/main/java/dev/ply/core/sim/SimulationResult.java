@@ -87,6 +87,11 @@ public record SimulationResult(GameDescriptor game, Simulation simulation, Vecto
     return TreeMap.ofAll(out);
   }
 
+  /** Decisions over all games that an MCTS agent's safety cap ended before its iteration budget. */
+  public long capsHit() {
+    return games.map(g -> (long) g.capsHit()).sum().longValue();
+  }
+
   public double seconds() {
     return elapsedNanos / 1e9;
   }

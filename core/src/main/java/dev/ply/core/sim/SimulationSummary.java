@@ -34,6 +34,8 @@ import io.vavr.collection.Vector;
  * @param rules events per rule ID, sorted by ID
  * @param seconds wall-clock time of the run
  * @param threads workers that played the games
+ * @param capsHit decisions that an MCTS agent's safety cap ended before its iteration budget (0
+ *     normally; a run that does not count them, as {@code ply-spark}'s, says 0)
  */
 public record SimulationSummary(
     GameDescriptor game,
@@ -54,7 +56,17 @@ public record SimulationSummary(
     Lengths turns,
     SortedMap<String, Long> rules,
     double seconds,
-    int threads) {
+    int threads,
+    long capsHit) {
+
+  /** A summary that counts no safety-cap hits ({@code capsHit} 0). */
+  public SimulationSummary(GameDescriptor game, int games, int planned, int players, long seed, boolean rotate,
+      Vector<String> agents, int finished, int unfinished, int failed, Rate party, Vector<Rate> bySeat,
+      Vector<Rate> byAgent, int noWinner, Lengths actions, Lengths turns, SortedMap<String, Long> rules,
+      double seconds, int threads) {
+    this(game, games, planned, players, seed, rotate, agents, finished, unfinished, failed, party, bySeat, byAgent,
+        noWinner, actions, turns, rules, seconds, threads, 0);
+  }
 
   /** The summary of a local run; {@code planned} games were asked for. */
   public static SimulationSummary of(SimulationResult r, int planned) {
@@ -62,7 +74,7 @@ public record SimulationSummary(
     return new SimulationSummary(r.game(), sim.games(), planned, sim.players(), sim.seed(), sim.rotate(),
         sim.agents().map(a -> a.name()), r.finished(), r.unfinished(), r.failed().size(), r.cooperative(),
         r.bySeat(), r.byAgent(), r.noWinner(), Lengths.of(r.actions()), Lengths.of(r.turns()), r.rules(),
-        r.seconds(), Math.min(sim.threads(), sim.games()));
+        r.seconds(), Math.min(sim.threads(), sim.games()), r.capsHit());
   }
 
   public double gamesPerSecond() {
@@ -72,7 +84,7 @@ public record SimulationSummary(
   /** The same summary without the machine-dependent timing, for comparing two runs. */
   public SimulationSummary withoutTiming() {
     return new SimulationSummary(game, games, planned, players, seed, rotate, agents, finished, unfinished, failed,
-        party, bySeat, byAgent, noWinner, actions, turns, rules, 0, 0);
+        party, bySeat, byAgent, noWinner, actions, turns, rules, 0, 0, capsHit);
   }
 
   /** In a cooperative game every seat wins or loses together, so different agents cannot be told apart. */
@@ -104,6 +116,7 @@ public record SimulationSummary(
     root.put("finished", finished);
     root.put("unfinished", unfinished);
     root.put("failed", failed);
+    root.put("capsHit", capsHit);
     root.put("cooperative", game.cooperative());
     if (game.cooperative()) {
       root.set("party", rate(party));

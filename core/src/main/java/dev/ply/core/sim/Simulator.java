@@ -9,6 +9,7 @@ import dev.ply.core.Rejection;
 import dev.ply.core.Setup;
 import dev.ply.core.Transition;
 import dev.ply.core.agent.Agent;
+import dev.ply.core.agent.MctsAgent;
 import dev.ply.core.match.Match;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Set;
@@ -157,8 +158,12 @@ public final class Simulator {
     }
     Option<Outcome> outcome = state == null || error.isDefined() ? Option.none() : game.outcome(state);
     int turns = state == null ? 0 : safeTurns(game, state);
+    int capsHit = 0;
+    for (Agent a : agents) {
+      capsHit += a instanceof MctsAgent m ? m.capsHit() : 0;
+    }
     GameResult result = new GameResult(index, seed, players, Vector.of(names), outcome, actions, turns,
-        TreeMap.ofAll(rules), error);
+        TreeMap.ofAll(rules), error, capsHit);
     if (match != null) {
       listener.log(result, match.log());
     }

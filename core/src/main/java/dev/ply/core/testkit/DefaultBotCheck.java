@@ -14,7 +14,7 @@ import dev.ply.core.agent.MctsAgent;
 
 /**
  * A game's default bot ({@code mcts} without a budget): found through the service loader, the
- * search the game declares under the 200 ms cap, and, on a clock that never moves, every decision
+ * search the game declares under the default safety cap, and, on a clock that never moves, every decision
  * ended by its iteration budget with a legal action.
  */
 public final class DefaultBotCheck {

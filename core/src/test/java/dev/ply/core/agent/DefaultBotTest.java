@@ -1,6 +1,7 @@
 package dev.ply.core.agent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.core.PlayerId;
@@ -51,34 +52,81 @@ class DefaultBotTest {
   }
 
   @Test
-  @DisplayName("the default bot plays the game's recommended search, its time limit lowered to the 200 ms cap")
+  @DisplayName("the default bot plays the game's recommended search, its time limit lowered to the safety cap")
   void recommended() {
     MctsAgent.Settings declared = MctsAgent.Settings.iterations(300).withRolloutDepth(20);
     GreedyRace game = new GreedyRace(declared);
     assertEquals(declared.withTimeLimitMillis(Agents.DEFAULT_TIME_CAP_MILLIS), Agents.recommended(game));
     assertEquals(Agents.DEFAULT_TIME_CAP_MILLIS,
-        Agents.recommended(new GreedyRace(declared.withTimeLimitMillis(900))).timeLimitMillis());
+        Agents.recommended(new GreedyRace(declared.withTimeLimitMillis(9_000))).timeLimitMillis());
     assertEquals(50, Agents.recommended(new GreedyRace(declared.withTimeLimitMillis(50))).timeLimitMillis());
     assertEquals(Agents.GENERIC, Agents.recommended(new RaceGame()), "a game that declares nothing");
-    assertEquals(declared.withTimeLimitMillis(200), ((MctsAgent) Agents.parse("mcts").get().create(1)).settingsFor(game));
+    assertEquals(declared.withTimeLimitMillis(Agents.DEFAULT_TIME_CAP_MILLIS), ((MctsAgent) Agents.parse("mcts").get().create(1)).settingsFor(game));
   }
 
   @Test
-  @DisplayName("the 200 ms cap ends a decision: with a clock moving 1 ms per reading, 200 iterations")
+  @DisplayName("the 1000 ms safety cap ends a runaway decision: with a clock moving 1 ms per reading, 1000 iterations, counted")
   void timeCapByFakeClock() {
     GreedyRace game = new GreedyRace(MctsAgent.Settings.iterations(Agents.MAX_ITERATIONS));
-    assertEquals(200, iterations(game, MctsAgent.recommended(7, fakeClock(1_000_000L))));
-    assertEquals(800, iterations(game, MctsAgent.recommended(7, fakeClock(250_000L))));
-    // a budget that ends first is kept: the cap is a ceiling, not a target
+    MctsAgent capped = MctsAgent.recommended(7, fakeClock(1_000_000L));
+    assertEquals(1000, iterations(game, capped));
+    assertTrue(capped.lastHitCap());
+    assertEquals(1, capped.capsHit());
+    assertEquals(1000, iterations(game, capped));
+    assertEquals(2, capped.capsHit(), "each decision the cap ends is counted");
+    assertEquals(4000, iterations(game, MctsAgent.recommended(7, fakeClock(250_000L))));
+    // a budget that ends first is kept: the cap is a ceiling, not a target, and nothing is counted
     GreedyRace modest = new GreedyRace(MctsAgent.Settings.iterations(120));
-    assertEquals(120, iterations(modest, MctsAgent.recommended(7, fakeClock(1_000_000L))));
-    // an explicit time budget, and the safety net on an explicit iteration budget
-    MctsAgent ms = new MctsAgent(7, ((MctsAgent) Agents.parse("mcts:50ms").get().create(7)).settingsFor(game),
-        fakeClock(1_000_000L));
-    assertEquals(50, iterations(game, ms));
+    MctsAgent within = MctsAgent.recommended(7, fakeClock(1_000_000L));
+    assertEquals(120, iterations(modest, within));
+    assertFalse(within.lastHitCap());
+    assertEquals(0, within.capsHit());
+    // the safety net on an explicit iteration budget
     MctsAgent many = new MctsAgent(7, ((MctsAgent) Agents.parse("mcts:100000").get().create(7)).settingsFor(game),
         fakeClock(100_000_000L));
     assertEquals(Agents.MAX_MILLIS / 100, iterations(game, many));
+    assertEquals(1, many.capsHit());
+  }
+
+  @Test
+  @DisplayName("an iteration budget runs exactly N iterations however far the clock jumps, short of the cap")
+  void iterationsIgnoreTheClock() {
+    GreedyRace game = new GreedyRace(MctsAgent.Settings.iterations(100));
+    // 9 ms of CPU per reading: 100 iterations read 900 ms, under the 1000 ms cap
+    MctsAgent slow = MctsAgent.recommended(7, fakeClock(9_000_000L));
+    assertEquals(100, iterations(game, slow));
+    assertEquals(0, slow.capsHit());
+    // 50 ms per reading: the cap binds after 20 readings, and says so
+    MctsAgent runaway = MctsAgent.recommended(7, fakeClock(50_000_000L));
+    assertEquals(20, iterations(game, runaway));
+    assertEquals(1, runaway.capsHit());
+  }
+
+  @Test
+  @DisplayName("same seed and view, same choices under a still clock and a racing one that never reaches the cap")
+  void choicesDoNotDependOnTheClock() {
+    GreedyRace game = new GreedyRace(MctsAgent.Settings.iterations(150));
+    for (long seed = 1; seed <= 10; seed++) {
+      RaceState s = game.start(Setup.of(2, seed));
+      MctsAgent still = MctsAgent.recommended(seed, fakeClock(1));
+      MctsAgent racing = MctsAgent.recommended(seed, fakeClock(6_000_000L));
+      for (int decision = 0; decision < 3; decision++) {
+        assertEquals(still.choose(game, game.view(s, P1), P1), racing.choose(game, game.view(s, P1), P1),
+            "seed " + seed + ", decision " + decision);
+        assertEquals(150, racing.lastIterations());
+      }
+      assertEquals(0, racing.capsHit());
+    }
+  }
+
+  @Test
+  @DisplayName("mcts:Nms is a time budget on the bot's clock: 50 ms at 1 ms a reading is 50 iterations, not a cap hit")
+  void timeBudgetByFakeCpuClock() {
+    GreedyRace game = new GreedyRace(MctsAgent.Settings.iterations(Agents.MAX_ITERATIONS));
+    MctsAgent ms = new MctsAgent(7, ((MctsAgent) Agents.parse("mcts:50ms").get().create(7)).settingsFor(game),
+        fakeClock(1_000_000L));
+    assertEquals(50, iterations(game, ms));
+    assertEquals(0, ms.capsHit(), "a time budget running out is the budget, not the cap");
   }
 
   @Test

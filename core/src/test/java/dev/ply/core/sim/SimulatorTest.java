@@ -3,7 +3,9 @@ package dev.ply.core.sim;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ply.core.agent.AgentFactory;
 import dev.ply.core.agent.Agents;
+import dev.ply.core.agent.MctsAgent;
 import dev.ply.core.log.ActionLog;
 import dev.ply.core.log.Replay;
 import dev.ply.core.race.RaceAction;
@@ -76,5 +78,25 @@ class SimulatorTest {
     Rate zero = new Rate("x", 0, 10);
     assertEquals(0.0, zero.low(), 1e-9);
     assertEquals(0.2775, zero.high(), 1e-3);
+  }
+
+  @Test
+  @DisplayName("the decisions a bot's safety cap cut are counted per game and in the summary, 0 when none binds")
+  void capsHitCounted() {
+    // a fake clock 300 ms ahead on every reading: the default bot's 1000 ms cap ends each search at 4 iterations
+    AgentFactory runaway = AgentFactory.of("mcts", seed -> {
+      long[] now = {0};
+      return MctsAgent.recommended(seed, () -> now[0] += 300_000_000L);
+    });
+    SimulationResult cut = Simulator.run(game, Simulation.of(4, Vector.of(runaway, Agents.parse("random").get()), 3L));
+    assertTrue(cut.capsHit() > 0, "no decision was cut");
+    assertEquals(cut.games().map(GameResult::capsHit).sum().longValue(), cut.capsHit());
+    SimulationSummary summary = SimulationSummary.of(cut, 4);
+    assertEquals(cut.capsHit(), summary.capsHit());
+    assertEquals(cut.capsHit(), summary.withoutTiming().capsHit());
+    assertTrue(summary.json(game).contains("\"capsHit\" : " + cut.capsHit()), summary.json(game));
+    SimulationResult none = Simulator.run(game, Simulation.of(4, Vector.fill(2, Agents.parse("random").get()), 3L));
+    assertEquals(0, none.capsHit(), "random agents have no cap");
+    assertTrue(SimulationSummary.of(none, 4).json(game).contains("\"capsHit\" : 0"));
   }
 }

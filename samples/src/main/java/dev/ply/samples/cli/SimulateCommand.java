@@ -50,9 +50,9 @@ final class SimulateCommand implements Callable<Integer> {
   Integer players;
 
   @Option(names = "--agents", split = ",", paramLabel = "AGENT",
-      description = "The agent of each seat, in order: random, mcts (the game's recommended search, at most 200 ms a"
-          + " decision), mcts:N (N iterations per decision),"
-          + " mcts:Nms (N milliseconds) or mcts:N@D (playouts cut at D actions). One name applies to every seat."
+      description = "The agent of each seat, in order: random, mcts (the game's recommended iterations,"
+          + " reproducible), mcts:N (N iterations per decision),"
+          + " mcts:Nms (N ms of CPU, load-dependent) or mcts:N@D (playouts cut at D actions). One name applies to every seat."
           + " Default: random.")
   List<String> agents;
 

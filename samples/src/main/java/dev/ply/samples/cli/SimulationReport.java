@@ -71,6 +71,9 @@ final class SimulationReport {
     }
     b.append(String.format(Locale.ROOT, "Finished %d of %d games (%d reached the action bound, %d failed).%n",
         r.finished(), r.games().size(), r.unfinished(), r.failed().size()));
+    b.append(String.format(Locale.ROOT, "Decisions cut by a bot's safety cap: %d%s%n", r.capsHit(),
+        r.capsHit() == 0 ? " (every bot decision ran its full iteration budget)"
+            : " (those decisions are not reproducible: the machine was too slow for the cap)"));
     b.append('\n');
     if (r.game().cooperative()) {
       Rate party = r.cooperative();

@@ -108,7 +108,7 @@ public final class Bots implements AutoCloseable {
     }
     if (a instanceof MctsAgent m) {
       if (m.isRecommended()) {
-        // the default bot: the game's recommended search, which the core caps at a fraction of a second
+        // the default bot: the game's recommended iterations under the core's CPU-time safety cap
         return parsed;
       }
       MctsAgent.Settings s = m.settingsFor(null);
