@@ -131,7 +131,11 @@
       const a = snap.legal.find((x) => String(x.index) === b.dataset.index);
       const keep = a && mentions(a.action, want);
       b.hidden = !keep;
-      if (keep) kept++;
+      if (keep) {
+        kept++;
+        const fold = b.closest('details');
+        if (fold) fold.open = true;
+      }
     }
     document.querySelectorAll('#board [data-card],#board [data-square],#board [data-town],#board [data-space],#board [data-order],#board [data-seat]')
       .forEach((x) => { const p = pickable(x); if (p && p.el === x && String(p.id).toLowerCase() === want) x.classList.add('picked'); });
@@ -162,13 +166,33 @@
       box.append(p);
       return;
     }
-    for (const a of s.legal) {
+    // a long list folds each run of four or more alike actions (one kind, the same first three
+    // words: a partner's trades, the offers of help) into one line that opens, as the terminal does
+    const lead = (a) => a.action.type + '|' + a.text.split(' ').slice(0, 3).join(' ');
+    const button = (a) => {
       const b = document.createElement('button');
       b.className = 'action';
       b.textContent = a.text;
       b.dataset.index = a.index;
       b.addEventListener('click', () => act(s.version, a.index));
-      box.append(b);
+      return b;
+    };
+    const legal = s.legal;
+    for (let i = 0; i < legal.length;) {
+      let j = i;
+      while (legal.length > 12 && j + 1 < legal.length && lead(legal[j + 1]) === lead(legal[i])) j++;
+      if (j - i + 1 >= 4) {
+        const fold = document.createElement('details');
+        fold.className = 'fold';
+        const sum = document.createElement('summary');
+        sum.textContent = legal[i].text.split(' ').slice(0, 3).join(' ') + ' ... (' + (j - i + 1) + ' choices)';
+        fold.append(sum);
+        for (let k = i; k <= j; k++) fold.append(button(legal[k]));
+        box.append(fold);
+      } else {
+        for (let k = i; k <= j; k++) box.append(button(legal[k]));
+      }
+      i = j + 1;
     }
     applyPick();
   }
