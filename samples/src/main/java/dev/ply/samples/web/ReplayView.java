@@ -3,6 +3,7 @@ package dev.ply.samples.web;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ply.core.Action;
+import dev.ply.core.EventWords;
 import dev.ply.core.Game;
 import dev.ply.core.GameEvent;
 import dev.ply.core.Outcome;
@@ -62,7 +63,7 @@ final class ReplayView {
       t.put("step", k);
       t.put("actor", action.actor().name());
       if (action.actor().equals(viewer)) {
-        t.put("text", safe(() -> game.describe(before, action), "acts"));
+        t.put("text", Snapshots.safeDescribe(game, before, action));
       } else {
         t.putNull("text"); // another seat's action: its events say what this seat learnt of it
       }
@@ -72,7 +73,8 @@ final class ReplayView {
         if (e.visibility().visibleTo(viewer)) {
           ObjectNode en = evs.addObject();
           en.put("rule", e.rule());
-          en.put("text", safe(() -> game.eventText(after, e), "something happened"));
+          // without rule references, as the table page shows them by default
+          en.put("text", EventWords.withoutRuleTags(Snapshots.safeEventText(game, after, e)));
         }
       }
     }
@@ -82,24 +84,16 @@ final class ReplayView {
     pos.set("view", m.valueToTree(view));
     Glossary.of(game.descriptor().id()).forEach(g -> pos.set("glossary", g));
     Presentation.of(view, viewer).forEach(p -> pos.set("presentation", p));
-    pos.put("render", safe(() -> game.render(view, viewer), "(this game cannot render the position as text)"));
+    pos.put("render", Snapshots.safeRender(game, view, viewer));
     ArrayNode aw = pos.putArray("awaiting");
     game.awaiting(state).forEach(p -> aw.add(p.name()));
     Option<Outcome> outcome = game.outcome(state);
     pos.put("over", outcome.isDefined());
     if (outcome.isDefined()) {
-      pos.put("outcome", safe(() -> game.outcomeText(state, outcome.get()), outcome.get().reason()));
+      pos.put("outcome", Snapshots.words(() -> game.outcomeText(state, outcome.get()), outcome.get().reason()));
     } else {
       pos.putNull("outcome");
     }
     return root;
-  }
-
-  private static String safe(java.util.function.Supplier<String> words, String otherwise) {
-    try {
-      return words.get();
-    } catch (RuntimeException e) {
-      return otherwise;
-    }
   }
 }

@@ -137,28 +137,27 @@ final class Snapshots {
     return e;
   }
 
-  /** The event in the game's own words, as the viewer may read it (never a record's toString). */
-  private static <S> String safeEventText(Game<S, ?> game, S view, GameEvent event) {
-    try {
-      return game.eventText(view, event);
-    } catch (RuntimeException e) {
-      return event.getClass().getSimpleName();
-    }
+  // What a page reads of a game, in its words even when the game's text throws: never a class
+  // name or a record's toString (the table page and the replay page share these).
+
+  /** The event in the game's own words, as the viewer may read it. */
+  static <S> String safeEventText(Game<S, ?> game, S view, GameEvent event) {
+    return words(() -> game.eventText(view, event), "something happened");
   }
 
-  private static <S, A extends Action> String safeRender(Game<S, A> game, S view, PlayerId viewer) {
-    try {
-      return game.render(view, viewer);
-    } catch (RuntimeException e) {
-      return "(this game cannot render the position as text)";
-    }
+  static <S, A extends Action> String safeRender(Game<S, A> game, S view, PlayerId viewer) {
+    return words(() -> game.render(view, viewer), "(this game cannot render the position as text)");
   }
 
-  private static <S, A extends Action> String safeDescribe(Game<S, A> game, S view, A action) {
+  static <S, A extends Action> String safeDescribe(Game<S, A> game, S view, A action) {
+    return words(() -> game.describe(view, action), "an action this game cannot put in words");
+  }
+
+  static String words(java.util.function.Supplier<String> text, String otherwise) {
     try {
-      return game.describe(view, action);
+      return text.get();
     } catch (RuntimeException e) {
-      return String.valueOf(action);
+      return otherwise;
     }
   }
 }
