@@ -261,14 +261,20 @@ final class PlayCommand implements Callable<Integer> {
     List<String> told = Narration.lines(game, match.view(table), r.get().events(), table, rules);
     List<String> lines = new ArrayList<>();
     String bot = who + " (" + kind.toLowerCase(Locale.ROOT) + ")";
-    boolean seen = tellable(game, before, who, action, r.get().state(), table);
-    lines.add(bot + (seen ? ": " + game.describe(match.view(table), action) : " makes a choice you cannot see"));
+    lines.add(bot + told(game, before, who, action, r.get().state(), table));
     lines.addAll(told);
     if (hotSeat) {
       sinceLastPass.addAll(lines); // shown to the next human after the pass screen
     } else {
       lines.forEach(out::println);
     }
+  }
+
+  /** A move as {@code viewer} may read it after the mover's name: {@code ": play the Guard ..."} or that it is secret. */
+  private static <S, A extends Action> String told(Game<S, A> game, S before, PlayerId who, A action, S after,
+      PlayerId viewer) {
+    return tellable(game, before, who, action, after, viewer)
+        ? ": " + game.describe(game.view(after, viewer), action) : " makes a choice you cannot see";
   }
 
   /**
@@ -362,9 +368,7 @@ final class PlayCommand implements Callable<Integer> {
         Narration.lines(game, match.view(who), r.get().events(), who, rules).forEach(out::println);
         if (humans > 1) {
           // the next person reads the move as the table saw it
-          boolean seen = tellable(game, before, who, action, r.get().state(), PlayerId.SPECTATOR);
-          sinceLastPass.add(who + (seen ? ": " + game.describe(match.view(PlayerId.SPECTATOR), action)
-              : " makes a choice you cannot see"));
+          sinceLastPass.add(who + told(game, before, who, action, r.get().state(), PlayerId.SPECTATOR));
           sinceLastPass.addAll(Narration.lines(game, match.view(PlayerId.SPECTATOR), r.get().events(),
               PlayerId.SPECTATOR, rules));
         }
