@@ -2,13 +2,13 @@ package dev.ply.benchmarks;
 
 import dev.ply.core.Action;
 import dev.ply.core.Game;
+import dev.ply.core.Listed;
 import dev.ply.core.PlayerId;
 import dev.ply.core.RandomSource;
 import dev.ply.core.Setup;
 import dev.ply.games.desperategods.DesperateGodsGame;
 import dev.ply.games.heroquest.HeroQuestGame;
 import dev.ply.samples.loveletter.LoveLetterGame;
-import io.vavr.collection.Seq;
 import io.vavr.collection.Set;
 import java.lang.management.ManagementFactory;
 import java.util.SplittableRandom;
@@ -150,8 +150,8 @@ public final class CpuTimePlayouts {
         S s = game.start(base.withRandom(RandomSource.seeded(seed++)));
         Set<PlayerId> awaiting;
         while (!(awaiting = game.awaiting(s)).isEmpty()) {
-          Seq<A> legal = game.legalActions(s, awaiting.head());
-          s = game.apply(s, legal.get(rnd.nextInt(legal.size()))).get().state();
+          Listed<S, A> legal = game.listed(s, awaiting.head());
+          s = game.apply(legal, rnd.nextInt(legal.size())).get().state();
           actions++;
         }
         games++;

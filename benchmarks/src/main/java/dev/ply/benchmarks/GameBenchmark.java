@@ -2,6 +2,7 @@ package dev.ply.benchmarks;
 
 import dev.ply.core.Action;
 import dev.ply.core.Game;
+import dev.ply.core.Listed;
 import dev.ply.core.PlayerId;
 import dev.ply.core.RandomSource;
 import dev.ply.core.Setup;
@@ -12,7 +13,6 @@ import dev.ply.core.log.LogError;
 import dev.ply.core.log.Replay;
 import dev.ply.core.log.ReplayResult;
 import dev.ply.core.testkit.GoldenReplays;
-import io.vavr.collection.Seq;
 import io.vavr.collection.Set;
 import io.vavr.control.Either;
 import java.util.SplittableRandom;
@@ -134,8 +134,8 @@ public abstract class GameBenchmark<S, A extends Action> {
     long steps = 0;
     Set<PlayerId> awaiting;
     while (!(awaiting = game.awaiting(s)).isEmpty()) {
-      Seq<A> legal = game.legalActions(s, awaiting.head());
-      s = game.apply(s, legal.get(rnd.nextInt(legal.size()))).get().state();
+      Listed<S, A> legal = game.listed(s, awaiting.head());
+      s = game.apply(legal, rnd.nextInt(legal.size())).get().state();
       steps++;
     }
     counter.actions += steps;
@@ -151,8 +151,8 @@ public abstract class GameBenchmark<S, A extends Action> {
       s = game.start(seeded(seed++));
       awaiting = game.awaiting(s);
     }
-    Seq<A> legal = game.legalActions(s, awaiting.head());
-    running = game.apply(s, legal.get(rnd.nextInt(legal.size()))).get().state();
+    Listed<S, A> legal = game.listed(s, awaiting.head());
+    running = game.apply(legal, rnd.nextInt(legal.size())).get().state();
     return running;
   }
 

@@ -1,12 +1,12 @@
 package dev.ply.benchmarks;
 
+import dev.ply.core.Listed;
 import dev.ply.core.PlayerId;
 import dev.ply.core.RandomSource;
 import dev.ply.core.Setup;
 import dev.ply.games.munchkin.MunchkinGame;
 import dev.ply.games.munchkin.action.MunchkinAction;
 import dev.ply.games.munchkin.state.MunchkinState;
-import io.vavr.collection.Seq;
 import io.vavr.collection.Set;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
@@ -136,8 +136,8 @@ public final class MunchkinCpuTime {
       MunchkinState s = game.start(base.withRandom(RandomSource.seeded(seed++)));
       Set<PlayerId> awaiting;
       while (!(awaiting = game.awaiting(s)).isEmpty()) {
-        Seq<MunchkinAction> legal = game.legalActions(s, awaiting.head());
-        s = game.apply(s, legal.get(rnd.nextInt(legal.size()))).get().state();
+        Listed<MunchkinState, MunchkinAction> legal = game.listed(s, awaiting.head());
+        s = game.apply(legal, rnd.nextInt(legal.size())).get().state();
         actions++;
       }
       games++;

@@ -2,6 +2,7 @@ package dev.ply.benchmarks;
 
 import dev.ply.core.Action;
 import dev.ply.core.Game;
+import dev.ply.core.Listed;
 import dev.ply.core.PlayerId;
 import dev.ply.core.RandomSource;
 import dev.ply.core.Setup;
@@ -37,8 +38,8 @@ public final class Positions<S, A extends Action> {
       while (game.outcome(s).isEmpty() && states.size() < bound) {
         states.add(s);
         PlayerId who = game.awaiting(s).head();
-        Seq<A> legal = game.legalActions(s, who);
-        s = game.apply(s, legal.get(rnd.nextInt(legal.size()))).get().state();
+        Listed<S, A> legal = game.listed(s, who);
+        s = game.apply(legal, rnd.nextInt(legal.size())).get().state();
       }
       int n = states.size();
       for (int i = 0; i < n; i++) {

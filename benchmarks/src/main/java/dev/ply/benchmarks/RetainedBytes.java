@@ -2,13 +2,13 @@ package dev.ply.benchmarks;
 
 import dev.ply.core.Action;
 import dev.ply.core.Game;
+import dev.ply.core.Listed;
 import dev.ply.core.PlayerId;
 import dev.ply.core.RandomSource;
 import dev.ply.core.Setup;
 import dev.ply.games.desperategods.DesperateGodsGame;
 import dev.ply.games.heroquest.HeroQuestGame;
 import dev.ply.samples.loveletter.LoveLetterGame;
-import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
 import java.util.ArrayList;
 import java.util.List;
@@ -64,8 +64,8 @@ public final class RetainedBytes {
       Vector<S> history = Vector.of(s);
       io.vavr.collection.Set<PlayerId> awaiting;
       while (!(awaiting = game.awaiting(s)).isEmpty()) {
-        Seq<A> legal = game.legalActions(s, awaiting.head());
-        s = game.apply(s, legal.get(rnd.nextInt(legal.size()))).get().state();
+        Listed<S, A> legal = game.listed(s, awaiting.head());
+        s = game.apply(legal, rnd.nextInt(legal.size())).get().state();
         history = history.append(s);
       }
       states += history.size();

@@ -71,6 +71,48 @@ public interface Game<S, A extends Action> {
         + " as games written before Ply 0.1.0 did, apply(state, action): implement play (docs/upgrading.md)");
   }
 
+  /**
+   * The rules for an action the caller took from {@link #listed} for this very state: the same
+   * result as {@link #play}, without finding out again whether the action is legal. Called only
+   * through {@link #apply(Listed, int)}, once core has made the checks of {@link #apply}. The
+   * default calls {@code play}; a game whose membership test costs much overrides it.
+   */
+  default Either<Rejection, Transition<S>> playListed(S state, A action) {
+    return play(state, action);
+  }
+
+  /**
+   * The legal actions of {@code player} in {@code state} ({@link #legalActions}) as a value that
+   * {@link #apply(Listed, int)} accepts. Do not override it.
+   */
+  default Listed<S, A> listed(S state, PlayerId player) {
+    return Listed.of(this, state, player);
+  }
+
+  /**
+   * Applies the action at {@code index} of {@code listed}, which this game made: the same result
+   * as {@code apply(listed.state(), listed.get(index))}, cheaper where the game saves the
+   * membership test ({@link #playListed}). An index outside the list, or a list another game
+   * made, gives a {@code Left(Rejection)}; like {@code apply}, it never throws. Do not override it.
+   */
+  default Either<Rejection, Transition<S>> apply(Listed<S, A> listed, int index) {
+    if (listed == null) {
+      return Either.left(Rejection.of(Rejection.MALFORMED_ACTION, "there is no list of actions"));
+    }
+    if (listed.game() != this && listed.game().getClass() != getClass()) {
+      return Either.left(Rejection.of(Rejection.MALFORMED_ACTION,
+          "the list was made by " + listed.game().descriptor().name() + ", not by " + descriptor().name()));
+    }
+    if (index < 0 || index >= listed.size()) {
+      return Either.left(Rejection.of(Rejection.ILLEGAL_ACTION, listed.isEmpty()
+          ? listed.player() + " has nothing to choose from now"
+          : "there is no choice " + (index + 1) + "; " + listed.player() + " has " + listed.size() + " to choose from"));
+    }
+    A action = listed.get(index);
+    Option<Rejection> refused = Rejection.guard(this, listed.state(), action);
+    return refused.isDefined() ? Either.left(refused.get()) : playListed(listed.state(), action);
+  }
+
   /** Whether {@code type} (a game class) overrides {@link #apply}, as games written before 0.1.0 do. */
   private static boolean ownApply(Class<?> type) {
     try {

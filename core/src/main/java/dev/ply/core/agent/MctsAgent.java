@@ -2,6 +2,7 @@ package dev.ply.core.agent;
 
 import dev.ply.core.Action;
 import dev.ply.core.Game;
+import dev.ply.core.Listed;
 import dev.ply.core.Outcome;
 import dev.ply.core.PlayerId;
 import dev.ply.core.RandomSource;
@@ -384,11 +385,11 @@ public final class MctsAgent implements Agent {
         if (awaiting.isEmpty()) {
           break;
         }
-        Seq<A> legal = game.legalActions(s, awaiting.head());
+        Listed<S, A> legal = game.listed(s, awaiting.head());
         if (legal.isEmpty()) {
           break;
         }
-        s = step(s, legal.get(nextInt(legal.size())));
+        s = step(legal, nextInt(legal.size()));
         depth++;
         outcome = game.outcome(s);
       }
@@ -440,11 +441,12 @@ public final class MctsAgent implements Agent {
       }
     }
 
-    private S step(S s, A a) {
-      Either<Rejection, Transition<S>> r = game.apply(s, a);
+    /** The state after the listed action at {@code index}: the rules need not test it again. */
+    private S step(Listed<S, A> legal, int index) {
+      Either<Rejection, Transition<S>> r = game.apply(legal, index);
       if (r.isLeft()) {
-        throw new IllegalStateException(game.descriptor().id() + " refused its own legal action " + a
-            + " in a determinized state: " + r.getLeft());
+        throw new IllegalStateException(game.descriptor().id() + " refused its own legal action "
+            + legal.get(index) + " in a determinized state: " + r.getLeft());
       }
       return r.get().state();
     }

@@ -9,6 +9,7 @@ import dev.ply.core.Action;
 import dev.ply.core.Dice;
 import dev.ply.core.Game;
 import dev.ply.core.GameEvent;
+import dev.ply.core.Listed;
 import dev.ply.core.Outcome;
 import dev.ply.core.PlayerId;
 import dev.ply.core.RandomSource;
@@ -630,10 +631,22 @@ public abstract class GameContractTest<S, A extends Action> {
         at("fuzz", p, i, () -> {
           String before = game().stateHash(s);
           for (PlayerId who : p.setup().players()) {
-            Seq<A> legal = game().legalActions(s, who);
-            for (A a : legal) {
-              assertTrue(apply(s, a).isRight(), () -> "legal action refused: " + a);
+            Listed<S, A> listed = game().listed(s, who);
+            Seq<A> legal = listed.actions();
+            for (int k = 0; k < legal.size(); k++) {
+              A a = legal.get(k);
+              Either<Rejection, Transition<S>> byValue = apply(s, a);
+              assertTrue(byValue.isRight(), () -> "legal action refused: " + a + ": " + byValue.getLeft());
+              Either<Rejection, Transition<S>> byPlace = game().apply(listed, k);
+              assertTrue(byPlace.isRight(), () -> "legal action refused when applied from its list: " + a);
+              assertEquals(game().stateHash(byValue.get().state()), game().stateHash(byPlace.get().state()),
+                  () -> "applying " + a + " from its list (playListed) gives another state than applying it (play)");
+              assertEquals(byValue.get().events(), byPlace.get().events(),
+                  () -> "applying " + a + " from its list (playListed) gives other events than applying it (play)");
             }
+            int outside = legal.size();
+            assertTrue(game().apply(listed, outside).isLeft(), "a place past the end of the list must be refused");
+            assertTrue(game().apply(listed, -1).isLeft(), "a place before the list must be refused");
             for (A a : arbitraryActions(s, who, dice)) {
               Either<Rejection, Transition<S>> r = apply(s, a);
               if (r.isRight()) {

@@ -4,6 +4,7 @@ import dev.ply.core.Action;
 import dev.ply.core.Dice;
 import dev.ply.core.Game;
 import dev.ply.core.GameEvent;
+import dev.ply.core.Listed;
 import dev.ply.core.PlayerId;
 import dev.ply.core.RandomSource;
 import dev.ply.core.Rejection;
@@ -117,13 +118,16 @@ public record Playout<S, A extends Action>(
           throw new AssertionError("the game is not over but nobody is awaited");
         }
         PlayerId who = awaiting.toVector().get(chooser.nextInt(awaiting.size()));
-        Seq<A> legal = game.legalActions(state, who);
+        Listed<S, A> legal = game.listed(state, who);
         if (legal.isEmpty()) {
           throw new AssertionError(who + " is awaited but has no legal action");
         }
         step++;
-        action = legal.get(chooser.nextInt(legal.size()));
-        Either<Rejection, Transition<S>> result = game.apply(state, action);
+        int pick = chooser.nextInt(legal.size());
+        action = legal.get(pick);
+        // as playouts and bots do: the pick by its place in the list (the fuzz test applies each
+        // listed action by value too, and compares the two)
+        Either<Rejection, Transition<S>> result = game.apply(legal, pick);
         if (result.isLeft()) {
           throw new AssertionError("the legal action " + action + " was refused: " + result.getLeft());
         }
