@@ -107,6 +107,8 @@ public final class CanonicalWriter {
   private final Object[] partBy;
   private final long[] partWords;
   private static final int PARTS = 256;
+  /** The encoding's own scratch objects ({@link #scratch}); shared with the writers parts go to. */
+  private final Scratch scratch;
   /** The writer a part is written to (one per nesting depth), made when first needed. */
   private CanonicalWriter child;
   /** A part's digest, as {@link #digest} leaves it. */
@@ -119,6 +121,7 @@ public final class CanonicalWriter {
     this.buf = new long[capacity];
     this.segmentOf = hashing ? new Object[SEGMENTS] : null;
     this.segment = hashing ? new long[SEGMENTS][] : null;
+    this.scratch = parent != null ? parent.scratch : new Scratch();
     if (expanding) {
       this.partOf = null;
       this.partBy = null;
@@ -138,6 +141,42 @@ public final class CanonicalWriter {
       this.textOf = new String[TEXTS];
       this.textWords = new long[TEXTS][];
       Arrays.fill(textWords, new long[] {-1L});
+    }
+  }
+
+  /**
+   * The object of type {@code type} that a game's encoding keeps in this writer, made by
+   * {@code make} the first time it is asked for: where an encoding keeps what it derived from the
+   * last state it wrote (by identity) to write the next one faster, instead of in a static or
+   * thread-local memory. It lives as long as the writer: one replay, one recording, one
+   * {@link #encode} (which starts with a new writer); {@link #reset()} keeps it. Whatever it
+   * remembers must only ever save work: the words written must be the same without it.
+   */
+  public <T> T scratch(Class<T> type, java.util.function.Supplier<? extends T> make) {
+    return scratch.of(type, make);
+  }
+
+  /** A writer's scratch objects by type: a game's encoding keeps one or two, so a short list. */
+  private static final class Scratch {
+    private Class<?>[] types = new Class<?>[2];
+    private Object[] values = new Object[2];
+    private int size;
+
+    <T> T of(Class<T> type, java.util.function.Supplier<? extends T> make) {
+      for (int i = 0; i < size; i++) {
+        if (types[i] == type) {
+          return type.cast(values[i]);
+        }
+      }
+      T made = java.util.Objects.requireNonNull(make.get(), "the scratch object");
+      if (size == types.length) {
+        types = Arrays.copyOf(types, 2 * size);
+        values = Arrays.copyOf(values, 2 * size);
+      }
+      types[size] = type;
+      values[size] = made;
+      size++;
+      return made;
     }
   }
 

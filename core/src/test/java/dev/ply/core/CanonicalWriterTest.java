@@ -284,4 +284,23 @@ class CanonicalWriterTest {
       assertArrayEquals(hashOfWords(bytes), h, "round " + round);
     }
   }
+
+  @Test
+  @DisplayName("an encoding's scratch object lives as long as its writer, is shared with the writers parts go to, and survives reset")
+  void scratchPerWriter() {
+    CanonicalWriter w = CanonicalWriter.hashing();
+    StringBuilder mine = w.scratch(StringBuilder.class, StringBuilder::new);
+    w.reset();
+    org.junit.jupiter.api.Assertions.assertSame(mine, w.scratch(StringBuilder.class, StringBuilder::new));
+    StringBuilder[] inPart = new StringBuilder[1];
+    w.part(Vector.of(1, 2), (child, v) -> {
+      inPart[0] = child.scratch(StringBuilder.class, StringBuilder::new);
+      child.ints(v);
+    });
+    org.junit.jupiter.api.Assertions.assertSame(mine, inPart[0]);
+    org.junit.jupiter.api.Assertions.assertNotSame(mine,
+        CanonicalWriter.hashing().scratch(StringBuilder.class, StringBuilder::new), "another writer, another scratch");
+    org.junit.jupiter.api.Assertions.assertEquals(Integer.valueOf(3),
+        w.scratch(Integer.class, () -> 3), "one scratch object per type");
+  }
 }
