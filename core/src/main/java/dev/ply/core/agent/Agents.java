@@ -10,6 +10,8 @@ import java.util.Locale;
  *
  * <ul>
  *   <li>{@code random}: a uniformly random legal action.
+ *   <li>{@code heuristic}: the game's own {@link Strategy}, hand-written from its strategy
+ *       ({@link StrategyAgent}); random for a game that offers none.
  *   <li>{@code mcts}: the default bot, the game's recommended iterations ({@link #recommended});
  *       its decisions depend on the seed and the view alone.
  *   <li>{@code mcts:N}: N iterations per decision (1 to {@value #MAX_ITERATIONS}); reproducible.
@@ -28,7 +30,7 @@ import java.util.Locale;
  */
 public final class Agents {
   /** The names {@link #parse} accepts, for help texts. */
-  public static final Vector<String> NAMES = Vector.of("random", "mcts", "mcts:N", "mcts:Nms", "mcts:N@D");
+  public static final Vector<String> NAMES = Vector.of("random", "heuristic", "mcts", "mcts:N", "mcts:Nms", "mcts:N@D");
 
   /**
    * The default bot's safety cap per decision, in milliseconds of the bot thread's CPU time: about
@@ -69,6 +71,9 @@ public final class Agents {
     String s = spec == null ? "" : spec.trim().toLowerCase(Locale.ROOT);
     if (s.equals("random")) {
       return Either.right(AgentFactory.of("random", RandomAgent::new));
+    }
+    if (s.equals("heuristic")) {
+      return Either.right(AgentFactory.of("heuristic", StrategyAgent::new));
     }
     if (s.equals("mcts")) {
       return Either.right(AgentFactory.of("mcts", MctsAgent::recommended));
