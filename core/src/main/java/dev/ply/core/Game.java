@@ -64,7 +64,7 @@ public interface Game<S, A extends Action> {
    * naming the game, rather than calling {@code apply} back (which would call this again without end).
    */
   default Either<Rejection, Transition<S>> play(S state, A action) {
-    if (ownApply(getClass())) {
+    if (GameShape.ownApply(getClass())) {
       return apply(state, action);
     }
     throw new UnsupportedOperationException(getClass().getName() + " implements neither play(state, action) nor,"
@@ -92,7 +92,8 @@ public interface Game<S, A extends Action> {
   /**
    * Applies the action at {@code index} of {@code listed}, which this game made: the same result
    * as {@code apply(listed.state(), listed.get(index))}, cheaper where the game saves the
-   * membership test ({@link #playListed}). An index outside the list, or a list another game
+   * membership test ({@link #playListed}; a game that overrides {@code apply} itself, as games
+   * written before 0.1.0 do, gets its own {@code apply}). An index outside the list, or a list another game
    * made, gives a {@code Left(Rejection)}; like {@code apply}, it never throws. Do not override it.
    */
   default Either<Rejection, Transition<S>> apply(Listed<S, A> listed, int index) {
@@ -109,18 +110,13 @@ public interface Game<S, A extends Action> {
           : "there is no choice " + (index + 1) + "; " + listed.player() + " has " + listed.size() + " to choose from"));
     }
     A action = listed.get(index);
+    if (GameShape.ownApply(getClass())) { // its own apply is its rules (written before 0.1.0)
+      return apply(listed.state(), action);
+    }
     Option<Rejection> refused = Rejection.guard(this, listed.state(), action);
     return refused.isDefined() ? Either.left(refused.get()) : playListed(listed.state(), action);
   }
 
-  /** Whether {@code type} (a game class) overrides {@link #apply}, as games written before 0.1.0 do. */
-  private static boolean ownApply(Class<?> type) {
-    try {
-      return type.getMethod("apply", Object.class, Action.class).getDeclaringClass() != Game.class;
-    } catch (NoSuchMethodException e) {
-      return false;
-    }
-  }
 
   /**
    * Every action {@code apply} would accept from {@code player} now, and nothing else, in a
