@@ -9,7 +9,10 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Reading requests and writing answers for the table server: JSON bodies only, the seat's token
@@ -20,7 +23,21 @@ final class HttpIo {
   static final String TOKEN_HEADER = "X-Ply-Token";
   static final String COOKIE = "ply_seat";
 
+  /** Headers on every answer, the HTTP layer's own refusals ({@link ProtocolErrors}) included. */
+  static final Map<String, String> ANSWER_HEADERS = headers(
+      "X-Content-Type-Options", "nosniff",
+      "Referrer-Policy", "no-referrer",
+      "Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; frame-ancestors 'none'");
+
   private HttpIo() {}
+
+  private static Map<String, String> headers(String... pairs) {
+    Map<String, String> m = new LinkedHashMap<>();
+    for (int i = 0; i < pairs.length; i += 2) {
+      m.put(pairs[i], pairs[i + 1]);
+    }
+    return Collections.unmodifiableMap(m);
+  }
 
   static boolean isHead(HttpExchange ex) {
     return ex.getRequestMethod().equals("HEAD");
@@ -32,6 +49,23 @@ final class HttpIo {
     if (!method.equals(allowed) && !(allowed.equals("GET") && method.equals("HEAD"))) {
       throw new ApiError(405, "METHOD_NOT_ALLOWED", method + " is not allowed here; use " + allowed);
     }
+  }
+
+  /**
+   * The request's path, still percent-encoded. An address the HTTP layer let through that is no
+   * URI (a {@code |} or a backslash in it) is refused here in the same words as any other.
+   */
+  static String rawPath(HttpExchange ex) {
+    String path;
+    try {
+      path = ex.getRequestURI().getRawPath();
+    } catch (IllegalArgumentException e) {
+      throw ApiError.badRequest("BAD_ADDRESS", "the address holds characters that no web address may hold");
+    }
+    if (path == null || !path.startsWith("/")) {
+      throw ApiError.badRequest("BAD_ADDRESS", "the address does not start with a slash as a path on this server does");
+    }
+    return path;
   }
 
   static String decode(String s) {
@@ -177,13 +211,10 @@ final class HttpIo {
 
   static void send(HttpExchange ex, int status, String type, byte[] body) throws IOException {
     ex.getResponseHeaders().set("Content-Type", type);
-    ex.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
-    ex.getResponseHeaders().set("Referrer-Policy", "no-referrer");
-    ex.getResponseHeaders().set("Content-Security-Policy",
-        "default-src 'self'; img-src 'self' data:; style-src 'self'; frame-ancestors 'none'");
+    ANSWER_HEADERS.forEach(ex.getResponseHeaders()::set);
     if (isHead(ex)) {
-      // a length on a HEAD answer makes the JDK's server log a warning; the headers are what HEAD asks for
-      ex.sendResponseHeaders(status, -1);
+      // the headers GET would have, its length included; the server sends no body after them
+      ex.sendResponseHeaders(status, body.length == 0 ? -1 : body.length);
       return;
     }
     ex.sendResponseHeaders(status, body.length == 0 ? -1 : body.length);
@@ -191,6 +222,35 @@ final class HttpIo {
       try (OutputStream out = ex.getResponseBody()) {
         out.write(body);
       }
+    }
+  }
+
+  /**
+   * Ends an exchange. What is left of the request body (a refusal does not read it) is read
+   * first, up to {@link #MAX_BODY} as the JDK's server did, so that the kept-alive connection
+   * stays usable for the client's next request; past that the connection is closed.
+   */
+  static void finish(HttpExchange ex) {
+    try {
+      InputStream in = ex.getRequestBody();
+      long left = MAX_BODY;
+      while (left > 0) {
+        long n = in.skip(left);
+        if (n <= 0) {
+          if (in.read() < 0) {
+            break;
+          }
+          n = 1;
+        }
+        left -= n;
+      }
+    } catch (IOException | RuntimeException e) {
+      // cut off or malformed: the connection is closed after the answer
+    }
+    try {
+      ex.close();
+    } catch (RuntimeException e) {
+      // the client went away before the answer's end
     }
   }
 
