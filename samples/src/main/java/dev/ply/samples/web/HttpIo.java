@@ -77,6 +77,17 @@ final class HttpIo {
   }
 
   /**
+   * A request header's whole value, or null. The server hands a line's comma-separated parts
+   * over as separate values; they are joined again, so that {@code Content-Type: application/json,
+   * text/plain} is not taken for JSON nor {@code Origin: A, B} for {@code A}. Several lines of one
+   * header join the same way.
+   */
+  static String header(HttpExchange ex, String name) {
+    List<String> values = ex.getRequestHeaders().get(name);
+    return values == null || values.isEmpty() ? null : String.join(", ", values);
+  }
+
+  /**
    * The seat's token: the {@code X-Ply-Token} header, else the seat's cookie. A token in the
    * query string is refused, since addresses end up in logs and browser history.
    */
@@ -86,7 +97,7 @@ final class HttpIo {
       throw ApiError.badRequest("TOKEN_IN_ADDRESS", "send the seat's token in the X-Ply-Token header or its cookie,"
           + " never in the address (addresses end up in logs and browser history)");
     }
-    String header = ex.getRequestHeaders().getFirst(TOKEN_HEADER);
+    String header = header(ex, TOKEN_HEADER);
     if (header != null) {
       return header;
     }
@@ -117,19 +128,19 @@ final class HttpIo {
    * read, which a page of another site cannot send without a preflight this server never grants.
    */
   static void checkStateChange(HttpExchange ex, List<String> allowedOrigins) {
-    String origin = ex.getRequestHeaders().getFirst("Origin");
+    String origin = header(ex, "Origin");
     if (origin != null) {
-      String host = ex.getRequestHeaders().getFirst("Host");
+      String host = header(ex, "Host");
       boolean same = host != null && origin.equalsIgnoreCase(scheme(ex) + "://" + host);
       if (!same && !allowedOrigins.contains(origin)) {
         throw ApiError.forbidden("BAD_ORIGIN", "requests that change a table are accepted from this server's own pages only");
       }
     }
-    String site = ex.getRequestHeaders().getFirst("Sec-Fetch-Site");
+    String site = header(ex, "Sec-Fetch-Site");
     if (site != null && site.equalsIgnoreCase("cross-site") && origin == null) {
       throw ApiError.forbidden("BAD_ORIGIN", "requests that change a table are accepted from this server's own pages only");
     }
-    if (!isJson(ex.getRequestHeaders().getFirst("Content-Type"))) {
+    if (!isJson(header(ex, "Content-Type"))) {
       throw new ApiError(415, "NOT_JSON", "send the request body as JSON (Content-Type: application/json)");
     }
   }
@@ -140,7 +151,7 @@ final class HttpIo {
    * a page served over https elsewhere cannot pass for this plain-http server's own.
    */
   static String scheme(HttpExchange ex) {
-    String proto = ex.getRequestHeaders().getFirst("X-Forwarded-Proto");
+    String proto = header(ex, "X-Forwarded-Proto");
     return proto != null && proto.trim().equalsIgnoreCase("https") ? "https" : "http";
   }
 
@@ -182,13 +193,18 @@ final class HttpIo {
     }
   }
 
-  /** The address a creation is counted against. */
+  /**
+   * The address a creation is counted against: behind a trusted proxy the last
+   * {@code X-Forwarded-For} entry, the one the proxy appended, over all of the header's lines (the
+   * server may hand a line's comma-separated entries over as separate values).
+   */
   static String clientAddress(HttpExchange ex, boolean trustForwardedFor) {
-    if (trustForwardedFor) {
-      String f = ex.getRequestHeaders().getFirst("X-Forwarded-For");
-      if (f != null && !f.isBlank()) {
-        String[] parts = f.split(",");
-        return parts[parts.length - 1].trim();
+    List<String> forwarded = trustForwardedFor ? ex.getRequestHeaders().get("X-Forwarded-For") : null;
+    if (forwarded != null) {
+      String[] parts = String.join(",", forwarded).split(",");
+      String last = parts.length == 0 ? "" : parts[parts.length - 1].trim();
+      if (!last.isEmpty()) {
+        return last;
       }
     }
     return ex.getRemoteAddress().getAddress().getHostAddress();

@@ -61,6 +61,7 @@ final class ProtocolErrors extends ErrorHandler {
         return new ApiError(status, "ADDRESS_TOO_LONG", "the request's address is longer than this server accepts");
       case 431:
         return new ApiError(status, "HEADERS_TOO_LARGE", "the request's headers are larger than this server accepts");
+      case 426: // an HTTP/2 preface
       case 505:
         return new ApiError(status, "BAD_VERSION", "this server speaks HTTP/1.0 and HTTP/1.1 only");
       case 501:

@@ -48,7 +48,8 @@ class HygieneTest extends ServerFixture {
   @Test
   @DisplayName("only application/json itself is JSON, and an https page does not pass for this plain-http server's own")
   void exactTypeAndOrigin() {
-    for (String type : new String[] {"application/jsonx", "application/json-patch+json", "text/application/json"}) {
+    for (String type : new String[] {"application/jsonx", "application/json-patch+json", "text/application/json",
+        "application/json, text/plain"}) {
       WebClient.Reply r = client.raw(client.request("/api/tables").header("Content-Type", type)
           .POST(HttpRequest.BodyPublishers.ofString("{\"game\":\"dice-race\"}")));
       assertEquals(415, r.status(), type);
@@ -56,6 +57,10 @@ class HygieneTest extends ServerFixture {
     WebClient.Reply withCharset = client.raw(client.request("/api/tables").header("Content-Type", "Application/JSON; charset=utf-8")
         .POST(HttpRequest.BodyPublishers.ofString("{\"game\":\"dice-race\"}")));
     assertEquals(201, withCharset.status(), withCharset.body());
+    WebClient.Reply twoOrigins = client.raw(client.request("/api/tables").header("Content-Type", "application/json")
+        .header("Origin", server.baseUrl() + ", http://evil.example")
+        .POST(HttpRequest.BodyPublishers.ofString("{\"game\":\"dice-race\"}")));
+    assertEquals(403, twoOrigins.status(), "an Origin naming the server and another site: " + twoOrigins.body());
     String https = server.baseUrl().replace("http://", "https://");
     WebClient.Reply tls = client.raw(client.request("/api/tables").header("Content-Type", "application/json")
         .header("Origin", https).POST(HttpRequest.BodyPublishers.ofString("{\"game\":\"dice-race\"}")));

@@ -81,7 +81,7 @@ class MalformedHttpTest extends ServerFixture {
     JsonNode err = ViewJson.mapper().readTree(a.body());
     assertTrue(err.get("error").asText().matches("[A-Z][A-Z_]+"), what + ": " + a.body());
     String message = err.get("message").asText();
-    assertTrue(message.matches("[a-z][A-Za-z0-9 ,;:'()/.-]+[A-Za-z0-9)]") && message.split(" ").length >= 4,
+    assertTrue(message.matches("[A-Za-z][A-Za-z0-9 ,;:'()/.-]+[A-Za-z0-9)]") && message.split(" ").length >= 4,
         what + ": one plain sentence, not '" + message + "'");
     assertFalse(message.matches(".*[.!?] [A-Z].*"), what + ": one sentence: " + message);
   }
@@ -144,6 +144,21 @@ class MalformedHttpTest extends ServerFixture {
     Answer a = send(server.port(), bytes("BREW / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"));
     assertEquals(405, a.status(), a.head() + a.body());
     assertEquals("METHOD_NOT_ALLOWED", ViewJson.mapper().readTree(a.body()).get("error").asText());
+  }
+
+  @Test
+  @DisplayName("methods no route takes (OPTIONS *, CONNECT, TRACE, an HTTP/2 preface) are refused in the same words")
+  void oddMethods() throws IOException {
+    String[] requests = {
+      "OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n",
+      "CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n",
+      "TRACE / HTTP/1.1\r\nHost: x\r\n\r\n",
+      "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n",
+      "DELETE /api/games HTTP/1.1\r\nHost: x\r\n\r\n",
+    };
+    for (String r : requests) {
+      assertOurRefusal(r.substring(0, r.indexOf('\r')), bytes(r), false);
+    }
   }
 
   @Test
