@@ -26,7 +26,7 @@ import org.eclipse.jetty.util.thread.ScheduledExecutorScheduler;
  * answered by {@link ProtocolErrors}; no answer names the library.
  */
 final class HttpLayer implements AutoCloseable {
-  /** An idle kept-alive connection, or a write the client does not read, is given up after this (as the JDK's server did). */
+  /** An idle kept-alive connection is closed after this, as the JDK's server closed it; a write the client does not read is given up as long after. */
   static final long IDLE_MILLIS = 30_000;
   /** Request headers up to this many bytes (request line included); larger ones are answered 431 or 414. */
   static final int MAX_HEADER_BYTES = 16 * 1024;
@@ -97,10 +97,14 @@ final class HttpLayer implements AutoCloseable {
   /** The address actually listened on (the port chosen, when 0 was asked for). */
   InetSocketAddress address() {
     try {
-      return (InetSocketAddress) ((ServerSocketChannel) connector.getTransport()).getLocalAddress();
+      if (connector.getTransport() instanceof ServerSocketChannel channel
+          && channel.getLocalAddress() instanceof InetSocketAddress bound) {
+        return bound;
+      }
     } catch (IOException e) {
-      return new InetSocketAddress(connector.getHost(), connector.getLocalPort());
+      // closed: the address asked for is the best answer left
     }
+    return new InetSocketAddress(connector.getHost(), connector.getLocalPort());
   }
 
   @Override

@@ -2,6 +2,7 @@ package dev.ply.samples.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -179,6 +180,16 @@ class HygieneTest extends ServerFixture {
       MalformedHttpTest.Answer next = MalformedHttpTest.read(in);
       assertEquals(200, next.status(), "the same connection serves the next request: " + next.head());
     }
+  }
+
+  @Test
+  @DisplayName("a second server on a port in use is refused with the system's sentence, and the first goes on")
+  void portInUse() {
+    ServerOptions o = options();
+    o.port = server.port();
+    IOException e = assertThrows(IOException.class, () -> TableServer.start(o, games()));
+    assertTrue(e.getMessage().contains("in use"), e.getMessage());
+    assertEquals(200, client.get("/api/games").status());
   }
 
   @Test
