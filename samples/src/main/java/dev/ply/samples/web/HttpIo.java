@@ -9,7 +9,10 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Reading requests and writing answers for the table server: JSON bodies only, the seat's token
@@ -20,7 +23,21 @@ final class HttpIo {
   static final String TOKEN_HEADER = "X-Ply-Token";
   static final String COOKIE = "ply_seat";
 
+  /** Headers on every answer, the HTTP layer's own refusals ({@link ProtocolErrors}) included. */
+  static final Map<String, String> ANSWER_HEADERS = headers(
+      "X-Content-Type-Options", "nosniff",
+      "Referrer-Policy", "no-referrer",
+      "Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; frame-ancestors 'none'");
+
   private HttpIo() {}
+
+  private static Map<String, String> headers(String... pairs) {
+    Map<String, String> m = new LinkedHashMap<>();
+    for (int i = 0; i < pairs.length; i += 2) {
+      m.put(pairs[i], pairs[i + 1]);
+    }
+    return Collections.unmodifiableMap(m);
+  }
 
   static boolean isHead(HttpExchange ex) {
     return ex.getRequestMethod().equals("HEAD");
@@ -34,12 +51,40 @@ final class HttpIo {
     }
   }
 
+  /**
+   * The request's path, still percent-encoded. An address the HTTP layer let through that is no
+   * URI (a {@code |} or a backslash in it) is refused here in the same words as any other.
+   */
+  static String rawPath(HttpExchange ex) {
+    String path;
+    try {
+      path = ex.getRequestURI().getRawPath();
+    } catch (IllegalArgumentException e) {
+      throw ApiError.badRequest("BAD_ADDRESS", "the address holds characters that no web address may hold");
+    }
+    if (path == null || !path.startsWith("/")) {
+      throw ApiError.badRequest("BAD_ADDRESS", "the address does not start with a slash as a path on this server does");
+    }
+    return path;
+  }
+
   static String decode(String s) {
     try {
       return URLDecoder.decode(s, StandardCharsets.UTF_8);
     } catch (IllegalArgumentException e) {
       throw ApiError.badRequest("BAD_REQUEST", "the address is not well encoded");
     }
+  }
+
+  /**
+   * A request header's whole value, or null. The server hands a line's comma-separated parts
+   * over as separate values; they are joined again, so that {@code Content-Type: application/json,
+   * text/plain} is not taken for JSON nor {@code Origin: A, B} for {@code A}. Several lines of one
+   * header join the same way.
+   */
+  static String header(HttpExchange ex, String name) {
+    List<String> values = ex.getRequestHeaders().get(name);
+    return values == null || values.isEmpty() ? null : String.join(", ", values);
   }
 
   /**
@@ -52,7 +97,7 @@ final class HttpIo {
       throw ApiError.badRequest("TOKEN_IN_ADDRESS", "send the seat's token in the X-Ply-Token header or its cookie,"
           + " never in the address (addresses end up in logs and browser history)");
     }
-    String header = ex.getRequestHeaders().getFirst(TOKEN_HEADER);
+    String header = header(ex, TOKEN_HEADER);
     if (header != null) {
       return header;
     }
@@ -83,19 +128,19 @@ final class HttpIo {
    * read, which a page of another site cannot send without a preflight this server never grants.
    */
   static void checkStateChange(HttpExchange ex, List<String> allowedOrigins) {
-    String origin = ex.getRequestHeaders().getFirst("Origin");
+    String origin = header(ex, "Origin");
     if (origin != null) {
-      String host = ex.getRequestHeaders().getFirst("Host");
+      String host = header(ex, "Host");
       boolean same = host != null && origin.equalsIgnoreCase(scheme(ex) + "://" + host);
       if (!same && !allowedOrigins.contains(origin)) {
         throw ApiError.forbidden("BAD_ORIGIN", "requests that change a table are accepted from this server's own pages only");
       }
     }
-    String site = ex.getRequestHeaders().getFirst("Sec-Fetch-Site");
+    String site = header(ex, "Sec-Fetch-Site");
     if (site != null && site.equalsIgnoreCase("cross-site") && origin == null) {
       throw ApiError.forbidden("BAD_ORIGIN", "requests that change a table are accepted from this server's own pages only");
     }
-    if (!isJson(ex.getRequestHeaders().getFirst("Content-Type"))) {
+    if (!isJson(header(ex, "Content-Type"))) {
       throw new ApiError(415, "NOT_JSON", "send the request body as JSON (Content-Type: application/json)");
     }
   }
@@ -106,7 +151,7 @@ final class HttpIo {
    * a page served over https elsewhere cannot pass for this plain-http server's own.
    */
   static String scheme(HttpExchange ex) {
-    String proto = ex.getRequestHeaders().getFirst("X-Forwarded-Proto");
+    String proto = header(ex, "X-Forwarded-Proto");
     return proto != null && proto.trim().equalsIgnoreCase("https") ? "https" : "http";
   }
 
@@ -148,13 +193,18 @@ final class HttpIo {
     }
   }
 
-  /** The address a creation is counted against. */
+  /**
+   * The address a creation is counted against: behind a trusted proxy the last
+   * {@code X-Forwarded-For} entry, the one the proxy appended, over all of the header's lines (the
+   * server may hand a line's comma-separated entries over as separate values).
+   */
   static String clientAddress(HttpExchange ex, boolean trustForwardedFor) {
-    if (trustForwardedFor) {
-      String f = ex.getRequestHeaders().getFirst("X-Forwarded-For");
-      if (f != null && !f.isBlank()) {
-        String[] parts = f.split(",");
-        return parts[parts.length - 1].trim();
+    List<String> forwarded = trustForwardedFor ? ex.getRequestHeaders().get("X-Forwarded-For") : null;
+    if (forwarded != null) {
+      String[] parts = String.join(",", forwarded).split(",");
+      String last = parts.length == 0 ? "" : parts[parts.length - 1].trim();
+      if (!last.isEmpty()) {
+        return last;
       }
     }
     return ex.getRemoteAddress().getAddress().getHostAddress();
@@ -177,13 +227,10 @@ final class HttpIo {
 
   static void send(HttpExchange ex, int status, String type, byte[] body) throws IOException {
     ex.getResponseHeaders().set("Content-Type", type);
-    ex.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
-    ex.getResponseHeaders().set("Referrer-Policy", "no-referrer");
-    ex.getResponseHeaders().set("Content-Security-Policy",
-        "default-src 'self'; img-src 'self' data:; style-src 'self'; frame-ancestors 'none'");
+    ANSWER_HEADERS.forEach(ex.getResponseHeaders()::set);
     if (isHead(ex)) {
-      // a length on a HEAD answer makes the JDK's server log a warning; the headers are what HEAD asks for
-      ex.sendResponseHeaders(status, -1);
+      // the headers GET would have, its length included; the server sends no body after them
+      ex.sendResponseHeaders(status, body.length == 0 ? -1 : body.length);
       return;
     }
     ex.sendResponseHeaders(status, body.length == 0 ? -1 : body.length);
@@ -191,6 +238,35 @@ final class HttpIo {
       try (OutputStream out = ex.getResponseBody()) {
         out.write(body);
       }
+    }
+  }
+
+  /**
+   * Ends an exchange. What is left of the request body (a refusal does not read it) is read
+   * first, up to {@link #MAX_BODY} as the JDK's server did, so that the kept-alive connection
+   * stays usable for the client's next request; past that the connection is closed.
+   */
+  static void finish(HttpExchange ex) {
+    try {
+      InputStream in = ex.getRequestBody();
+      long left = MAX_BODY;
+      while (left > 0) {
+        long n = in.skip(left);
+        if (n <= 0) {
+          if (in.read() < 0) {
+            break;
+          }
+          n = 1;
+        }
+        left -= n;
+      }
+    } catch (IOException | RuntimeException e) {
+      // cut off or malformed: the connection is closed after the answer
+    }
+    try {
+      ex.close();
+    } catch (RuntimeException e) {
+      // the client went away before the answer's end
     }
   }
 

@@ -32,7 +32,7 @@ public final class ServerOptions {
   public int createsPerMinute = 20;
   /** Whether a table's creator may choose its seed (then shown to every seat). */
   public boolean allowSeeds = false;
-  /** The longest a client may take to send a request's headers and body (JVM-wide, see docs). */
+  /** The longest a client may take to send a whole request, its headers and body; then the connection is closed. */
   public int readTimeoutSeconds = 10;
   /** Origins besides the server's own that may send state-changing requests, e.g. {@code https://play.example.org}. */
   public List<String> allowedOrigins = List.of();

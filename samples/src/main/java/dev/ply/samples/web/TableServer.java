@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import dev.ply.core.Game;
 import dev.ply.core.Games;
 import dev.ply.core.PlayerId;
@@ -15,7 +14,6 @@ import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -25,14 +23,13 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongSupplier;
 import java.util.regex.Pattern;
 
 /**
- * The web table server: routes HTTP requests (the JDK's built-in server) to {@link Tables}. It
+ * The web table server: routes HTTP requests ({@link HttpLayer}) to {@link Tables}. It
  * serves the start page, the table page and its scripts from class-path resources under
  * {@code web/}, and the JSON API described in {@code docs/web-table.md}.
  */
@@ -45,8 +42,7 @@ public final class TableServer implements AutoCloseable {
   private static final Pattern STATIC_NAME = Pattern.compile("[a-z0-9-]+\\.(js|css|html|png|svg)");
   private static final Object CLOSED = new Object();
 
-  private final HttpServer http;
-  private final ThreadPoolExecutor workers;
+  private final HttpLayer http;
   private final ScheduledExecutorService timers;
   private final Bots bots;
   private final TableStore store;
@@ -57,10 +53,9 @@ public final class TableServer implements AutoCloseable {
   private final Map<LinkedBlockingQueue<Object>, Boolean> streams = new ConcurrentHashMap<>();
   private final AtomicInteger openStreams = new AtomicInteger();
 
-  private TableServer(HttpServer http, ThreadPoolExecutor workers, ScheduledExecutorService timers, Bots bots,
+  private TableServer(HttpLayer http, ScheduledExecutorService timers, Bots bots,
       TableStore store, Tables tables, ServerOptions options, int restored, List<String> restoreProblems) {
     this.http = http;
-    this.workers = workers;
     this.timers = timers;
     this.bots = bots;
     this.store = store;
@@ -82,15 +77,6 @@ public final class TableServer implements AutoCloseable {
 
   static TableServer start(ServerOptions given, Vector<Game<?, ?>> games, LongSupplier clock) throws IOException {
     ServerOptions o = given.copy();
-    // small JSON answers otherwise wait for Nagle's algorithm and delayed ACKs (~40 ms each);
-    // the JDK server reads these once, when its first instance is made
-    if (System.getProperty("sun.net.httpserver.nodelay") == null) {
-      System.setProperty("sun.net.httpserver.nodelay", "true");
-    }
-    // a client has this long to send its headers and body, then the connection is closed
-    if (System.getProperty("sun.net.httpserver.maxReqTime") == null) {
-      System.setProperty("sun.net.httpserver.maxReqTime", String.valueOf(Math.max(1, o.readTimeoutSeconds)));
-    }
     TableStore store = TableStore.open(o.db, o.dbUser, o.dbPassword);
     Bots bots = new Bots(Math.max(1, o.botThreads), Math.max(1, o.maxBotMillis), Math.max(1, o.maxBotIterations), clock);
     ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor(daemon("ply-timers"));
@@ -98,9 +84,12 @@ public final class TableServer implements AutoCloseable {
     Tables tables = new Tables(games, env, o);
     List<String> problems = new ArrayList<>();
     int restored = tables.restoreAll(problems::add);
-    HttpServer http;
+    // bounded: live streams hold a thread each; slow clients are cut after the read timeout
+    HttpLayer http = new HttpLayer(o.host, o.port, 64, MAX_STREAMS + 64, o.readTimeoutSeconds);
+    TableServer server = new TableServer(http, timers, bots, store, tables, o, restored, problems);
+    http.serve(server::handle);
     try {
-      http = HttpServer.create(new InetSocketAddress(o.host, o.port), 64);
+      http.start();
     } catch (IOException e) {
       tables.closeAll();
       timers.shutdownNow();
@@ -108,16 +97,8 @@ public final class TableServer implements AutoCloseable {
       store.close();
       throw e;
     }
-    // bounded: live streams hold a thread each; slow clients are cut by maxReqTime
-    ThreadPoolExecutor workers = new ThreadPoolExecutor(MAX_STREAMS + 64, MAX_STREAMS + 64, 30, TimeUnit.SECONDS,
-        new LinkedBlockingQueue<>(), daemon("ply-web"));
-    workers.allowCoreThreadTimeOut(true);
-    TableServer server = new TableServer(http, workers, timers, bots, store, tables, o, restored, problems);
-    http.createContext("/", server::handle);
-    http.setExecutor(workers);
     long sweep = Math.max(50, o.sweepMillis);
     timers.scheduleWithFixedDelay(server::sweep, sweep, sweep, TimeUnit.MILLISECONDS);
-    http.start();
     return server;
   }
 
@@ -144,12 +125,12 @@ public final class TableServer implements AutoCloseable {
   }
 
   public int port() {
-    return http.getAddress().getPort();
+    return http.address().getPort();
   }
 
   /** The base address links are made from, e.g. {@code http://127.0.0.1:8080}. */
   public String baseUrl() {
-    String host = http.getAddress().getHostString();
+    String host = http.address().getHostString();
     if (host.contains(":")) {
       host = "[" + host + "]";
     }
@@ -179,11 +160,10 @@ public final class TableServer implements AutoCloseable {
     for (LinkedBlockingQueue<Object> q : streams.keySet()) {
       q.offer(CLOSED);
     }
-    http.stop(0);
+    http.close();
     timers.shutdownNow();
     bots.close();
     tables.closeAll();
-    workers.shutdownNow();
     store.close();
   }
 
@@ -204,12 +184,12 @@ public final class TableServer implements AutoCloseable {
     } catch (IOException e) {
       // the client went away
     } finally {
-      ex.close();
+      HttpIo.finish(ex);
     }
   }
 
   private void route(HttpExchange ex) throws IOException {
-    String path = ex.getRequestURI().getRawPath();
+    String path = HttpIo.rawPath(ex);
     String[] parts = path.substring(1).split("/", -1);
     if (path.equals("/") || path.equals("/index.html")) {
       HttpIo.requireMethod(ex, "GET");
