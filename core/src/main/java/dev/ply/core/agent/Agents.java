@@ -13,11 +13,13 @@ import java.util.Locale;
  *   <li>{@code heuristic}: the game's own {@link Strategy}, hand-written from its strategy
  *       ({@link StrategyAgent}); random for a game that offers none.
  *   <li>{@code mcts}: the default bot, the game's recommended iterations ({@link #recommended});
- *       its decisions depend on the seed and the view alone.
+ *       its decisions depend on the seed and the view alone. Every {@code mcts} bot plays its
+ *       playouts by the game's {@link Strategy} where the game offers one, and widens its tree
+ *       from the strategy's pick ({@link MctsAgent}).
  *   <li>{@code mcts:N}: N iterations per decision (1 to {@value #MAX_ITERATIONS}); reproducible.
  *   <li>{@code mcts:Nms}: as many iterations as fit in N milliseconds of the bot thread's CPU time
  *       (1 to {@value #MAX_MILLIS}); depends on the machine and its load, so not reproducible.
- *   <li>a suffix {@code @D} cuts random playouts after D actions (1 to {@value #MAX_ROLLOUT_DEPTH}),
+ *   <li>a suffix {@code @D} cuts playouts after D actions (1 to {@value #MAX_ROLLOUT_DEPTH}),
  *       scoring them with the game's {@link Heuristic} where it has one, else as a draw:
  *       {@code mcts:200@40}, {@code mcts:300ms@20}.
  * </ul>
