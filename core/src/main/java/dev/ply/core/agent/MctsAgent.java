@@ -198,6 +198,8 @@ public final class MctsAgent implements Agent {
   }
 
   private final Settings fixed;
+  /** A recommended agent's safety cap in ms, at most {@link Agents#DEFAULT_TIME_CAP_MILLIS}. */
+  private final long capMillis;
   private final LongSupplier nanoClock;
   /** Every draw of the agent, its strategy's included, comes from here. */
   private final Dice dice;
@@ -205,7 +207,8 @@ public final class MctsAgent implements Agent {
   private int lastIterations;
   private int lastTried;
   private boolean lastHitCap;
-  private int capsHit;
+  /** Written by the deciding thread, read by whoever reports it (a web table's snapshot). */
+  private volatile int capsHit;
 
   /**
    * The default clock: the current thread's CPU time in nanoseconds where the JVM measures it
@@ -227,7 +230,12 @@ public final class MctsAgent implements Agent {
    * @param settings the search, or null for the game's recommended one ({@link Agents#recommended})
    */
   public MctsAgent(long seed, Settings settings, LongSupplier nanoClock) {
+    this(seed, settings, Agents.DEFAULT_TIME_CAP_MILLIS, nanoClock);
+  }
+
+  private MctsAgent(long seed, Settings settings, long capMillis, LongSupplier nanoClock) {
     this.fixed = settings;
+    this.capMillis = capMillis;
     this.nanoClock = Objects.requireNonNull(nanoClock, "nanoClock");
     this.dice = new Dice(RandomSource.seeded(seed));
   }
@@ -254,6 +262,18 @@ public final class MctsAgent implements Agent {
     return new MctsAgent(seed, null, nanoClock);
   }
 
+  /**
+   * The default bot with its safety cap lowered to {@code capMillis} where that is below
+   * {@value Agents#DEFAULT_TIME_CAP_MILLIS} ms (a server that lets no bot think longer), timed by
+   * {@code nanoClock}; a higher value leaves the default cap.
+   */
+  public static MctsAgent recommended(long seed, long capMillis, LongSupplier nanoClock) {
+    if (capMillis < 1) {
+      throw new IllegalArgumentException("a safety cap is at least 1 ms");
+    }
+    return new MctsAgent(seed, null, Math.min(capMillis, Agents.DEFAULT_TIME_CAP_MILLIS), nanoClock);
+  }
+
   /** True when this agent plays each game's recommended search. */
   public boolean isRecommended() {
     return fixed == null;
@@ -261,7 +281,11 @@ public final class MctsAgent implements Agent {
 
   /** The settings this agent searches {@code game} with. */
   public Settings settingsFor(Game<?, ?> game) {
-    return fixed != null ? fixed : Agents.recommended(game);
+    if (fixed != null) {
+      return fixed;
+    }
+    Settings s = Agents.recommended(game);
+    return s.timeLimitMillis() > capMillis ? s.withTimeLimitMillis(capMillis) : s;
   }
 
   /**

@@ -4,6 +4,7 @@ import dev.ply.core.agent.Agent;
 import dev.ply.core.agent.Agents;
 import dev.ply.core.agent.MctsAgent;
 import dev.ply.core.agent.RandomAgent;
+import dev.ply.core.agent.StrategyAgent;
 import io.vavr.control.Either;
 import java.util.ArrayList;
 import java.util.List;
@@ -103,13 +104,14 @@ public final class Bots implements AutoCloseable {
       return parsed;
     }
     Agent a = parsed.get();
-    if (a instanceof RandomAgent) {
+    if (a instanceof RandomAgent || a instanceof StrategyAgent) {
       return parsed;
     }
     if (a instanceof MctsAgent m) {
       if (m.isRecommended()) {
-        // the default bot: the game's recommended iterations under the core's CPU-time safety cap
-        return parsed;
+        // the default bot: the game's recommended iterations under the core's CPU-time safety cap,
+        // lowered to this server's maximum where that is shorter
+        return Either.right(MctsAgent.recommended(seed, maxMillis, MctsAgent.cpuClock()));
       }
       MctsAgent.Settings s = m.settingsFor(null);
       String budget = kind.trim().toLowerCase(java.util.Locale.ROOT).replaceAll("@.*$", "");
