@@ -40,7 +40,7 @@ final class TournamentCommand implements Callable<Integer> {
   @Option(names = "--agents", split = ",", paramLabel = "AGENT", required = true,
       description = "Two or more agents, each listed once: random, heuristic (the game's own strategy), mcts (the"
           + " game's default bot), mcts:N (N iterations), mcts:Nms (N ms of CPU, load-dependent), mcts:N@D"
-          + " (playouts cut at D actions).")
+          + " (playouts cut at D actions), mcts:N/random (without the game's strategy: random playouts).")
   List<String> agents;
 
   @Option(names = "--games", paramLabel = "N", required = true,

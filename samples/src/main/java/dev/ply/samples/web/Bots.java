@@ -23,7 +23,7 @@ import java.util.function.LongSupplier;
  * thread and never wait here.
  */
 public final class Bots implements AutoCloseable {
-  private static final java.util.regex.Pattern MCTS_BUDGET = java.util.regex.Pattern.compile("mcts:(\\d{1,18})(ms)?(@\\d+)?");
+  private static final java.util.regex.Pattern MCTS_BUDGET = java.util.regex.Pattern.compile("mcts:(\\d{1,18})(ms)?(@\\d+)?(/random)?");
   private final long maxMillis;
   private final int maxIterations;
   private final FairQueue queue;
@@ -114,7 +114,7 @@ public final class Bots implements AutoCloseable {
         return Either.right(MctsAgent.recommended(seed, maxMillis, MctsAgent.cpuClock()));
       }
       MctsAgent.Settings s = m.settingsFor(null);
-      String budget = kind.trim().toLowerCase(java.util.Locale.ROOT).replaceAll("@.*$", "");
+      String budget = kind.trim().toLowerCase(java.util.Locale.ROOT).replaceAll("[@/].*$", "");
       boolean timeBudget = budget.endsWith("ms");
       if (!timeBudget && s.iterations() > maxIterations) {
         return Either.left("this server lets a bot think at most " + maxIterations + " iterations per move, not "
