@@ -47,7 +47,7 @@ final class TournamentCommand implements Callable<Integer> {
       description = "Games per pairing, 1 to " + SimulateCommand.MAX_GAMES + " in all.")
   int games;
 
-  @Option(names = "--players", paramLabel = "P", description = "Players per game (default: the game's fewest).")
+  @Option(names = "--players", paramLabel = "P", description = "Players per game (default: the game's fewest, at least 2).")
   Integer players;
 
   @Option(names = "--seed", paramLabel = "S", description = "The master seed (default: from the clock; it is printed).")
@@ -76,7 +76,9 @@ final class TournamentCommand implements Callable<Integer> {
     if (agents.size() < 2) {
       throw CliException.usage("--agents needs two or more agents to rate against each other, e.g. --agents random,mcts");
     }
-    int n = Seats.count(game, players, null, "--agents");
+    // a game that may be played alone is rated at its smallest table of two
+    int n = Seats.count(game, players != null ? players
+        : (Integer) Math.max(2, game.descriptor().minPlayers()), null, "--agents");
     if (n < 2) {
       throw CliException.usage(game.descriptor().name() + " is played alone: there is no one to rate against");
     }

@@ -79,6 +79,10 @@ class TournamentCommandTest {
     CliHarness twice = CliHarness.run("tournament", "dice-race", "--agents", "random,random", "--games", "4");
     assertEquals(2, twice.status());
     assertTrue(twice.err().contains("listed once"), twice.err());
+    CliHarness help = CliHarness.run("tournament", "--help");
+    assertEquals(0, help.status());
+    assertTrue(help.out().contains("Bradley-Terry") && help.out().contains("heuristic"), help.out());
+    assertTrue(CliHarness.run("--help").out().contains("tournament"));
     CliHarness unknown = CliHarness.run("tournament", "dice-race", "--agents", "random,genius", "--games", "4");
     assertEquals(2, unknown.status());
     assertTrue(unknown.err().contains("'genius' is not an agent"), unknown.err());
