@@ -51,7 +51,8 @@ public final class GameRows {
       .add("hitBound", BooleanType, false)
       .add("failed", BooleanType, false)
       .add("error", StringType, true)
-      .add("log", StringType, true);
+      .add("log", StringType, true)
+      .add("capsHit", IntegerType, false);
 
   private static <K, V> scala.collection.Map<K, V> asScala(Map<K, V> m) {
     return scala.jdk.javaapi.CollectionConverters.asScala(m);
@@ -77,6 +78,6 @@ public final class GameRows {
     // Spark's row encoder takes Scala maps and Java arrays
     return RowFactory.create(r.index(), r.seed(), gameId, r.players().size(), asScala(new LinkedHashMap<>(options)),
         seats.toArray(Row[]::new), winners.toArray(String[]::new), r.finished(), o == null ? null : o.reason(), r.actions(), r.turns(), asScala(rules),
-        !r.finished() && !failed, failed, r.error().getOrNull(), log);
+        !r.finished() && !failed, failed, r.error().getOrNull(), log, r.capsHit());
   }
 }

@@ -54,7 +54,7 @@ public final class SparkSimulate implements Callable<Integer> {
   Integer players;
 
   @Option(names = "--agents", split = ",", paramLabel = "AGENT",
-      description = "The agent of each seat, in order, as for 'ply simulate': random, mcts, mcts:N, mcts:Nms,"
+      description = "The agent of each seat, in order, as for 'ply simulate': random, heuristic, mcts, mcts:N, mcts:Nms,"
           + " mcts:N@D. One name applies to every seat. Default: random.")
   List<String> agents;
 

@@ -1,5 +1,6 @@
 package dev.ply.spark;
 
+import static org.apache.spark.sql.functions.coalesce;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.count;
 import static org.apache.spark.sql.functions.explode;
@@ -64,7 +65,9 @@ public final class SparkSimulation {
         count(when(col("hitBound"), 1)),
         count(when(col("failed"), 1)),
         count(when(col("finished").and(size(col("winners")).equalTo(0)), 1)),
-        count(when(col("finished").and(size(col("winners")).gt(0)), 1))).first();
+        count(when(col("finished").and(size(col("winners")).gt(0)), 1)),
+        // decisions an MCTS bot's safety cap cut, as ply simulate counts them (0 normally)
+        coalesce(sum(col("capsHit")), lit(0L))).first();
     int n = Math.toIntExact(c.getLong(0));
 
     // wins by seat and by agent, from one pass over (seat, agent) pairs
@@ -92,7 +95,7 @@ public final class SparkSimulation {
     return new SimulationSummary(game.descriptor(), n, sim.games(), sim.players(), sim.seed(), sim.rotate(),
         sim.agents().map(a -> a.name()), at(c, 1), at(c, 2), at(c, 3), new Rate("party", at(c, 5), n),
         bySeat, byAgent, at(c, 4), lengths(games, "actions"), lengths(games, "turns"), rules(games),
-        seconds, threads);
+        seconds, threads, ((Number) c.get(6)).longValue());
   }
 
   private static int at(Row r, int i) {

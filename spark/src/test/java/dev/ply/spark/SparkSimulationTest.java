@@ -138,6 +138,25 @@ class SparkSimulationTest {
   }
 
   @Test
+  @DisplayName("each row carries its game's safety-cap hits and the summary adds them up, as ply simulate does")
+  void capsHitAreCounted() {
+    var race = new dev.ply.core.race.RaceGame();
+    var players = io.vavr.collection.Vector.of(dev.ply.core.PlayerId.seat(1), dev.ply.core.PlayerId.seat(2));
+    var agents = io.vavr.collection.Vector.of("mcts:5", "random");
+    List<Row> rows = new ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      dev.ply.core.sim.GameResult r = new dev.ply.core.sim.GameResult(i, 10 + i, players, agents,
+          io.vavr.control.Option.none(), 4, 1, io.vavr.collection.TreeMap.empty(), io.vavr.control.Option.none(), i + 1);
+      rows.add(GameRows.row(race.descriptor().id(), Map.of(), r, null));
+    }
+    var games = spark.createDataFrame(rows, GameRows.SCHEMA);
+    assertEquals(List.of(1, 2, 3), games.orderBy("index").select("capsHit").as(org.apache.spark.sql.Encoders.INT())
+        .collectAsList());
+    Simulation sim = Simulation.of(3, agents.map(n -> dev.ply.core.agent.Agents.parse(n).get()), 1);
+    assertEquals(6, SparkSimulation.summarize(games, race, sim, 1, 1).capsHit());
+  }
+
+  @Test
   @DisplayName("a game whose rule throws becomes a row with its error and seed, and the job succeeds")
   void failingGamesAreRows() throws Exception {
     Path out = tmp.resolve("faulty");

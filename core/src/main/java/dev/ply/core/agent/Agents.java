@@ -13,13 +13,18 @@ import java.util.Locale;
  *   <li>{@code heuristic}: the game's own {@link Strategy}, hand-written from its strategy
  *       ({@link StrategyAgent}); random for a game that offers none.
  *   <li>{@code mcts}: the default bot, the game's recommended iterations ({@link #recommended});
- *       its decisions depend on the seed and the view alone.
+ *       its decisions depend on the seed and the view alone. Every {@code mcts} bot plays its
+ *       playouts by the game's {@link Strategy} where the game offers one, and widens its tree
+ *       from the strategy's pick ({@link MctsAgent}).
  *   <li>{@code mcts:N}: N iterations per decision (1 to {@value #MAX_ITERATIONS}); reproducible.
  *   <li>{@code mcts:Nms}: as many iterations as fit in N milliseconds of the bot thread's CPU time
  *       (1 to {@value #MAX_MILLIS}); depends on the machine and its load, so not reproducible.
- *   <li>a suffix {@code @D} cuts random playouts after D actions (1 to {@value #MAX_ROLLOUT_DEPTH}),
+ *   <li>a suffix {@code @D} cuts playouts after D actions (1 to {@value #MAX_ROLLOUT_DEPTH}),
  *       scoring them with the game's {@link Heuristic} where it has one, else as a draw:
  *       {@code mcts:200@40}, {@code mcts:300ms@20}.
+ *   <li>a suffix {@code /random} searches without the game's strategy (random playouts, no
+ *       widening), as every search did before games had one, for comparing the two on a ladder:
+ *       {@code mcts:1000/random}, {@code mcts:200@40/random}.
  * </ul>
  *
  * <p><b>Every budget is capped:</b> a budget above its maximum is refused with one sentence, and
@@ -30,7 +35,8 @@ import java.util.Locale;
  */
 public final class Agents {
   /** The names {@link #parse} accepts, for help texts. */
-  public static final Vector<String> NAMES = Vector.of("random", "heuristic", "mcts", "mcts:N", "mcts:Nms", "mcts:N@D");
+  public static final Vector<String> NAMES = Vector.of("random", "heuristic", "mcts", "mcts:N", "mcts:Nms", "mcts:N@D",
+      "mcts:N/random");
 
   /**
    * The default bot's safety cap per decision, in milliseconds of the bot thread's CPU time: about
@@ -82,6 +88,10 @@ public final class Agents {
       return Either.left("'" + spec + "' is not an agent; known agents: " + NAMES.mkString(", "));
     }
     String budget = s.substring(5);
+    boolean randomPlayouts = budget.endsWith("/random");
+    if (randomPlayouts) {
+      budget = budget.substring(0, budget.length() - "/random".length());
+    }
     int depth = MctsAgent.Settings.DEFAULT_ROLLOUT_DEPTH;
     int at = budget.indexOf('@');
     if (at >= 0) {
@@ -109,7 +119,7 @@ public final class Agents {
           + " iterations per decision (mcts:" + MAX_ITERATIONS + ")");
     }
     MctsAgent.Settings settings = (millis ? MctsAgent.Settings.millis(n) : MctsAgent.Settings.iterations(n)
-        .withTimeLimitMillis(MAX_MILLIS)).withRolloutDepth(depth);
+        .withTimeLimitMillis(MAX_MILLIS)).withRolloutDepth(depth).withStrategy(!randomPlayouts);
     return Either.right(AgentFactory.of(s, seed -> new MctsAgent(seed, settings)));
   }
 }

@@ -1,6 +1,7 @@
 package dev.ply.core.agent;
 
 import dev.ply.core.Action;
+import dev.ply.core.Dice;
 import dev.ply.core.Game;
 import dev.ply.core.Listed;
 import dev.ply.core.Outcome;
@@ -26,10 +27,20 @@ import java.util.function.LongSupplier;
  * are awaited at once.
  *
  * <p>Each iteration samples a full state consistent with the agent's view
- * ({@link Game#determinize}), walks a tree of moves, adds one node, plays the sample out with
- * uniformly random legal actions up to a depth cap, and backs up a reward for each choice's
- * player. The agent only ever receives views, so it cannot use hidden information; states are
- * persistent values, so nothing is copied.
+ * ({@link Game#determinize}), walks a tree of moves, adds one node, plays the sample out up to a
+ * depth cap, and backs up a reward for each choice's player. The agent only ever receives views,
+ * so it cannot use hidden information; states are persistent values, so nothing is copied.
+ *
+ * <p><b>The game's strategy.</b> Where the game offers a {@link Strategy} (and {@link
+ * Settings#strategy} is on, the default), playouts play the strategy's moves for every player,
+ * except that a share of the moves ({@link Settings#randomShare}, by default one in ten) is
+ * uniformly random so that playouts from one position differ; and the tree widens progressively:
+ * a player who has chosen n times at a node tries a new action there only while it has tried
+ * fewer than {@code k·(n+1)^alpha} (by default {@code 2·sqrt(n+1)}: 2 actions at first, 28 after
+ * 200 visits), the strategy's pick first, so a long action list (a trade, a build) is searched
+ * from the strategy's choice outwards instead of spread over every action once. A game without a
+ * strategy is searched with uniformly random playouts, every untried action expanded first.
+ * Playout moves are applied by their place in the listed actions ({@link Game#apply(Listed, int)}).
  *
  * <p><b>Who chooses at a node.</b> At the root the agent itself. Below it, every awaited player.
  * When several players are awaited (a commit window), each keeps its own statistics at the node
@@ -47,8 +58,8 @@ import java.util.function.LongSupplier;
  * or 0.5 in a cooperative game).
  *
  * <p><b>Randomness.</b> Every choice of the agent (the world it samples, the untried move it
- * expands, the playout moves) is drawn from one core {@link RandomSource}, seeded with the agent's
- * seed: the documented SplitMix64 algorithm of the action log. Each sampled world gets
+ * expands, the playout moves, and the strategy's own draws) is drawn from one core {@link
+ * RandomSource}, seeded with the agent's seed: the documented SplitMix64 algorithm of the action log. Each sampled world gets
  * {@code RandomSource.seeded((a << 31) | b)}, a and b being the agent's next two draws of
  * {@code nextInt(2^31 - 1)}.
  *
@@ -63,7 +74,7 @@ import java.util.function.LongSupplier;
 public final class MctsAgent implements Agent {
 
   /**
-   * How hard the agent searches.
+   * How hard the agent searches, and how it uses the game's {@link Strategy}.
    *
    * @param iterations playouts per decision (at least 1 unless a time limit is set; 0 = no cap)
    * @param timeLimitMillis time limit per decision, 0 for none, read from the agent's clock (by
@@ -71,13 +82,32 @@ public final class MctsAgent implements Agent {
    *     decision only when it binds (counted by {@link MctsAgent#capsHit}; such a decision is not
    *     reproducible), without one the budget itself (machine-dependent)
    * @param exploration the UCB1 constant (rewards are in [0, 1])
-   * @param rolloutDepth the most actions a random playout takes before it is scored by the
-   *     heuristic, or as a draw
+   * @param rolloutDepth the most actions a playout takes before it is scored by the heuristic, or
+   *     as a draw
+   * @param strategy when true and the game offers a {@link Strategy}, playouts play by it and new
+   *     children are expanded strategy's pick first (see {@link MctsAgent}); when false, or for a
+   *     game without one, playouts are uniformly random and untried actions are expanded at random
+   * @param randomShare the share of playout moves drawn uniformly at random instead of from the
+   *     strategy, from 0 to 1 (default {@value #DEFAULT_RANDOM_SHARE}), so playouts vary
+   * @param wideningK with {@code wideningAlpha}, progressive widening when playing by a strategy:
+   *     a player who has chosen {@code n} times at a node expands a new action only while the
+   *     actions it has tried there number fewer than {@code wideningK * (n + 1) ^ wideningAlpha};
+   *     0 turns widening off (every action is tried once before any is tried twice)
+   * @param wideningAlpha the exponent of the widening, from 0 to 1
    */
-  public record Settings(int iterations, long timeLimitMillis, double exploration, int rolloutDepth) {
+  public record Settings(int iterations, long timeLimitMillis, double exploration, int rolloutDepth,
+      boolean strategy, double randomShare, double wideningK, double wideningAlpha) {
     public static final int DEFAULT_ITERATIONS = 200;
     public static final double DEFAULT_EXPLORATION = 0.7;
     public static final int DEFAULT_ROLLOUT_DEPTH = 1000;
+    /**
+     * One playout move in ten is uniformly random: enough that two playouts from one position
+     * differ (a strategy is nearly deterministic), few enough that they stay the strategy's games.
+     */
+    public static final double DEFAULT_RANDOM_SHARE = 0.1;
+    /** With {@link #DEFAULT_WIDENING_ALPHA}: about {@code 2·sqrt(n)} actions tried after n visits (28 after 200). */
+    public static final double DEFAULT_WIDENING_K = 2;
+    public static final double DEFAULT_WIDENING_ALPHA = 0.5;
 
     public Settings {
       if (iterations < 0 || timeLimitMillis < 0 || rolloutDepth < 0 || exploration < 0) {
@@ -86,6 +116,18 @@ public final class MctsAgent implements Agent {
       if (iterations == 0 && timeLimitMillis == 0) {
         throw new IllegalArgumentException("MCTS needs an iteration budget or a time limit");
       }
+      if (!(randomShare >= 0 && randomShare <= 1)) {
+        throw new IllegalArgumentException("the random share of playout moves must be from 0 to 1");
+      }
+      if (!(wideningK >= 0) || Double.isInfinite(wideningK) || !(wideningAlpha >= 0 && wideningAlpha <= 1)) {
+        throw new IllegalArgumentException("widening needs k >= 0 and an exponent from 0 to 1");
+      }
+    }
+
+    /** The search without the strategy fields: those take their defaults (strategy on where offered). */
+    public Settings(int iterations, long timeLimitMillis, double exploration, int rolloutDepth) {
+      this(iterations, timeLimitMillis, exploration, rolloutDepth, true, DEFAULT_RANDOM_SHARE, DEFAULT_WIDENING_K,
+          DEFAULT_WIDENING_ALPHA);
     }
 
     /** {@code n} iterations per decision, the default exploration and depth cap, no time limit. */
@@ -98,28 +140,46 @@ public final class MctsAgent implements Agent {
       return new Settings(0, millis, DEFAULT_EXPLORATION, DEFAULT_ROLLOUT_DEPTH);
     }
 
-    /** 200 iterations, playouts to the end (or 1000 actions), no time limit. */
+    /** 200 iterations, playouts to the end (or 1000 actions), no time limit, the game's strategy where offered. */
     public static Settings defaults() {
       return iterations(DEFAULT_ITERATIONS);
     }
 
     public Settings withIterations(int n) {
-      return new Settings(n, timeLimitMillis, exploration, rolloutDepth);
+      return new Settings(n, timeLimitMillis, exploration, rolloutDepth, strategy, randomShare, wideningK, wideningAlpha);
     }
 
     public Settings withTimeLimitMillis(long millis) {
-      return new Settings(iterations, millis, exploration, rolloutDepth);
+      return new Settings(iterations, millis, exploration, rolloutDepth, strategy, randomShare, wideningK, wideningAlpha);
     }
 
     public Settings withRolloutDepth(int depth) {
-      return new Settings(iterations, timeLimitMillis, exploration, depth);
+      return new Settings(iterations, timeLimitMillis, exploration, depth, strategy, randomShare, wideningK, wideningAlpha);
     }
 
     public Settings withExploration(double c) {
-      return new Settings(iterations, timeLimitMillis, c, rolloutDepth);
+      return new Settings(iterations, timeLimitMillis, c, rolloutDepth, strategy, randomShare, wideningK, wideningAlpha);
     }
 
-    /** In words, e.g. {@code 300 iterations, playouts cut at 20 actions, at most 1000 ms}. */
+    /** With {@code false}: random playouts and random expansion even where the game offers a strategy. */
+    public Settings withStrategy(boolean use) {
+      return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, use, randomShare, wideningK, wideningAlpha);
+    }
+
+    /** The share of playout moves drawn at random instead of from the strategy (0 to 1). */
+    public Settings withRandomShare(double share) {
+      return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, strategy, share, wideningK, wideningAlpha);
+    }
+
+    /** Progressive widening {@code k·(n+1)^alpha} when playing by a strategy; {@code k = 0} turns it off. */
+    public Settings withWidening(double k, double alpha) {
+      return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, strategy, randomShare, k, alpha);
+    }
+
+    /**
+     * In words, e.g. {@code 300 iterations, playouts cut at 20 actions, at most 1000 ms}; {@code
+     * random playouts} is added when the strategy is turned off.
+     */
     public String describe() {
       StringBuilder b = new StringBuilder();
       if (iterations > 0) {
@@ -127,6 +187,9 @@ public final class MctsAgent implements Agent {
       }
       b.append(rolloutDepth >= DEFAULT_ROLLOUT_DEPTH ? ", playouts to the end" : ", playouts cut at " + rolloutDepth
           + " actions");
+      if (!strategy) {
+        b.append(", random playouts");
+      }
       if (timeLimitMillis > 0) {
         b.append(iterations > 0 ? ", at most " : ", ").append(timeLimitMillis).append(" ms");
       }
@@ -135,12 +198,17 @@ public final class MctsAgent implements Agent {
   }
 
   private final Settings fixed;
+  /** A recommended agent's safety cap in ms, at most {@link Agents#DEFAULT_TIME_CAP_MILLIS}. */
+  private final long capMillis;
   private final LongSupplier nanoClock;
-  private RandomSource random;
+  /** Every draw of the agent, its strategy's included, comes from here. */
+  private final Dice dice;
   private int seenPlayers;
   private int lastIterations;
+  private int lastTried;
   private boolean lastHitCap;
-  private int capsHit;
+  /** Written by the deciding thread, read by whoever reports it (a web table's snapshot). */
+  private volatile int capsHit;
 
   /**
    * The default clock: the current thread's CPU time in nanoseconds where the JVM measures it
@@ -162,9 +230,14 @@ public final class MctsAgent implements Agent {
    * @param settings the search, or null for the game's recommended one ({@link Agents#recommended})
    */
   public MctsAgent(long seed, Settings settings, LongSupplier nanoClock) {
+    this(seed, settings, Agents.DEFAULT_TIME_CAP_MILLIS, nanoClock);
+  }
+
+  private MctsAgent(long seed, Settings settings, long capMillis, LongSupplier nanoClock) {
     this.fixed = settings;
+    this.capMillis = capMillis;
     this.nanoClock = Objects.requireNonNull(nanoClock, "nanoClock");
-    this.random = RandomSource.seeded(seed);
+    this.dice = new Dice(RandomSource.seeded(seed));
   }
 
   public MctsAgent(long seed, Settings settings) {
@@ -189,6 +262,18 @@ public final class MctsAgent implements Agent {
     return new MctsAgent(seed, null, nanoClock);
   }
 
+  /**
+   * The default bot with its safety cap lowered to {@code capMillis} where that is below
+   * {@value Agents#DEFAULT_TIME_CAP_MILLIS} ms (a server that lets no bot think longer), timed by
+   * {@code nanoClock}; a higher value leaves the default cap.
+   */
+  public static MctsAgent recommended(long seed, long capMillis, LongSupplier nanoClock) {
+    if (capMillis < 1) {
+      throw new IllegalArgumentException("a safety cap is at least 1 ms");
+    }
+    return new MctsAgent(seed, null, Math.min(capMillis, Agents.DEFAULT_TIME_CAP_MILLIS), nanoClock);
+  }
+
   /** True when this agent plays each game's recommended search. */
   public boolean isRecommended() {
     return fixed == null;
@@ -196,7 +281,11 @@ public final class MctsAgent implements Agent {
 
   /** The settings this agent searches {@code game} with. */
   public Settings settingsFor(Game<?, ?> game) {
-    return fixed != null ? fixed : Agents.recommended(game);
+    if (fixed != null) {
+      return fixed;
+    }
+    Settings s = Agents.recommended(game);
+    return s.timeLimitMillis() > capMillis ? s.withTimeLimitMillis(capMillis) : s;
   }
 
   /**
@@ -218,6 +307,15 @@ public final class MctsAgent implements Agent {
   /** How many iterations the latest decision ran (0 when it had a single legal action). */
   public int lastIterations() {
     return lastIterations;
+  }
+
+  /**
+   * How many of its legal actions the latest decision tried at the root (0 when it had a single
+   * legal action): all of them within a few visits without widening, about {@code k·sqrt(n)}
+   * with it.
+   */
+  public int lastTried() {
+    return lastTried;
   }
 
   /** True when the safety cap ended the latest decision before its iteration budget. */
@@ -245,12 +343,14 @@ public final class MctsAgent implements Agent {
       throw new IllegalStateException(me + " has no legal action: it is not awaited");
     }
     lastIterations = 0;
+    lastTried = 0;
     lastHitCap = false;
     if (legal.size() == 1) {
       return legal.head();
     }
     Settings settings = settingsFor(game);
-    Search<S, A> search = new Search<>(game, me, settings, Heuristic.of(game).getOrNull());
+    Strategy<S, A> strategy = settings.strategy() ? Strategy.of(game).getOrNull() : null;
+    Search<S, A> search = new Search<>(game, me, settings, Heuristic.of(game).getOrNull(), strategy);
     Node root = new Node();
     long deadline = settings.timeLimitMillis() > 0 ? nanoClock.getAsLong() + settings.timeLimitMillis() * 1_000_000L : 0;
     int cap = settings.iterations() > 0 ? settings.iterations() : Integer.MAX_VALUE;
@@ -272,6 +372,7 @@ public final class MctsAgent implements Agent {
     for (A a : legal) {
       Edge e = mine == null ? null : mine.edge(a);
       int v = e == null ? 0 : e.visits;
+      lastTried += v > 0 ? 1 : 0;
       if (v > bestVisits) {
         bestVisits = v;
         best = a;
@@ -281,9 +382,7 @@ public final class MctsAgent implements Agent {
   }
 
   private int nextInt(int bound) {
-    RandomSource.Draw d = random.nextInt(bound);
-    random = d.next();
-    return d.value();
+    return dice.nextInt(bound);
   }
 
   private long nextSeed() {
@@ -297,17 +396,23 @@ public final class MctsAgent implements Agent {
     final PlayerId me;
     final Settings settings;
     final Heuristic<S> heuristic;
+    /** The game's strategy, or null: random playouts, random expansion, no widening. */
+    final Strategy<S, A> strategy;
+    /** {@code randomShare} in millionths: a playout move is random when a draw below 10^6 is under it. */
+    final int randomMillionths;
     final List<Edge> path = new ArrayList<>(32);
     final List<PlayerId> actors = new ArrayList<>(4);
     final List<A> picks = new ArrayList<>(4);
     final List<Edge> pickEdges = new ArrayList<>(4);
     final List<A> applied = new ArrayList<>(4);
 
-    Search(Game<S, A> game, PlayerId me, Settings settings, Heuristic<S> heuristic) {
+    Search(Game<S, A> game, PlayerId me, Settings settings, Heuristic<S> heuristic, Strategy<S, A> strategy) {
       this.game = game;
       this.me = me;
       this.settings = settings;
       this.heuristic = heuristic;
+      this.strategy = strategy;
+      this.randomMillionths = (int) Math.round(settings.randomShare() * 1_000_000);
     }
 
     void iterate(S s, Node root) {
@@ -339,7 +444,7 @@ public final class MctsAgent implements Agent {
             picks.add(legal.get(nextInt(legal.size())));
             pickEdges.add(null);
           } else {
-            pick(node.choicesFor(p), legal);
+            pick(node.choicesFor(p), legal, s);
           }
         }
         if (picks.isEmpty()) {
@@ -377,7 +482,7 @@ public final class MctsAgent implements Agent {
         }
         node = child;
       }
-      // random playout
+      // playout: the strategy's moves with a share of random ones, or random moves
       int depth = 0;
       Option<Outcome> outcome = game.outcome(s);
       while (outcome.isEmpty() && depth < settings.rolloutDepth()) {
@@ -389,7 +494,7 @@ public final class MctsAgent implements Agent {
         if (legal.isEmpty()) {
           break;
         }
-        s = step(legal, nextInt(legal.size()));
+        s = step(legal, playoutMove(s, legal));
         depth++;
         outcome = game.outcome(s);
       }
@@ -404,11 +509,17 @@ public final class MctsAgent implements Agent {
       }
     }
 
-    /** UCB1 over the actions legal in this world (availability counts); untried actions first. */
-    private void pick(Choices c, Seq<A> legal) {
+    /**
+     * UCB1 over the actions legal in this world (availability counts). Without a strategy,
+     * untried actions first, at random. With one, a new action is expanded only while the actions
+     * tried here are fewer than {@code k·(n+1)^alpha} (n: the player's choices at this node so
+     * far), the strategy's pick first, then at random; otherwise the best tried one is taken.
+     */
+    private void pick(Choices c, Seq<A> legal, S s) {
       List<A> untried = null;
       Edge best = null;
       double bestScore = Double.NEGATIVE_INFINITY;
+      int tried = 0;
       for (A a : legal) {
         Edge e = c.edge(a);
         // an edge never visited: new, or picked before but dropped from a window's move
@@ -420,16 +531,28 @@ public final class MctsAgent implements Agent {
           continue;
         }
         e.available++;
-        if (untried == null) {
-          double score = e.total / e.visits + settings.exploration() * Math.sqrt(Math.log(e.available) / e.visits);
-          if (score > bestScore) {
-            bestScore = score;
-            best = e;
-          }
+        tried++;
+        double score = e.total / e.visits + settings.exploration() * Math.sqrt(Math.log(e.available) / e.visits);
+        if (score > bestScore) {
+          bestScore = score;
+          best = e;
         }
       }
-      if (untried != null) {
-        A a = untried.get(nextInt(untried.size()));
+      int n = c.chosen++;
+      boolean widen = strategy != null && settings.wideningK() > 0;
+      if (untried != null && (best == null || !widen
+          || tried < settings.wideningK() * Math.pow(n + 1, settings.wideningAlpha()))) {
+        A a = null;
+        if (strategy != null) {
+          A guide = legal.get(strategyPick(s, c.player, legal));
+          Edge g = c.edge(guide);
+          if (g == null || g.visits == 0) {
+            a = guide;
+          }
+        }
+        if (a == null) {
+          a = untried.get(nextInt(untried.size()));
+        }
         Edge e = c.edge(a);
         picks.add(a);
         pickEdges.add(e != null ? e : c.add(a));
@@ -439,6 +562,24 @@ public final class MctsAgent implements Agent {
         picks.add(a);
         pickEdges.add(best);
       }
+    }
+
+    /** A playout's move: the strategy's, or a random one in {@code randomShare} of the moves. */
+    private int playoutMove(S s, Listed<S, A> legal) {
+      if (strategy == null || randomMillionths >= 1_000_000
+          || (randomMillionths > 0 && nextInt(1_000_000) < randomMillionths)) {
+        return nextInt(legal.size());
+      }
+      return strategyPick(s, legal.player(), legal.actions());
+    }
+
+    private int strategyPick(S s, PlayerId p, Seq<A> legal) {
+      int k = strategy.choose(s, p, legal, dice);
+      if (k < 0 || k >= legal.size()) {
+        throw new IllegalStateException(game.descriptor().name() + "'s strategy chose place " + k + " of "
+            + legal.size() + " legal actions");
+      }
+      return k;
     }
 
     /** The state after the listed action at {@code index}: the rules need not test it again. */
@@ -516,6 +657,8 @@ public final class MctsAgent implements Agent {
   private static final class Choices {
     final PlayerId player;
     final List<Edge> edges = new ArrayList<>(4);
+    /** How many times the player has chosen here (for widening). */
+    int chosen;
     /** Looks edges up by action once there are many. */
     HashMap<Action, Edge> index;
 

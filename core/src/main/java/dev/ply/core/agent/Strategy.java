@@ -11,7 +11,7 @@ import io.vavr.control.Option;
  * A game's own way of playing: choices written by hand from the game's strategy (what a good
  * player values, what a good player never does). The {@code heuristic} agent ({@link
  * StrategyAgent}) plays by it; {@link MctsAgent} uses it, where the game offers one, to play its
- * playouts instead of uniformly random actions.
+ * playouts (with a share of random moves) and to widen its tree from the strategy's pick.
  *
  * <p>A game offers a strategy by implementing this interface on its {@code Game} class, or by
  * listing an implementation in {@code META-INF/services/dev.ply.core.agent.Strategy} whose

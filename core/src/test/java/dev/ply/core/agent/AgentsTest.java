@@ -26,13 +26,18 @@ class AgentsTest {
     MctsAgent t = (MctsAgent) Agents.parse("mcts:250ms").get().create(1);
     assertEquals(0, t.settingsFor(RACE).iterations());
     assertEquals(250, t.settingsFor(RACE).timeLimitMillis());
+    MctsAgent plain = (MctsAgent) Agents.parse("mcts:80@12/random").get().create(1);
+    assertEquals(false, plain.settingsFor(null).strategy());
+    assertEquals(12, plain.settingsFor(null).rolloutDepth());
+    assertEquals("mcts:80@12/random", Agents.parse("mcts:80@12/random").get().name());
+    assertEquals(true, ((MctsAgent) Agents.parse("mcts:80").get().create(1)).settingsFor(null).strategy());
     MctsAgent c = (MctsAgent) Agents.parse("mcts:80@12").get().create(1);
     assertEquals(80, c.settingsFor(RACE).iterations());
     assertEquals(12, c.settingsFor(RACE).rolloutDepth());
     MctsAgent m = (MctsAgent) Agents.parse("mcts:" + Agents.MAX_ITERATIONS + "@" + Agents.MAX_ROLLOUT_DEPTH).get().create(1);
     assertEquals(Agents.MAX_ITERATIONS, m.settingsFor(RACE).iterations());
     assertTrue(Agents.parse("mcts:" + Agents.MAX_MILLIS + "ms").isRight());
-    for (String bad : new String[] {"", "genius", "mcts:", "mcts:-3", "mcts:0", "mcts:abc", "mcts:5@", "mcts:9999999999"}) {
+    for (String bad : new String[] {"", "genius", "mcts:", "mcts:-3", "mcts:0", "mcts:abc", "mcts:5@", "mcts:9999999999", "mcts:5/", "mcts:5/strategy", "mcts/random"}) {
       var r = Agents.parse(bad);
       assertTrue(r.isLeft(), bad);
       assertTrue(r.getLeft().contains("is not an agent"), r.getLeft());

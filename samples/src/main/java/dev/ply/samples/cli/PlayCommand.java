@@ -53,7 +53,7 @@ final class PlayCommand implements Callable<Integer> {
   Integer players;
 
   @Option(names = "--seats", split = ",", paramLabel = "SEAT",
-      description = "Who plays each seat, in order: human, random, mcts (the game's recommended iterations,"
+      description = "Who plays each seat, in order: human, random, heuristic (the game's own strategy), mcts (the game's recommended iterations,"
           + " reproducible), mcts:N (N iterations), mcts:Nms"
           + " (N ms of CPU, load-dependent) or mcts:N@D (playouts cut at D actions)."
           + " One name applies to every seat. Default: human for p1, mcts for the others.")

@@ -18,7 +18,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = PlyCli.Version.class,
     description = "Play, simulate and replay Ply games.",
-    subcommands = {GamesCommand.class, PlayCommand.class, SimulateCommand.class, ReplayCommand.class,
+    subcommands = {GamesCommand.class, PlayCommand.class, SimulateCommand.class, TournamentCommand.class, ReplayCommand.class,
         RulesCommand.class, ServeCommand.class, CommandLine.HelpCommand.class})
 public final class PlyCli implements Runnable {
 

@@ -47,7 +47,7 @@ final class ServeCommand implements Callable<Integer> {
   Integer players;
 
   @Option(names = "--bots", paramLabel = "SEAT[=KIND]", split = ",",
-      description = "Seats played by bots, e.g. p2 (random) or p2=mcts,p3=mcts:500 (kinds: random, mcts,"
+      description = "Seats played by bots, e.g. p2 (random) or p2=mcts,p3=mcts:500 (kinds: random, heuristic, mcts,"
           + " mcts:N iterations, mcts:Nms per move, mcts:N@D playout depth).")
   List<String> bots;
 

@@ -50,7 +50,7 @@ final class SimulateCommand implements Callable<Integer> {
   Integer players;
 
   @Option(names = "--agents", split = ",", paramLabel = "AGENT",
-      description = "The agent of each seat, in order: random, mcts (the game's recommended iterations,"
+      description = "The agent of each seat, in order: random, heuristic (the game's own strategy), mcts (the game's recommended iterations,"
           + " reproducible), mcts:N (N iterations per decision),"
           + " mcts:Nms (N ms of CPU, load-dependent) or mcts:N@D (playouts cut at D actions). One name applies to every seat."
           + " Default: random.")
@@ -250,16 +250,24 @@ final class SimulateCommand implements Callable<Integer> {
   }
 
   /** A one-line progress bar with games/s and the time left, on the terminal's error stream; silent otherwise. */
-  private static final class Progress {
+  static final class Progress {
     private final PrintWriter err;
     private final boolean on;
     private final long start = System.nanoTime();
     private long last;
     private int width;
 
+    /** What the bar says while the first game runs. */
+    private final String first;
+
     Progress(PrintWriter err, boolean on, int total) {
+      this(err, on, total, "first game running; Ctrl-C stops and reports what has ended");
+    }
+
+    Progress(PrintWriter err, boolean on, int total, String first) {
       this.err = err;
       this.on = on;
+      this.first = first;
       if (on) {
         draw(0, total);
       }
@@ -284,7 +292,7 @@ final class SimulateCommand implements Callable<Integer> {
       String rate = done == 0 ? "" : String.format(Locale.ROOT, "  %s games/s  ETA %s",
           speed(done / seconds), duration(seconds / done * (total - done)));
       String line = "\r[" + "#".repeat(filled) + " ".repeat(bar - filled) + "] " + done + "/" + total + " games"
-          + (done == 0 ? "  (first game running; Ctrl-C stops and reports what has ended)" : rate);
+          + (done == 0 ? "  (" + first + ")" : rate);
       int pad = Math.max(0, width - line.length());
       width = line.length();
       err.print(line + " ".repeat(pad));

@@ -4,6 +4,7 @@ import dev.ply.core.agent.Agent;
 import dev.ply.core.agent.Agents;
 import dev.ply.core.agent.MctsAgent;
 import dev.ply.core.agent.RandomAgent;
+import dev.ply.core.agent.StrategyAgent;
 import io.vavr.control.Either;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +23,7 @@ import java.util.function.LongSupplier;
  * thread and never wait here.
  */
 public final class Bots implements AutoCloseable {
-  private static final java.util.regex.Pattern MCTS_BUDGET = java.util.regex.Pattern.compile("mcts:(\\d{1,18})(ms)?(@\\d+)?");
+  private static final java.util.regex.Pattern MCTS_BUDGET = java.util.regex.Pattern.compile("mcts:(\\d{1,18})(ms)?(@\\d+)?(/random)?");
   private final long maxMillis;
   private final int maxIterations;
   private final FairQueue queue;
@@ -103,16 +104,17 @@ public final class Bots implements AutoCloseable {
       return parsed;
     }
     Agent a = parsed.get();
-    if (a instanceof RandomAgent) {
+    if (a instanceof RandomAgent || a instanceof StrategyAgent) {
       return parsed;
     }
     if (a instanceof MctsAgent m) {
       if (m.isRecommended()) {
-        // the default bot: the game's recommended iterations under the core's CPU-time safety cap
-        return parsed;
+        // the default bot: the game's recommended iterations under the core's CPU-time safety cap,
+        // lowered to this server's maximum where that is shorter
+        return Either.right(MctsAgent.recommended(seed, maxMillis, MctsAgent.cpuClock()));
       }
       MctsAgent.Settings s = m.settingsFor(null);
-      String budget = kind.trim().toLowerCase(java.util.Locale.ROOT).replaceAll("@.*$", "");
+      String budget = kind.trim().toLowerCase(java.util.Locale.ROOT).replaceAll("[@/].*$", "");
       boolean timeBudget = budget.endsWith("ms");
       if (!timeBudget && s.iterations() > maxIterations) {
         return Either.left("this server lets a bot think at most " + maxIterations + " iterations per move, not "

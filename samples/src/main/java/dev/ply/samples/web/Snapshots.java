@@ -8,6 +8,7 @@ import dev.ply.core.Game;
 import dev.ply.core.GameEvent;
 import dev.ply.core.Outcome;
 import dev.ply.core.PlayerId;
+import dev.ply.core.agent.MctsAgent;
 import dev.ply.core.log.ActionLog;
 import dev.ply.core.log.LogCodec;
 import io.vavr.collection.Seq;
@@ -55,6 +56,8 @@ final class Snapshots {
       Option<String> bot = table.bot(p);
       if (bot.isDefined()) {
         s.put("bot", bot.get());
+        // decisions this bot's safety cap cut short (0 normally: each ran its full iteration budget)
+        s.put("botCapsHit", table.agents().get(p) instanceof MctsAgent searching ? searching.capsHit() : 0);
       } else {
         s.putNull("bot");
       }

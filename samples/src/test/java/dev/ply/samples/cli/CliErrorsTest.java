@@ -58,6 +58,16 @@ class CliErrorsTest {
     c.add(new String[] {"play", "love-letter", "--save", missing});
     c.add(new String[] {"play", "love-letter", "--save", folder});
     c.add(new String[] {"play", "love-letter", "--save", ""});
+    c.add(new String[] {"tournament", "chess", "--agents", "random,mcts", "--games", "3"});
+    c.add(new String[] {"tournament", "love-letter", "--agents", "random", "--games", "3"});
+    c.add(new String[] {"tournament", "love-letter", "--agents", "random,,mcts", "--games", "3"});
+    c.add(new String[] {"tournament", "love-letter", "--agents", "random,mcts", "--games", "0"});
+    c.add(new String[] {"tournament", "love-letter", "--agents", "random,mcts", "--games", "99999999"});
+    c.add(new String[] {"tournament", "love-letter", "--agents", "random,mcts", "--games", "3", "--players", "9"});
+    c.add(new String[] {"tournament", "love-letter", "--agents", "random,mcts", "--games", "3", "--threads", "0"});
+    c.add(new String[] {"tournament", "love-letter", "--agents", "random,mcts", "--games", "3", "--html", "/proc/nope/r.html"});
+    c.add(new String[] {"tournament", "love-letter", "--agents", "random,mcts", "--games", "3", "--json", ""});
+    c.add(new String[] {"tournament", "love-letter", "--agents", "mcts:0,random", "--games", "3"});
     c.add(new String[] {"simulate", "chess", "--games", "3"});
     c.add(new String[] {"simulate", "love-letter"});
     c.add(new String[] {"simulate", "love-letter", "--games", "2147483647"});

@@ -92,9 +92,20 @@ class BotsAndTimersTest extends ServerFixture {
     JsonNode created = create("{\"game\":\"dice-race\",\"players\":2,\"seed\":6,\"bots\":{\"p1\":\"mcts:30\",\"p2\":\"random\"}}");
     JsonNode end = waitFor(WebClient.seat(created, "spectator"), s -> s.get("over").asBoolean());
     assertEquals("mcts:30", end.get("seats").get(0).get("bot").asText());
+    // the table's bot statistics: decisions its safety cap cut (none: 30 iterations are far below it)
+    assertEquals(0, end.get("seats").get(0).get("botCapsHit").asInt());
+    assertEquals(0, end.get("seats").get(1).get("botCapsHit").asInt());
     WebClient.Reply bad = client.post("/api/tables", "{\"game\":\"dice-race\",\"bots\":{\"p2\":\"mcts:-1\"}}");
     assertEquals(400, bad.status());
     assertTrue(bad.json().get("message").asText().contains("not an agent"), bad.body());
+  }
+
+  @Test
+  @DisplayName("a heuristic bot (the game's strategy, random in the race) plays a whole game")
+  void heuristicBot() throws Exception {
+    JsonNode created = create("{\"game\":\"dice-race\",\"players\":2,\"seed\":8,\"bots\":{\"p1\":\"heuristic\",\"p2\":\"mcts\"}}");
+    JsonNode end = waitFor(WebClient.seat(created, "spectator"), s -> s.get("over").asBoolean());
+    assertEquals("heuristic", end.get("seats").get(0).get("bot").asText());
   }
 
   @Test
