@@ -17,12 +17,6 @@ final class Pile<T> implements Iterable<T> {
     this.source = source;
   }
 
-  /** Points the pile at another state's vector, forgetting any change (a reloaded table). */
-  void reset(Vector<T> source) {
-    this.source = source;
-    this.changed = null;
-  }
-
   private ArrayList<T> writable() {
     if (changed == null) {
       changed = new ArrayList<>(source.size() + 4);

@@ -30,7 +30,7 @@ final class QuickCheck {
       return false;
     }
     Step top = s.stack().head();
-    return listed(Table.reading(s), top, Engine.awaited(s.puppeteer(), top), a);
+    return listed(new Table(s), top, Engine.awaited(s.puppeteer(), top), a);
   }
 
   /**

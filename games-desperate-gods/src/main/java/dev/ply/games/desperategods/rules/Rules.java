@@ -90,35 +90,18 @@ public final class Rules {
     return who < 0 ? Option.none() : Option.some(s.player(who).id());
   }
 
-  /** Who may act now, as the contract's set: one seat or none (shared sets, no allocation per call). */
+  /** Who may act now, as the contract's set: one seat or none. */
   public static Set<PlayerId> awaiting(DgState s) {
     if (s.over() || s.stack().isEmpty()) {
       return HashSet.empty();
     }
     int who = seat(s);
-    if (who < 0) {
-      return HashSet.empty();
-    }
-    PlayerId id = s.player(who).id();
-    LastListed last = LAST_LISTED.get();
-    if (last.awaitingId != id) {
-      last.awaitingId = id;
-      last.awaiting = HashSet.of(id);
-    }
-    return last.awaiting;
+    return who < 0 ? HashSet.empty() : HashSet.of(s.player(who).id());
   }
 
-  /**
-   * The seat the top of {@code s}'s stack awaits, or {@link Engine#AUTO}: a caller asks who is
-   * awaited, lists that seat's actions and applies one, three questions about one state, answered once.
-   */
+  /** The seat the top of {@code s}'s stack awaits, or {@link Engine#AUTO}. */
   private static int seat(DgState s) {
-    LastListed last = LAST_LISTED.get();
-    if (last.seatOf != s) {
-      last.seat = Engine.awaited(s.puppeteer(), s.stack().head());
-      last.seatOf = s;
-    }
-    return last.seat;
+    return Engine.awaited(s.puppeteer(), s.stack().head());
   }
 
   public static Seq<DgAction> legalActions(DgState s, PlayerId player) {
@@ -130,48 +113,30 @@ public final class Rules {
     if (who < 0 || !s.player(who).id().equals(player)) {
       return Vector.empty();
     }
-    ArrayList<DgAction> legal = Engine.legal(Table.reading(s), top, who);
-    LastListed last = LAST_LISTED.get();
-    last.state = s;
-    last.legal = legal;
-    return Pile.vector(legal);
+    return Pile.vector(Engine.legal(new Table(s), top, who));
+  }
+
+  /** The rules for one action: refused unless it is one of the awaited seat's legal actions (§4.6). */
+  public static Either<Rejection, Transition<DgState>> apply(DgState s, DgAction action) {
+    return play(s, action, true);
   }
 
   /**
-   * The legal list this thread computed last, and for which state (by identity). A caller that
-   * lists the actions and then applies one of them to the same state (a playout, a bot, a match)
-   * has the list checked against, not derived a second time; the list is never changed after it is
-   * made, and a different state (even an equal one) derives it anew.
+   * The rules for an action the caller took from {@link #legalActions} of this very state
+   * ({@code Game.playListed}): the same result as {@link #apply}, without the membership test.
    */
-  private static final class LastListed {
-    DgState state;
-    ArrayList<DgAction> legal;
-    /** The state whose awaited seat is {@link #seat}. */
-    DgState seatOf;
-    int seat;
-    /** The last awaiting set made, and for whom. */
-    PlayerId awaitingId;
-    Set<PlayerId> awaiting;
+  public static Either<Rejection, Transition<DgState>> applyListed(DgState s, DgAction action) {
+    return play(s, action, false);
   }
 
-  private static final ThreadLocal<LastListed> LAST_LISTED = ThreadLocal.withInitial(LastListed::new);
-
-  public static Either<Rejection, Transition<DgState>> apply(DgState s, DgAction action) {
+  private static Either<Rejection, Transition<DgState>> play(DgState s, DgAction action, boolean check) {
     if (action == null || action.actor() == null) {
       return Either.left(Rejection.of(Rejection.MALFORMED_ACTION, "the action names no player"));
     }
     if (s.over()) {
       return Either.left(Rejection.of(Rejection.GAME_OVER, "DG-R90", "the game is over"));
     }
-    Table t = Table.working(s);
-    try {
-      return apply(t, s, action);
-    } finally {
-      t.done();
-    }
-  }
-
-  private static Either<Rejection, Transition<DgState>> apply(Table t, DgState s, DgAction action) {
+    Table t = new Table(s);
     Step top = t.top();
     int who = seat(s);
     if (who < 0 || !t.ids[who].equals(action.actor())) {
@@ -179,12 +144,9 @@ public final class Rules {
           action.actor() + " may not act now; " + (who < 0 ? "nobody" : t.ids[who].name() + " is to "
               + Words.decision(s, top))));
     }
-    LastListed last = LAST_LISTED.get();
-    // a listed state's list is looked up; an unlisted one (a replay) is first checked directly, and
-    // only an action the check cannot vouch for builds the list, so refusals are the list's as ever
-    boolean legal = last.state == s ? Engine.contains(last.legal, action)
-        : QuickCheck.listed(t, top, who, action) || Engine.contains(Engine.legal(t, top, who), action);
-    if (!legal) {
+    // a replayed action was never listed: the check vouches for the commonest ones, and only an
+    // action it cannot vouch for builds the list, so refusals are the list's as ever
+    if (check && !(QuickCheck.listed(t, top, who, action) || Engine.contains(Engine.legal(t, top, who), action))) {
       return Either.left(Explain.why(t, top, action));
     }
     Engine.answer(t, top, action);

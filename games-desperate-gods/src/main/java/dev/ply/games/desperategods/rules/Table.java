@@ -58,7 +58,7 @@ public final class Table {
   StepStack stack;
   Option<DgState.Ending> ending;
   Dice dice;
-  /** The events so far, allocated on the first one (a legal-action query emits none) and kept for the next load. */
+  /** The events so far, allocated on the first one (a legal-action query emits none). */
   private DgEvent[] events;
   private int eventCount;
   /** True once the active player died this turn: no extra turn follows (DG-R9, DG-R52). */
@@ -72,96 +72,20 @@ public final class Table {
     load(s);
   }
 
-  /**
-   * A table for reading {@code s} (the legal-action query), one per thread and reloaded for each
-   * query: building a table allocated about 500 bytes per query, a third of a random playout's
-   * allocation (docs/performance.md, "Desperate Gods: one model"). Only {@link Rules#legalActions}
-   * uses it, and nothing it returns refers to the table. Listing the same state again reads the
-   * table as it is.
-   */
-  static Table reading(DgState s) {
-    Tables p = TABLES.get();
-    Table t = p.reader;
-    if (t == null) {
-      t = new Table(s);
-      p.reader = t;
-    } else if (t.untouched != s) {
-      t.load(s);
-    }
-    return t;
-  }
-
-  /**
-   * A table for {@code apply} on {@code s}, to be given back with {@link #done()}. When the
-   * thread's reading table holds {@code s} untouched (a playout, a bot or a match lists the
-   * actions of a state, then applies one of them), apply works in that one and the two tables swap
-   * roles, so the state is loaded once per action instead of twice. Nothing frozen from a table
-   * refers to it, so the next load may overwrite it.
-   */
-  static Table working(DgState s) {
-    Tables p = TABLES.get();
-    if (p.busy) {
-      return new Table(s); // apply inside apply: a table of its own
-    }
-    Table t;
-    if (p.reader != null && p.reader.untouched == s) {
-      t = p.reader;
-      p.reader = p.worker;
-    } else {
-      t = p.worker;
-      if (t == null) {
-        t = new Table(s);
-      } else {
-        t.load(s);
-      }
-    }
-    p.worker = t;
-    p.busy = true;
-    t.untouched = null;
-    t.pooled = p;
-    return t;
-  }
-
-  /** Gives a table of {@link #working} back to its thread. */
-  void done() {
-    if (pooled != null) {
-      pooled.busy = false;
-      pooled = null;
-    }
-  }
-
-  /** This thread's two tables (see {@link #working}). */
-  private static final class Tables {
-    Table reader;
-    Table worker;
-    boolean busy;
-  }
-
-  private static final ThreadLocal<Tables> TABLES = ThreadLocal.withInitial(Tables::new);
-
-  /** The state this table holds as loaded, or null once apply works in it. */
-  private DgState untouched;
-  /** The thread's tables while {@link #working} lent this one out. */
-  private Tables pooled;
-
-  /** Copies {@code s} in, reusing this table's arrays and piles when the seat count is the same. */
+  /** Copies {@code s} in; piles are copied only when first changed ({@link Pile}). */
   private void load(DgState s) {
     src = s;
-    untouched = s;
-    boolean fresh = before == null || before.length != s.players().size();
     n = s.players().size();
-    if (fresh) {
-      before = new PlayerState[n];
-      ids = new PlayerId[n];
-      square = new int[n];
-      hp = new int[n];
-      coins = new int[n];
-      ccw = new boolean[n];
-      skip = new int[n];
-      extra = new int[n];
-      bonus = new boolean[n];
-      bound = new boolean[n];
-    }
+    before = new PlayerState[n];
+    ids = new PlayerId[n];
+    square = new int[n];
+    hp = new int[n];
+    coins = new int[n];
+    ccw = new boolean[n];
+    skip = new int[n];
+    extra = new int[n];
+    bonus = new boolean[n];
+    bound = new boolean[n];
     for (int i = 0; i < n; i++) {
       PlayerState p = s.player(i);
       before[i] = p;
@@ -175,42 +99,30 @@ public final class Table {
       bonus[i] = p.explorerBonus();
       bound[i] = p.bound();
     }
-    if (!fresh) {
-      items.reset();
-      victory.reset();
-      decks.reset();
-      townDeck.reset(s.townDeck());
-      townDiscard.reset(s.townDiscard());
-      removed.reset(s.removed());
-      inPlay.reset(s.inPlay());
-      townInPlay.reset(s.townInPlay());
-      stack.reset(s.stack());
-    } else {
-      items = new Piles<>(n) {
-        @Override
-        Vector<Item> source(int i) {
-          return before[i].items();
-        }
-      };
-      victory = new Piles<>(n) {
-        @Override
-        Vector<String> source(int i) {
-          return before[i].victory();
-        }
-      };
-      decks = new Piles<>(s.decks().size()) {
-        @Override
-        Vector<String> source(int i) {
-          return src.decks().get(i);
-        }
-      };
-      townDeck = new Pile<>(s.townDeck());
-      townDiscard = new Pile<>(s.townDiscard());
-      removed = new Pile<>(s.removed());
-      inPlay = new Pile<>(s.inPlay());
-      townInPlay = new Pile<>(s.townInPlay());
-      stack = new StepStack(s.stack());
-    }
+    items = new Piles<>(n) {
+      @Override
+      Vector<Item> source(int i) {
+        return before[i].items();
+      }
+    };
+    victory = new Piles<>(n) {
+      @Override
+      Vector<String> source(int i) {
+        return before[i].victory();
+      }
+    };
+    decks = new Piles<>(s.decks().size()) {
+      @Override
+      Vector<String> source(int i) {
+        return src.decks().get(i);
+      }
+    };
+    townDeck = new Pile<>(s.townDeck());
+    townDiscard = new Pile<>(s.townDiscard());
+    removed = new Pile<>(s.removed());
+    inPlay = new Pile<>(s.inPlay());
+    townInPlay = new Pile<>(s.townInPlay());
+    stack = new StepStack(s.stack());
     for (int i = 0; i < 3; i++) {
       store[i] = s.store().get(i);
     }
@@ -226,7 +138,6 @@ public final class Table {
     maxRounds = s.maxRounds();
     ending = s.ending();
     dice = new Dice(s.random());
-    eventCount = 0;
     deckWithCards = -1;
     activeDied = false;
   }
