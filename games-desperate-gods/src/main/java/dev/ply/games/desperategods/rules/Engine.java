@@ -152,11 +152,15 @@ public final class Engine {
     return !among(s, NO_POTION);
   }
 
-  /** A legal-action query: the table, who asks and the list to fill. */
-  record Ask(Table t, PlayerId me, ArrayList<DgAction> out) {}
-
   /** An answer to the decision on top of the stack. */
   record Answer(Table t, DgAction a) {}
+
+  /** The decision {@code s} asks for: its options and its membership test. */
+  @SuppressWarnings("unchecked")
+  static Decision<Step> decision(Step s) {
+    // each chapter's visitor gives the decision of this very kind of step
+    return (Decision<Step>) s.accept(DECISIONS, null);
+  }
 
   /** Every legal action of the decision {@code s}, awaiting seat {@code who} (§4.6), in a stable order. */
   static ArrayList<DgAction> legal(Table t, Step s, int who) {
@@ -164,23 +168,25 @@ public final class Engine {
     if (who == AUTO) {
       return out;
     }
-    s.accept(LEGAL, new Ask(t, t.ids[who], out));
-    if (potionAllowed(s) && t.carries(who, TownCard.Kind.WARM_POTION)) {
-      out.add(new DgAction.UsePotion(t.ids[who]));
+    PlayerId me = t.ids[who];
+    decision(s).options(t, s, me, out);
+    if (potionOffered(t, s, who)) {
+      out.add(new DgAction.UsePotion(me));
     }
     return out;
   }
 
-  /** True when {@code a} is in {@code legal}; compares classes first (record equals is slow across types). */
-  static boolean contains(ArrayList<DgAction> legal, DgAction a) {
-    Class<?> c = a.getClass();
-    for (int i = 0, n = legal.size(); i < n; i++) {
-      DgAction x = legal.get(i);
-      if (x.getClass() == c && x.equals(a)) {
-        return true;
-      }
+  /** Whether {@link #legal} holds {@code a}, whose actor is the awaited seat {@code who}: asked of the decision itself. */
+  static boolean allows(Table t, Step s, int who, DgAction a) {
+    if (a instanceof DgAction.UsePotion) {
+      return potionOffered(t, s, who);
     }
-    return false;
+    return decision(s).allows(t, s, t.ids[who], a);
+  }
+
+  /** DG-R302, DG-R70: a Warm Potion may be drunk in any window but those of {@link #NO_POTION}. */
+  private static boolean potionOffered(Table t, Step s, int who) {
+    return potionAllowed(s) && t.carries(who, TownCard.Kind.WARM_POTION);
   }
 
   /** Applies a legal answer to the decision on top of the stack. */
@@ -277,37 +283,35 @@ public final class Engine {
     }
   };
 
-  private static final Chapters<Ask, Void> LEGAL = new Chapters<>() {
+  private static final Chapters<Void, Decision<?>> DECISIONS = new Chapters<>() {
     @Override
-    public Void turn(TurnStep s, Ask q) {
-      return s.accept(TurnRules.LEGAL, q);
+    public Decision<?> turn(TurnStep s, Void v) {
+      return s.accept(TurnRules.DECISIONS, v);
     }
 
     @Override
-    public Void move(MoveStep s, Ask q) {
-      return s.accept(MoveRules.LEGAL, q);
+    public Decision<?> move(MoveStep s, Void v) {
+      return s.accept(MoveRules.DECISIONS, v);
     }
 
     @Override
-    public Void fight(FightStep s, Ask q) {
-      return s.accept(FightRules.LEGAL, q);
+    public Decision<?> fight(FightStep s, Void v) {
+      return s.accept(FightRules.DECISIONS, v);
     }
 
     @Override
-    public Void pvp(Pvp s, Ask q) {
-      PvpRules.pvpLegal(q.t(), s, q.me(), q.out());
-      return null;
+    public Decision<?> pvp(Pvp s, Void v) {
+      return PvpRules.PVP;
     }
 
     @Override
-    public Void act(SquareAct s, Ask q) {
-      return null; // runs by itself: no choices
+    public Decision<?> act(SquareAct s, Void v) {
+      return Decision.NONE; // runs by itself: no choices
     }
 
     @Override
-    public Void choice(SquareChoice s, Ask q) {
-      SquareRules.legal(q.t(), s, q.me(), q.out());
-      return null;
+    public Decision<?> choice(SquareChoice s, Void v) {
+      return SquareRules.decision(s);
     }
   };
 

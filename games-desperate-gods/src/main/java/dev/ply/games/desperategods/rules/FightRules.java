@@ -312,21 +312,61 @@ final class FightRules {
     t.then(steps.toArray(new Step[0]));
   }
 
-  /** The choices of each decision of a fight. */
-  static final FightSteps<Engine.Ask, Void> LEGAL = new FightSteps<>() {
+  /** The decision each step of a fight asks for. */
+  static final FightSteps<Void, Decision<?>> DECISIONS = new FightSteps<>() {
     @Override
-    public Void fight(Fight f, Engine.Ask q) {
-      Table t = q.t();
-      PlayerId me = q.me();
-      ArrayList<DgAction> out = q.out();
+    public Decision<?> fight(Fight f, Void v) {
+      return FIGHT; // the pre-roll and reroll windows; the comparison runs by itself
+    }
+
+    @Override
+    public Decision<?> damageReaction(DamageReaction d, Void v) {
+      return DAMAGE_REACTION;
+    }
+
+    @Override
+    public Decision<?> loss(Loss s, Void v) {
+      return Decision.NONE; // runs by itself: no choices
+    }
+
+    @Override
+    public Decision<?> won(Won s, Void v) {
+      return Decision.NONE;
+    }
+
+    @Override
+    public Decision<?> breakRoll(BreakRoll s, Void v) {
+      return Decision.NONE;
+    }
+
+    @Override
+    public Decision<?> breakReaction(BreakReaction s, Void v) {
+      return BREAK_REACTION;
+    }
+
+    @Override
+    public Decision<?> thirstyHeal(ThirstyHeal s, Void v) {
+      return Decision.NONE;
+    }
+
+    @Override
+    public Decision<?> returnCard(ReturnCard s, Void v) {
+      return Decision.NONE;
+    }
+  };
+
+  /**
+   * The fight's windows: before the roll fight, pay the toll, use the Shy Mask or cast Smiting
+   * (DG-R37, DG-R46, DG-R311); after it reroll with an item or be ready (DG-R42).
+   */
+  static final Decision<Fight> FIGHT = new Decision<>() {
+    @Override
+    public void options(Table t, Fight f, PlayerId me, ArrayList<DgAction> out) {
       int p = f.p();
       if (f.stage() == FightStage.PRE) {
         out.add(new DgAction.Fight(me));
-        if (f.kind() == FightKind.MONSTER && f.refights() == 0) {
-          int toll = Cards.get(f.card()).toll();
-          if (toll > 0 && t.coins[p] >= toll) {
-            out.add(new DgAction.PayToll(me));
-          }
+        if (tollPayable(t, f)) {
+          out.add(new DgAction.PayToll(me));
         }
         if (t.carries(p, Kind.SHY_MASK)) {
           out.add(new DgAction.UseShyMask(me));
@@ -336,77 +376,100 @@ final class FightRules {
         rerolls(t, p, f.dice(), f.smite(), f.used(), me, out);
         out.add(new DgAction.Ready(me));
       }
-      return null;
     }
 
     @Override
-    public Void damageReaction(DamageReaction d, Engine.Ask q) {
-      Table t = q.t();
-      PlayerId me = q.me();
-      if (d.source() == DamageSource.FIGHT_LOSS && t.carries(d.p(), Kind.NERVOUS_BOOTS)) {
-        q.out().add(new DgAction.UseBoots(me));
+    public boolean allows(Table t, Fight f, PlayerId me, DgAction a) {
+      int p = f.p();
+      if (f.stage() == FightStage.PRE) {
+        return a instanceof DgAction.Fight || a instanceof DgAction.PayToll && tollPayable(t, f)
+            || a instanceof DgAction.UseShyMask && t.carries(p, Kind.SHY_MASK)
+            || a instanceof DgAction.Cast c && TurnRules.castable(t, p, Kind.SCROLL_SMITING, c);
       }
-      if (d.damage() > 0 && !d.prevented() && t.carries(d.p(), Kind.WARY_HELMET)) {
-        q.out().add(new DgAction.UseHelmet(me));
-      }
-      q.out().add(new DgAction.Accept(me));
-      return null;
-    }
-
-    @Override
-    public Void loss(Loss s, Engine.Ask q) {
-      return null; // runs by itself: no choices
-    }
-
-    @Override
-    public Void won(Won s, Engine.Ask q) {
-      return null;
-    }
-
-    @Override
-    public Void breakRoll(BreakRoll s, Engine.Ask q) {
-      return null;
-    }
-
-    @Override
-    public Void breakReaction(BreakReaction s, Engine.Ask q) {
-      q.out().add(new DgAction.UseSphere(q.me()));
-      q.out().add(new DgAction.LetBreak(q.me()));
-      return null;
-    }
-
-    @Override
-    public Void thirstyHeal(ThirstyHeal s, Engine.Ask q) {
-      return null;
-    }
-
-    @Override
-    public Void returnCard(ReturnCard s, Engine.Ask q) {
-      return null;
+      return a instanceof DgAction.Ready || a instanceof DgAction.Reroll r && rerollable(t, p, f.dice(), f.smite(), f.used(), r);
     }
   };
 
-  /** DG-R42, DG-R68: one use a round per Dagger or Thirsty Sword, two per Unflinching Sword. */
+  /** DG-R46: a monster's toll, before any re-fight, when the player has the coins. */
+  static boolean tollPayable(Table t, Fight f) {
+    if (f.kind() != FightKind.MONSTER || f.refights() != 0) {
+      return false;
+    }
+    int toll = Cards.get(f.card()).toll();
+    return toll > 0 && t.coins[f.p()] >= toll;
+  }
+
+  /** DG-R313, DG-R304: the Nervous Boots after a lost fight; the Wary Helmet against damage not yet prevented. */
+  static final Decision<DamageReaction> DAMAGE_REACTION = new Decision<>() {
+    @Override
+    public void options(Table t, DamageReaction d, PlayerId me, ArrayList<DgAction> out) {
+      if (bootsOffered(t, d)) {
+        out.add(new DgAction.UseBoots(me));
+      }
+      if (helmetOffered(t, d)) {
+        out.add(new DgAction.UseHelmet(me));
+      }
+      out.add(new DgAction.Accept(me));
+    }
+
+    @Override
+    public boolean allows(Table t, DamageReaction d, PlayerId me, DgAction a) {
+      return a instanceof DgAction.Accept || a instanceof DgAction.UseBoots && bootsOffered(t, d)
+          || a instanceof DgAction.UseHelmet && helmetOffered(t, d);
+    }
+  };
+
+  static boolean bootsOffered(Table t, DamageReaction d) {
+    return d.source() == DamageSource.FIGHT_LOSS && t.carries(d.p(), Kind.NERVOUS_BOOTS);
+  }
+
+  static boolean helmetOffered(Table t, DamageReaction d) {
+    return d.damage() > 0 && !d.prevented() && t.carries(d.p(), Kind.WARY_HELMET);
+  }
+
+  /** DG-R305: save the item with the Reassuring Sphere, or let it break. */
+  static final Decision<BreakReaction> BREAK_REACTION = (t, b, me, out) -> {
+    out.add(new DgAction.UseSphere(me));
+    out.add(new DgAction.LetBreak(me));
+  };
+
+  /** DG-R42, DG-R68: each die of the roll with each item that has a use left, unless smitten. */
   static void rerolls(Table t, int p, Vector<Integer> dice, boolean smite, Vector<Item> used, PlayerId me,
       ArrayList<DgAction> out) {
     if (smite) {
       return;
     }
-    for (Item it : t.items.get(p)) {
-      Kind k = it.kind();
-      int uses = k == Kind.UNFLINCHING_SWORD ? 2 : (k == Kind.BRITTLE_DAGGER || k == Kind.THIRSTY_SWORD) ? 1 : 0;
-      int spent = 0;
-      for (Item u : used) {
-        if (u == it) {
-          spent++;
-        }
-      }
-      if (spent < uses) {
+    Pile<Item> its = t.items.get(p);
+    for (int i = 0, k = its.size(); i < k; i++) {
+      Item it = its.get(i);
+      if (usesLeft(it, used)) {
         for (int d = 0; d < dice.size(); d++) {
           out.add(new DgAction.Reroll(me, it.number(), d));
         }
       }
     }
+  }
+
+  /** Whether {@code r} is one of {@link #rerolls}. */
+  static boolean rerollable(Table t, int p, Vector<Integer> dice, boolean smite, Vector<Item> used, DgAction.Reroll r) {
+    if (smite || r.die() < 0 || r.die() >= dice.size()) {
+      return false;
+    }
+    Item it = MoveRules.carried(t, p, r.item());
+    return it != null && usesLeft(it, used);
+  }
+
+  /** DG-R68: one use a round per Dagger or Thirsty Sword, two per Unflinching Sword. */
+  private static boolean usesLeft(Item it, Vector<Item> used) {
+    Kind k = it.kind();
+    int uses = k == Kind.UNFLINCHING_SWORD ? 2 : (k == Kind.BRITTLE_DAGGER || k == Kind.THIRSTY_SWORD) ? 1 : 0;
+    int spent = 0;
+    for (int i = 0, n = used.size(); i < n; i++) {
+      if (used.get(i) == it) {
+        spent++;
+      }
+    }
+    return spent < uses;
   }
 
   /** Rerolls one die with an item; returns the new value and pushes its break check. */

@@ -47,38 +47,86 @@ final class PvpRules {
         v.hitX(), v.hitY(), v.escaped(), v.wanderer());
   }
 
-  static void pvpLegal(Table t, Pvp v, PlayerId me, ArrayList<DgAction> out) {
-    boolean isX = v.stage() == PvpStage.PRE_X || v.stage() == PvpStage.REROLL_X || v.stage() == PvpStage.DMG_X;
-    int p = isX ? v.x() : v.y();
-    switch (v.stage()) {
-      case PRE_X:
-      case PRE_Y:
-        out.add(new DgAction.Ready(me));
-        if (v.round() == 1 && t.carries(p, Kind.SHY_MASK)) {
-          out.add(new DgAction.UseShyMask(me));
-        }
-        TurnRules.addCasts(t, p, Kind.SCROLL_SMITING, me, out);
-        return;
-      case REROLL_X:
-      case REROLL_Y:
-        FightRules.rerolls(t, p, isX ? v.dx() : v.dy(), isX ? v.smiteX() : v.smiteY(), isX ? v.usedX() : v.usedY(), me, out);
-        out.add(new DgAction.Ready(me));
-        return;
-      default:
-        Hit hit = isX ? v.hitX() : v.hitY();
-        if (hit != Hit.NONE && t.carries(p, Kind.NERVOUS_BOOTS)) {
-          out.add(new DgAction.UseBoots(me));
-        }
-        if (hit == Hit.TAKEN && t.carries(p, Kind.WARY_HELMET)) {
-          out.add(new DgAction.UseHelmet(me));
-        }
-        out.add(new DgAction.Accept(me));
+  /**
+   * A duel's windows, for the side whose window it is: before the roll be ready, use the Shy Mask
+   * (first round only) or cast Smiting; after it reroll or be ready (DG-R26, DG-R42); when hit,
+   * use the Nervous Boots or the Wary Helmet, or take it (DG-R313, DG-R304).
+   */
+  static final Decision<Pvp> PVP = new Decision<>() {
+    @Override
+    public void options(Table t, Pvp v, PlayerId me, ArrayList<DgAction> out) {
+      boolean isX = isX(v.stage());
+      int p = isX ? v.x() : v.y();
+      switch (v.stage()) {
+        case PRE_X:
+        case PRE_Y:
+          out.add(new DgAction.Ready(me));
+          if (maskOffered(t, v, p)) {
+            out.add(new DgAction.UseShyMask(me));
+          }
+          TurnRules.addCasts(t, p, Kind.SCROLL_SMITING, me, out);
+          return;
+        case REROLL_X:
+        case REROLL_Y:
+          FightRules.rerolls(t, p, isX ? v.dx() : v.dy(), isX ? v.smiteX() : v.smiteY(), isX ? v.usedX() : v.usedY(), me, out);
+          out.add(new DgAction.Ready(me));
+          return;
+        default:
+          Hit hit = isX ? v.hitX() : v.hitY();
+          if (bootsOffered(t, hit, p)) {
+            out.add(new DgAction.UseBoots(me));
+          }
+          if (helmetOffered(t, hit, p)) {
+            out.add(new DgAction.UseHelmet(me));
+          }
+          out.add(new DgAction.Accept(me));
+      }
     }
+
+    @Override
+    public boolean allows(Table t, Pvp v, PlayerId me, DgAction a) {
+      boolean isX = isX(v.stage());
+      int p = isX ? v.x() : v.y();
+      switch (v.stage()) {
+        case PRE_X:
+        case PRE_Y:
+          return a instanceof DgAction.Ready || a instanceof DgAction.UseShyMask && maskOffered(t, v, p)
+              || a instanceof DgAction.Cast c && TurnRules.castable(t, p, Kind.SCROLL_SMITING, c);
+        case REROLL_X:
+        case REROLL_Y:
+          return a instanceof DgAction.Ready || a instanceof DgAction.Reroll r && FightRules.rerollable(t, p,
+              isX ? v.dx() : v.dy(), isX ? v.smiteX() : v.smiteY(), isX ? v.usedX() : v.usedY(), r);
+        default:
+          Hit hit = isX ? v.hitX() : v.hitY();
+          return a instanceof DgAction.Accept || a instanceof DgAction.UseBoots && bootsOffered(t, hit, p)
+              || a instanceof DgAction.UseHelmet && helmetOffered(t, hit, p);
+      }
+    }
+  };
+
+  /** The stages where the initiator X decides. */
+  static boolean isX(PvpStage st) {
+    return st == PvpStage.PRE_X || st == PvpStage.REROLL_X || st == PvpStage.DMG_X;
+  }
+
+  /** DG-R308: the Shy Mask avoids a duel before its first roll only. */
+  private static boolean maskOffered(Table t, Pvp v, int p) {
+    return v.round() == 1 && t.carries(p, Kind.SHY_MASK);
+  }
+
+  /** DG-R313: the Nervous Boots escape a hit, taken or prevented. */
+  private static boolean bootsOffered(Table t, Hit hit, int p) {
+    return hit != Hit.NONE && t.carries(p, Kind.NERVOUS_BOOTS);
+  }
+
+  /** DG-R304: the Wary Helmet stops a hit not yet prevented. */
+  private static boolean helmetOffered(Table t, Hit hit, int p) {
+    return hit == Hit.TAKEN && t.carries(p, Kind.WARY_HELMET);
   }
 
   static void pvpAnswer(Table t, Pvp v, DgAction a) {
     PvpStage st = v.stage();
-    boolean isX = st == PvpStage.PRE_X || st == PvpStage.REROLL_X || st == PvpStage.DMG_X;
+    boolean isX = isX(st);
     int p = isX ? v.x() : v.y();
     if (a instanceof DgAction.Ready || a instanceof DgAction.Accept) {
       t.replaceTop(at(v, next(st)));

@@ -144,9 +144,7 @@ public final class Rules {
           action.actor() + " may not act now; " + (who < 0 ? "nobody" : t.ids[who].name() + " is to "
               + Words.decision(s, top))));
     }
-    // a replayed action was never listed: the check vouches for the commonest ones, and only an
-    // action it cannot vouch for builds the list, so refusals are the list's as ever
-    if (check && !(QuickCheck.listed(t, top, who, action) || Engine.contains(Engine.legal(t, top, who), action))) {
+    if (check && !Engine.allows(t, top, who, action)) {
       return Either.left(Explain.why(t, top, action));
     }
     Engine.answer(t, top, action);

@@ -250,13 +250,6 @@ final class SquareRules {
     return -1;
   }
 
-  /** PICK_CARD (DG-R32): one option per drawn card. */
-  static void pickOptions(PickCard x, PlayerId me, ArrayList<DgAction> out) {
-    for (int i = 0; i < x.cards().size(); i++) {
-      out.add(new DgAction.PickCard(me, i));
-    }
-  }
-
   /** The seat a square decision awaits: the picker, the player asked, or the one on the square. */
   static int chooser(SquareChoice s) {
     Chooser c = new Chooser();
@@ -343,126 +336,212 @@ final class SquareRules {
     }
   }
 
-  static void legal(Table t, SquareChoice s, PlayerId me, ArrayList<DgAction> out) {
-    s.accept(new Options(t, me, out));
+  /** The decision a square step asks for. */
+  static Decision<?> decision(SquareChoice s) {
+    Which w = new Which();
+    s.accept(w);
+    return w.decision;
   }
 
-  /** Each decision's options, in a stable order (§4.6). */
-  private static final class Options implements SquareChoices {
-    private final Table t;
-    private final PlayerId me;
-    private final ArrayList<DgAction> out;
-
-    Options(Table t, PlayerId me, ArrayList<DgAction> out) {
-      this.t = t;
-      this.me = me;
-      this.out = out;
-    }
+  private static final class Which implements SquareChoices {
+    Decision<?> decision;
 
     @Override
     public void pickCard(PickCard x) {
-      pickOptions(x, me, out);
+      decision = PICK_CARD;
     }
 
     @Override
     public void junkPick(JunkPick x) {
+      decision = JUNK_PICK;
+    }
+
+    @Override
+    public void rapidsChoice(RapidsChoice x) {
+      decision = RAPIDS_CHOICE;
+    }
+
+    @Override
+    public void outskirtsChoice(OutskirtsChoice x) {
+      decision = OUTSKIRTS_CHOICE;
+    }
+
+    @Override
+    public void interrogateChoice(InterrogateChoice x) {
+      decision = INTERROGATE_CHOICE;
+    }
+
+    @Override
+    public void mirrorTarget(MirrorTarget x) {
+      decision = MIRROR_TARGET;
+    }
+
+    @Override
+    public void cemeteryTarget(CemeteryTarget x) {
+      decision = CEMETERY_TARGET;
+    }
+
+    @Override
+    public void wandererTarget(WandererTarget x) {
+      decision = WANDERER_TARGET;
+    }
+
+    @Override
+    public void shrineChoice(ShrineChoice x) {
+      decision = SHRINE_CHOICE;
+    }
+
+    @Override
+    public void townWindow(TownWindow x) {
+      decision = TownRules.TOWN_WINDOW;
+    }
+
+    @Override
+    public void gainCapacity(GainCapacity x) {
+      decision = GAIN_CAPACITY;
+    }
+
+    @Override
+    public void stealPick(StealPick x) {
+      decision = STEAL_PICK;
+    }
+
+    @Override
+    public void ghoulPick(GhoulPick x) {
+      decision = GHOUL_PICK;
+    }
+
+    @Override
+    public void dryadPick(DryadPick x) {
+      decision = DRYAD_PICK;
+    }
+
+    @Override
+    public void sereneVolunteer(SereneVolunteer x) {
+      decision = SERENE_VOLUNTEER;
+    }
+  }
+
+  /** PICK_CARD (DG-R32, DG-R94): one option per drawn card. */
+  static final Decision<PickCard> PICK_CARD = new Decision<>() {
+    @Override
+    public void options(Table t, PickCard x, PlayerId me, ArrayList<DgAction> out) {
+      for (int i = 0; i < x.cards().size(); i++) {
+        out.add(new DgAction.PickCard(me, i));
+      }
+    }
+
+    @Override
+    public boolean allows(Table t, PickCard x, PlayerId me, DgAction a) {
+      return a instanceof DgAction.PickCard c && c.index() >= 0 && c.index() < x.cards().size();
+    }
+  };
+
+  /** DG-R118: the left opponent picks one of the Town cards drawn. */
+  static final Decision<JunkPick> JUNK_PICK = new Decision<>() {
+    @Override
+    public void options(Table t, JunkPick x, PlayerId me, ArrayList<DgAction> out) {
       for (int i = 0; i < x.items().size(); i++) {
         out.add(new DgAction.PickCard(me, i));
       }
     }
 
     @Override
-    public void rapidsChoice(RapidsChoice x) {
-      out.add(new DgAction.Ride(me));
-      out.add(new DgAction.Decline(me));
+    public boolean allows(Table t, JunkPick x, PlayerId me, DgAction a) {
+      return a instanceof DgAction.PickCard c && c.index() >= 0 && c.index() < x.items().size();
     }
+  };
 
-    @Override
-    public void outskirtsChoice(OutskirtsChoice x) {
-      if (t.coins[x.p()] >= 1) {
-        out.add(new DgAction.Pay(me));
-      }
-      out.add(new DgAction.Decline(me));
+  /** DG-R101: ride the rapids or not. */
+  static final Decision<RapidsChoice> RAPIDS_CHOICE = (t, x, me, out) -> {
+    out.add(new DgAction.Ride(me));
+    out.add(new DgAction.Decline(me));
+  };
+
+  /** DG-R127: pay 1 coin to go to Town, or stay. */
+  static final Decision<OutskirtsChoice> OUTSKIRTS_CHOICE = (t, x, me, out) -> {
+    if (t.coins[x.p()] >= 1) {
+      out.add(new DgAction.Pay(me));
     }
+    out.add(new DgAction.Decline(me));
+  };
 
-    @Override
-    public void interrogateChoice(InterrogateChoice x) {
-      for (String c : t.victory.get(x.p())) {
-        out.add(new DgAction.Interrogate(me, c));
-      }
-      out.add(new DgAction.Decline(me));
+  /** DG-R130: cash in a victory card, or not. */
+  static final Decision<InterrogateChoice> INTERROGATE_CHOICE = (t, x, me, out) -> {
+    for (String c : t.victory.get(x.p())) {
+      out.add(new DgAction.Interrogate(me, c));
     }
+    out.add(new DgAction.Decline(me));
+  };
 
-    @Override
-    public void mirrorTarget(MirrorTarget x) {
-      others(t, x.p(), me, out, true);
-    }
+  /** DG-R116: swap places with another player. */
+  static final Decision<MirrorTarget> MIRROR_TARGET = (t, x, me, out) -> others(t, x.p(), me, out, true);
 
-    @Override
-    public void wandererTarget(WandererTarget x) {
-      others(t, x.p(), me, out, false);
-    }
+  /** DG-R219: duel another player. */
+  static final Decision<WandererTarget> WANDERER_TARGET = (t, x, me, out) -> others(t, x.p(), me, out, false);
 
-    @Override
-    public void cemeteryTarget(CemeteryTarget x) {
-      for (int k = 1; k < t.n; k++) {
-        int q = (x.p() + k) % t.n;
-        for (String c : t.victory.get(q)) {
-          if (Cards.get(c).isMonster()) {
-            out.add(new DgAction.ChooseCemeteryTarget(me, t.ids[q], c));
-          }
+  /** DG-R132: fight a monster from another player's victory pile. */
+  static final Decision<CemeteryTarget> CEMETERY_TARGET = (t, x, me, out) -> {
+    for (int k = 1; k < t.n; k++) {
+      int q = (x.p() + k) % t.n;
+      for (String c : t.victory.get(q)) {
+        if (Cards.get(c).isMonster()) {
+          out.add(new DgAction.ChooseCemeteryTarget(me, t.ids[q], c));
         }
       }
     }
+  };
 
-    @Override
-    public void shrineChoice(ShrineChoice x) {
-      for (Item it : t.items.get(x.p())) {
-        out.add(new DgAction.Sacrifice(me, it.number()));
-      }
-      out.add(new DgAction.TakeThreeDamage(me));
+  /** DG-R216: sacrifice an item or take 3 damage. */
+  static final Decision<ShrineChoice> SHRINE_CHOICE = (t, x, me, out) -> {
+    for (Item it : t.items.get(x.p())) {
+      out.add(new DgAction.Sacrifice(me, it.number()));
     }
+    out.add(new DgAction.TakeThreeDamage(me));
+  };
 
-    @Override
-    public void townWindow(TownWindow x) {
-      TownRules.options(t, x.p(), me, out);
+  /** DG-R59: discard a carried item to keep the new one, or decline it. */
+  static final Decision<GainCapacity> GAIN_CAPACITY = (t, x, me, out) -> {
+    for (Item it : t.items.get(x.p())) {
+      out.add(new DgAction.KeepDiscarding(me, it.number()));
     }
+    out.add(new DgAction.DeclineNew(me));
+  };
 
-    @Override
-    public void gainCapacity(GainCapacity x) {
-      for (Item it : t.items.get(x.p())) {
-        out.add(new DgAction.KeepDiscarding(me, it.number()));
-      }
-      out.add(new DgAction.DeclineNew(me));
+  /** DG-R204, DG-R211: the item given up to the thief or the slime. */
+  static final Decision<StealPick> STEAL_PICK = (t, x, me, out) -> {
+    for (Item it : t.items.get(x.p())) {
+      out.add(x.slime() ? new DgAction.DiscardItem(me, it.number()) : new DgAction.GiveUpItem(me, it.number()));
     }
+  };
 
-    @Override
-    public void stealPick(StealPick x) {
-      for (Item it : t.items.get(x.p())) {
-        out.add(x.slime() ? new DgAction.DiscardItem(me, it.number()) : new DgAction.GiveUpItem(me, it.number()));
-      }
+  /** DG-R209: the victory card given back to the Ghoul. */
+  static final Decision<GhoulPick> GHOUL_PICK = (t, x, me, out) -> {
+    for (String c : t.victory.get(x.p())) {
+      out.add(new DgAction.ReturnVictoryCard(me, c));
     }
+  };
 
+  /** DG-R227: the left opponent takes a card from the loser's victory pile. */
+  static final Decision<DryadPick> DRYAD_PICK = new Decision<>() {
     @Override
-    public void ghoulPick(GhoulPick x) {
-      for (String c : t.victory.get(x.p())) {
-        out.add(new DgAction.ReturnVictoryCard(me, c));
-      }
-    }
-
-    @Override
-    public void dryadPick(DryadPick x) {
+    public void options(Table t, DryadPick x, PlayerId me, ArrayList<DgAction> out) {
       for (String c : t.victory.get(x.loser())) {
         out.add(new DgAction.TakeVictoryCard(me, c));
       }
     }
 
     @Override
-    public void sereneVolunteer(SereneVolunteer x) {
-      out.add(new DgAction.SendBack(me));
-      out.add(new DgAction.Decline(me));
+    public boolean allows(Table t, DryadPick x, PlayerId me, DgAction a) {
+      return a instanceof DgAction.TakeVictoryCard c && t.victory.get(x.loser()).contains(c.card());
     }
-  }
+  };
+
+  /** DG-R223: send the Serene card back for 1 damage, or decline. */
+  static final Decision<SereneVolunteer> SERENE_VOLUNTEER = (t, x, me, out) -> {
+    out.add(new DgAction.SendBack(me));
+    out.add(new DgAction.Decline(me));
+  };
 
   static void others(Table t, int p, PlayerId me, ArrayList<DgAction> out, boolean mirror) {
     for (int k = 1; k < t.n; k++) {

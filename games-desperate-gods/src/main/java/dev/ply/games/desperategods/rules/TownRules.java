@@ -5,6 +5,7 @@ import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.Holder;
+import dev.ply.games.desperategods.state.Step.TownWindow;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 
@@ -13,22 +14,49 @@ final class TownRules {
   private TownRules() {}
 
   /** DG-R57: BUY, SELL, CYCLE, END_TOWN. */
-  static void options(Table t, int p, PlayerId me, ArrayList<DgAction> out) {
-    for (int slot = 0; slot < 3; slot++) {
-      Option<Item> c = t.store[slot];
-      if (c.isDefined() && t.coins[p] >= c.get().kind().price && t.items.get(p).size() < 3) {
-        out.add(new DgAction.Buy(me, slot + 1));
+  static final Decision<TownWindow> TOWN_WINDOW = new Decision<>() {
+    @Override
+    public void options(Table t, TownWindow x, PlayerId me, ArrayList<DgAction> out) {
+      int p = x.p();
+      for (int slot = 0; slot < 3; slot++) {
+        if (buyable(t, p, slot)) {
+          out.add(new DgAction.Buy(me, slot + 1));
+        }
       }
+      Pile<Item> its = t.items.get(p);
+      for (int i = 0, k = its.size(); i < k; i++) {
+        out.add(new DgAction.Sell(me, its.get(i).number()));
+      }
+      if (cyclable(t, p)) {
+        out.add(new DgAction.CycleStore(me));
+      }
+      out.add(new DgAction.EndTown(me));
     }
-    for (Item it : t.items.get(p)) {
-      out.add(new DgAction.Sell(me, it.number()));
+
+    @Override
+    public boolean allows(Table t, TownWindow x, PlayerId me, DgAction a) {
+      int p = x.p();
+      if (a instanceof DgAction.Buy b) {
+        return b.slot() >= 1 && b.slot() <= 3 && buyable(t, p, b.slot() - 1);
+      }
+      if (a instanceof DgAction.Sell sl) {
+        return MoveRules.carried(t, p, sl.item()) != null;
+      }
+      return a instanceof DgAction.CycleStore && cyclable(t, p) || a instanceof DgAction.EndTown;
     }
+  };
+
+  /** DG-R57, DG-R58: the slot holds a card the player can pay for and carry. */
+  private static boolean buyable(Table t, int p, int slot) {
+    Option<Item> c = t.store[slot];
+    return c.isDefined() && t.coins[p] >= c.get().kind().price && t.items.get(p).size() < 3;
+  }
+
+  /** DG-R57: a coin, and a store or a Town deck to cycle. */
+  private static boolean cyclable(Table t, int p) {
     boolean any = t.store[0].isDefined() || t.store[1].isDefined() || t.store[2].isDefined() || !t.townDeck.isEmpty()
         || !t.townDiscard.isEmpty();
-    if (t.coins[p] >= 1 && any) {
-      out.add(new DgAction.CycleStore(me));
-    }
-    out.add(new DgAction.EndTown(me));
+    return t.coins[p] >= 1 && any;
   }
 
   /** DG-R57: one Town action; the window stays open until END_TOWN. */

@@ -164,83 +164,134 @@ final class TurnRules {
     t.push(new TurnStart());
   }
 
-  /** The choices of each decision of the turn. */
-  static final TurnSteps<Engine.Ask, Void> LEGAL = new TurnSteps<>() {
+  /** The decision each step of the turn asks for. */
+  static final TurnSteps<Void, Decision<?>> DECISIONS = new TurnSteps<>() {
     @Override
-    public Void turnStart(TurnStart s, Engine.Ask q) {
-      return null; // runs by itself: no choices
+    public Decision<?> turnStart(TurnStart s, Void v) {
+      return Decision.NONE; // runs by itself: no choices
     }
 
     @Override
-    public Void turnEnd(TurnEnd s, Engine.Ask q) {
-      return null;
+    public Decision<?> turnEnd(TurnEnd s, Void v) {
+      return Decision.NONE;
     }
 
     @Override
-    public Void preRoll(PreRoll s, Engine.Ask q) {
-      preRollOptions(q.t(), s.p(), q.me(), q.out());
-      return null;
+    public Decision<?> preRoll(PreRoll s, Void v) {
+      return PRE_ROLL;
     }
 
     @Override
-    public Void chooseDie(ChooseDie s, Engine.Ask q) {
-      chooseDieOptions(s, q.me(), q.out());
-      return null;
+    public Decision<?> chooseDie(ChooseDie s, Void v) {
+      return CHOOSE_DIE;
     }
 
     @Override
-    public Void teleportDest(TeleportDest s, Engine.Ask q) {
-      for (int sq : teleportDestinations(q.t(), s.p())) {
-        q.out().add(new DgAction.TeleportTo(q.me(), Board.id(sq)));
-      }
-      return null;
+    public Decision<?> teleportDest(TeleportDest s, Void v) {
+      return TELEPORT_DEST;
     }
 
     @Override
-    public Void succubusChoice(SuccubusChoice s, Engine.Ask q) {
-      q.out().add(new DgAction.FightSuccubus(q.me()));
-      q.out().add(new DgAction.Surrender(q.me()));
-      return null;
+    public Decision<?> succubusChoice(SuccubusChoice s, Void v) {
+      return SUCCUBUS_CHOICE;
     }
 
     @Override
-    public Void swampChoice(SwampChoice s, Engine.Ask q) {
-      q.out().add(new DgAction.SwampTakeDamage(q.me()));
-      q.out().add(new DgAction.SwampTryDoubles(q.me()));
-      return null;
+    public Decision<?> swampChoice(SwampChoice s, Void v) {
+      return SWAMP_CHOICE;
     }
   };
 
   /** PRE_ROLL (DG-R10): roll, or cast a movement scroll instead (DG-R309, DG-R310). */
-  static void preRollOptions(Table t, int p, PlayerId me, ArrayList<DgAction> out) {
-    out.add(new DgAction.RollMove(me));
-    addCasts(t, p, Kind.SCROLL_TOWN_PORTAL, me, out);
-    addCasts(t, p, Kind.SCROLL_TELEPORT, me, out);
-  }
+  static final Decision<PreRoll> PRE_ROLL = new Decision<>() {
+    @Override
+    public void options(Table t, PreRoll s, PlayerId me, ArrayList<DgAction> out) {
+      out.add(new DgAction.RollMove(me));
+      addCasts(t, s.p(), Kind.SCROLL_TOWN_PORTAL, me, out);
+      addCasts(t, s.p(), Kind.SCROLL_TELEPORT, me, out);
+    }
+
+    @Override
+    public boolean allows(Table t, PreRoll s, PlayerId me, DgAction a) {
+      return a instanceof DgAction.RollMove || a instanceof DgAction.Cast c
+          && (castable(t, s.p(), Kind.SCROLL_TOWN_PORTAL, c) || castable(t, s.p(), Kind.SCROLL_TELEPORT, c));
+    }
+  };
 
   /**
    * CHOOSE_DIE (DG-R11): keep the first or the second die. On doubles there is one choice, so
    * the window resolves by itself unless a Warm Potion is also on offer (§4.1 "Trivial windows").
    */
-  static void chooseDieOptions(ChooseDie x, PlayerId me, ArrayList<DgAction> out) {
-    out.add(new DgAction.ChooseDie(me, 0));
-    if (x.first() != x.second()) {
-      out.add(new DgAction.ChooseDie(me, 1));
+  static final Decision<ChooseDie> CHOOSE_DIE = new Decision<>() {
+    @Override
+    public void options(Table t, ChooseDie s, PlayerId me, ArrayList<DgAction> out) {
+      for (int i = 0; i < 2; i++) {
+        if (keepable(s, i)) {
+          out.add(new DgAction.ChooseDie(me, i));
+        }
+      }
     }
+
+    @Override
+    public boolean allows(Table t, ChooseDie s, PlayerId me, DgAction a) {
+      return a instanceof DgAction.ChooseDie c && keepable(s, c.index());
+    }
+  };
+
+  /** DG-R11: die 0 may always be kept, die 1 unless it shows what die 0 shows. */
+  static boolean keepable(ChooseDie s, int index) {
+    return index == 0 || index == 1 && s.first() != s.second();
   }
 
-  /** CAST(item, mode) for each mode (DG-R67): DISCARD, GEM with a Receptive Gem, STAFF with a Ravenous Staff at 2+ HP. */
+  /** The Teleport scroll's destinations (DG-R310); rare, so its test is the list's. */
+  static final Decision<TeleportDest> TELEPORT_DEST = (t, s, me, out) -> {
+    for (int sq : teleportDestinations(t, s.p())) {
+      out.add(new DgAction.TeleportTo(me, Board.id(sq)));
+    }
+  };
+
+  /** DG-R222: fight the bound Succubus or surrender. */
+  static final Decision<SuccubusChoice> SUCCUBUS_CHOICE = (t, s, me, out) -> {
+    out.add(new DgAction.FightSuccubus(me));
+    out.add(new DgAction.Surrender(me));
+  };
+
+  /** DG-R106: stuck in the Swamp. */
+  static final Decision<SwampChoice> SWAMP_CHOICE = (t, s, me, out) -> {
+    out.add(new DgAction.SwampTakeDamage(me));
+    out.add(new DgAction.SwampTryDoubles(me));
+  };
+
+  private static final CastMode[] MODES = CastMode.values();
+
+  /** CAST(item, mode) for the first {@code scroll} of seat {@code p}, in each mode it may be cast in (DG-R67). */
   static void addCasts(Table t, int p, Kind scroll, PlayerId me, ArrayList<DgAction> out) {
     Item item = t.firstItem(p, scroll);
     if (item == null) {
       return;
     }
-    out.add(new DgAction.Cast(me, item.number(), CastMode.DISCARD));
-    if (t.carries(p, Kind.RECEPTIVE_GEM)) {
-      out.add(new DgAction.Cast(me, item.number(), CastMode.GEM));
+    for (CastMode mode : MODES) {
+      if (castsIn(t, p, mode)) {
+        out.add(new DgAction.Cast(me, item.number(), mode));
+      }
     }
-    if (t.carries(p, Kind.RAVENOUS_STAFF) && t.hp[p] >= 2) {
-      out.add(new DgAction.Cast(me, item.number(), CastMode.STAFF));
+  }
+
+  /** Whether {@code c} is one of {@link #addCasts}'s casts of {@code scroll}. */
+  static boolean castable(Table t, int p, Kind scroll, DgAction.Cast c) {
+    Item item = t.firstItem(p, scroll);
+    return item != null && item.number() == c.item() && c.mode() != null && castsIn(t, p, c.mode());
+  }
+
+  /** DG-R67: DISCARD always, GEM with a Receptive Gem, STAFF with a Ravenous Staff at 2+ HP. */
+  private static boolean castsIn(Table t, int p, CastMode mode) {
+    switch (mode) {
+      case DISCARD:
+        return true;
+      case GEM:
+        return t.carries(p, Kind.RECEPTIVE_GEM);
+      default:
+        return t.carries(p, Kind.RAVENOUS_STAFF) && t.hp[p] >= 2;
     }
   }
 
