@@ -29,6 +29,16 @@ interface Decision<S extends Step> {
   /** A step that runs by itself: nobody is asked, so it has no options. */
   Decision<Step> NONE = (t, s, me, out) -> { };
 
+  /** A decision given to a step runner: a bug, never a player's doing. */
+  static Void notRun(Step s) {
+    throw new IllegalStateException("a decision is answered, not run: " + s);
+  }
+
+  /** An answer given to a step that runs by itself: a bug (it has no options). */
+  static Void notAnswered(Step s) {
+    throw new IllegalStateException("a step that runs by itself is not answered: " + s);
+  }
+
   /** True when {@code a} is in {@code list}; compares classes first (record equals is slow across types). */
   static boolean contains(ArrayList<DgAction> list, DgAction a) {
     Class<?> c = a.getClass();

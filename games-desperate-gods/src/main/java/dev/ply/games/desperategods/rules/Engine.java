@@ -19,9 +19,6 @@ import java.util.ArrayList;
  * windows with their only option (§4.1), and ends the game (DG-R90, DG-R91).
  */
 public final class Engine {
-  /** Marks a step that runs by itself. */
-  static final int AUTO = -1;
-
   private Engine() {}
 
   /** Runs the stack until a player must decide or the game is over. */
@@ -33,14 +30,14 @@ public final class Engine {
         return;
       }
       Step s = t.top();
-      int who = awaited(t, s);
-      if (who == AUTO) {
+      Option<Integer> asked = awaited(t, s);
+      if (asked.isEmpty()) {
         t.pop();
         run(t, s);
         continue;
       }
       if (trivialWindow(s)) {
-        ArrayList<DgAction> legal = legal(t, s, who);
+        ArrayList<DgAction> legal = legal(t, s, asked.get());
         if (legal.size() == 1) {
           answer(t, s, legal.get(0));
           continue;
@@ -107,19 +104,14 @@ public final class Engine {
     return s;
   }
 
-  /** The seat a decision awaits, or {@link #AUTO}. */
-  static int awaited(Table t, Step s) {
+  /** The seat a decision awaits, or {@link Seats#NOBODY} for a step that runs by itself. */
+  static Option<Integer> awaited(Table t, Step s) {
     return awaited(t.puppeteer, s);
   }
 
-  /** The seat a decision awaits given the puppeteer (DG-R136), or {@link #AUTO}. */
-  static int awaited(Option<Integer> puppeteer, Step s) {
+  /** The seat a decision awaits given the puppeteer (DG-R136), or {@link Seats#NOBODY}. */
+  static Option<Integer> awaited(Option<Integer> puppeteer, Step s) {
     return s.accept(AWAITED, puppeteer);
-  }
-
-  /** The seat that makes {@code p}'s movement decisions: the puppeteer, if another seat is one (DG-R136). */
-  static int controller(Option<Integer> puppeteer, int p) {
-    return puppeteer.isDefined() && puppeteer.get() != p ? puppeteer.get() : p;
   }
 
   /**
@@ -165,9 +157,6 @@ public final class Engine {
   /** Every legal action of the decision {@code s}, awaiting seat {@code who} (§4.6), in a stable order. */
   static ArrayList<DgAction> legal(Table t, Step s, int who) {
     ArrayList<DgAction> out = new ArrayList<>(16);
-    if (who == AUTO) {
-      return out;
-    }
     PlayerId me = t.ids[who];
     decision(s).options(t, s, me, out);
     if (potionOffered(t, s, who)) {
@@ -192,7 +181,7 @@ public final class Engine {
   /** Applies a legal answer to the decision on top of the stack. */
   static void answer(Table t, Step s, DgAction a) {
     if (a instanceof DgAction.UsePotion) {
-      int who = awaited(t, s);
+      int who = awaited(t, s).get(); // the potion is drunk by the seat asked
       Item potion = t.firstItem(who, TownCard.Kind.WARM_POTION);
       t.discardItem(who, potion, "USED", "DG-R302");
       t.heal(who, 2, "DG-R302");
@@ -205,46 +194,36 @@ public final class Engine {
     s.accept(RUN, t);
   }
 
-  /** A decision given to a step runner: a bug, never a player's doing. */
-  static Void notRun(Step s) {
-    throw new IllegalStateException("a decision is answered, not run: " + s);
-  }
-
-  /** An answer given to a step that runs by itself: a bug ({@link #legal} offers none). */
-  static Void notAnswered(Step s) {
-    throw new IllegalStateException("a step that runs by itself is not answered: " + s);
-  }
-
   // The one place where each chapter of the rules is found for a step.
 
-  private static final Chapters<Option<Integer>, Integer> AWAITED = new Chapters<>() {
+  private static final Chapters<Option<Integer>, Option<Integer>> AWAITED = new Chapters<>() {
     @Override
-    public Integer turn(TurnStep s, Option<Integer> puppeteer) {
+    public Option<Integer> turn(TurnStep s, Option<Integer> puppeteer) {
       return s.accept(TurnRules.AWAITED, puppeteer);
     }
 
     @Override
-    public Integer move(MoveStep s, Option<Integer> puppeteer) {
+    public Option<Integer> move(MoveStep s, Option<Integer> puppeteer) {
       return s.accept(MoveRules.AWAITED, puppeteer);
     }
 
     @Override
-    public Integer fight(FightStep s, Option<Integer> puppeteer) {
+    public Option<Integer> fight(FightStep s, Option<Integer> puppeteer) {
       return s.accept(FightRules.AWAITED, puppeteer);
     }
 
     @Override
-    public Integer pvp(Pvp s, Option<Integer> puppeteer) {
+    public Option<Integer> pvp(Pvp s, Option<Integer> puppeteer) {
       return PvpRules.pvpAwaited(s);
     }
 
     @Override
-    public Integer act(SquareAct s, Option<Integer> puppeteer) {
-      return AUTO;
+    public Option<Integer> act(SquareAct s, Option<Integer> puppeteer) {
+      return Seats.NOBODY;
     }
 
     @Override
-    public Integer choice(SquareChoice s, Option<Integer> puppeteer) {
+    public Option<Integer> choice(SquareChoice s, Option<Integer> puppeteer) {
       return SquareRules.chooser(s);
     }
   };
@@ -279,7 +258,7 @@ public final class Engine {
 
     @Override
     public Void choice(SquareChoice s, Table t) {
-      return notRun(s);
+      return Decision.notRun(s);
     }
   };
 

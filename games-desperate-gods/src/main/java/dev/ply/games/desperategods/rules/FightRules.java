@@ -32,45 +32,45 @@ final class FightRules {
   }
 
   /** Who each decision of a fight awaits; the dice comparison runs by itself. */
-  static final FightSteps<Option<Integer>, Integer> AWAITED = new FightSteps<>() {
+  static final FightSteps<Option<Integer>, Option<Integer>> AWAITED = new FightSteps<>() {
     @Override
-    public Integer fight(Fight s, Option<Integer> puppeteer) {
-      return s.stage() == FightStage.COMPARE ? Engine.AUTO : s.p();
+    public Option<Integer> fight(Fight s, Option<Integer> puppeteer) {
+      return s.stage() == FightStage.COMPARE ? Seats.NOBODY : Seats.of(s.p());
     }
 
     @Override
-    public Integer damageReaction(DamageReaction s, Option<Integer> puppeteer) {
-      return s.p();
+    public Option<Integer> damageReaction(DamageReaction s, Option<Integer> puppeteer) {
+      return Seats.of(s.p());
     }
 
     @Override
-    public Integer loss(Loss s, Option<Integer> puppeteer) {
-      return Engine.AUTO;
+    public Option<Integer> loss(Loss s, Option<Integer> puppeteer) {
+      return Seats.NOBODY;
     }
 
     @Override
-    public Integer won(Won s, Option<Integer> puppeteer) {
-      return Engine.AUTO;
+    public Option<Integer> won(Won s, Option<Integer> puppeteer) {
+      return Seats.NOBODY;
     }
 
     @Override
-    public Integer breakRoll(BreakRoll s, Option<Integer> puppeteer) {
-      return Engine.AUTO;
+    public Option<Integer> breakRoll(BreakRoll s, Option<Integer> puppeteer) {
+      return Seats.NOBODY;
     }
 
     @Override
-    public Integer breakReaction(BreakReaction s, Option<Integer> puppeteer) {
-      return s.owner();
+    public Option<Integer> breakReaction(BreakReaction s, Option<Integer> puppeteer) {
+      return Seats.of(s.owner());
     }
 
     @Override
-    public Integer thirstyHeal(ThirstyHeal s, Option<Integer> puppeteer) {
-      return Engine.AUTO;
+    public Option<Integer> thirstyHeal(ThirstyHeal s, Option<Integer> puppeteer) {
+      return Seats.NOBODY;
     }
 
     @Override
-    public Integer returnCard(ReturnCard s, Option<Integer> puppeteer) {
-      return Engine.AUTO;
+    public Option<Integer> returnCard(ReturnCard s, Option<Integer> puppeteer) {
+      return Seats.NOBODY;
     }
   };
 
@@ -84,7 +84,7 @@ final class FightRules {
 
     @Override
     public Void damageReaction(DamageReaction s, Table t) {
-      return Engine.notRun(s);
+      return Decision.notRun(s);
     }
 
     @Override
@@ -110,7 +110,7 @@ final class FightRules {
 
     @Override
     public Void breakReaction(BreakReaction s, Table t) {
-      return Engine.notRun(s);
+      return Decision.notRun(s);
     }
 
     @Override
@@ -299,8 +299,7 @@ final class FightRules {
           t.toDeckBottom(f.card(), c.rule());
         }
       } else if (e == Effect.SERENE_SEND_BACK) {
-        int asked = SquareRules.nextSerene(t, p, p);
-        if (asked >= 0) {
+        for (int asked : SquareRules.nextSerene(t, p, p)) {
           steps.add(new SereneVolunteer(p, asked, f.card()));
         }
       }
@@ -522,17 +521,17 @@ final class FightRules {
 
     @Override
     public Void loss(Loss s, Engine.Answer q) {
-      return Engine.notAnswered(s);
+      return Decision.notAnswered(s);
     }
 
     @Override
     public Void won(Won s, Engine.Answer q) {
-      return Engine.notAnswered(s);
+      return Decision.notAnswered(s);
     }
 
     @Override
     public Void breakRoll(BreakRoll s, Engine.Answer q) {
-      return Engine.notAnswered(s);
+      return Decision.notAnswered(s);
     }
 
     @Override
@@ -551,12 +550,12 @@ final class FightRules {
 
     @Override
     public Void thirstyHeal(ThirstyHeal s, Engine.Answer q) {
-      return Engine.notAnswered(s);
+      return Decision.notAnswered(s);
     }
 
     @Override
     public Void returnCard(ReturnCard s, Engine.Answer q) {
-      return Engine.notAnswered(s);
+      return Decision.notAnswered(s);
     }
   };
 

@@ -20,36 +20,36 @@ final class MoveRules {
   static final int MAX_FORCED = 20;
 
   /** Who each decision of a move awaits; the branch and the Town stop are movement choices (DG-R136). */
-  static final MoveSteps<Option<Integer>, Integer> AWAITED = new MoveSteps<>() {
+  static final MoveSteps<Option<Integer>, Option<Integer>> AWAITED = new MoveSteps<>() {
     @Override
-    public Integer move(Move s, Option<Integer> puppeteer) {
-      return s.stage() == MoveStage.TOWN_STOP || s.stage() == MoveStage.BRANCH ? Engine.controller(puppeteer, s.p())
-          : Engine.AUTO;
+    public Option<Integer> move(Move s, Option<Integer> puppeteer) {
+      return s.stage() == MoveStage.TOWN_STOP || s.stage() == MoveStage.BRANCH ? Seats.of(Seats.controller(puppeteer, s.p()))
+          : Seats.NOBODY;
     }
 
     @Override
-    public Integer forcedMove(ForcedMove s, Option<Integer> puppeteer) {
-      return Engine.AUTO;
+    public Option<Integer> forcedMove(ForcedMove s, Option<Integer> puppeteer) {
+      return Seats.NOBODY;
     }
 
     @Override
-    public Integer relocate(Relocate s, Option<Integer> puppeteer) {
-      return Engine.AUTO;
+    public Option<Integer> relocate(Relocate s, Option<Integer> puppeteer) {
+      return Seats.NOBODY;
     }
 
     @Override
-    public Integer encounter(Encounter s, Option<Integer> puppeteer) {
-      return s.bTurn() ? s.b() : s.a();
+    public Option<Integer> encounter(Encounter s, Option<Integer> puppeteer) {
+      return Seats.of(s.bTurn() ? s.b() : s.a());
     }
 
     @Override
-    public Integer draft(Draft s, Option<Integer> puppeteer) {
-      return s.drafter();
+    public Option<Integer> draft(Draft s, Option<Integer> puppeteer) {
+      return Seats.of(s.drafter());
     }
 
     @Override
-    public Integer offer(Offer s, Option<Integer> puppeteer) {
-      return s.draft().other();
+    public Option<Integer> offer(Offer s, Option<Integer> puppeteer) {
+      return Seats.of(s.draft().other());
     }
   };
 
@@ -97,17 +97,17 @@ final class MoveRules {
 
     @Override
     public Void encounter(Encounter s, Table t) {
-      return Engine.notRun(s);
+      return Decision.notRun(s);
     }
 
     @Override
     public Void draft(Draft s, Table t) {
-      return Engine.notRun(s);
+      return Decision.notRun(s);
     }
 
     @Override
     public Void offer(Offer s, Table t) {
-      return Engine.notRun(s);
+      return Decision.notRun(s);
     }
   };
 
@@ -136,7 +136,7 @@ final class MoveRules {
             t.push(new ResolveSquare(p, sq));
             return;
           }
-          if (!m.forced() && Board.bridge(sq) >= 0 && !m.crossed().contains(sq)) {
+          if (!m.forced() && Board.bridgeAt(sq).isDefined() && !m.crossed().contains(sq)) {
             t.push(m.at(MoveStage.BRANCH));
             return;
           }
@@ -449,19 +449,19 @@ final class MoveRules {
         t.pop();
         int sq = t.square[m.p()];
         boolean bridge = a instanceof DgAction.Bridge;
-        step(t, m, bridge ? Board.bridge(sq) : Board.next(sq, t.ccw[m.p()] ^ m.back()), bridge);
+        step(t, m, bridge ? Board.bridgeAt(sq).get() : Board.next(sq, t.ccw[m.p()] ^ m.back()), bridge); // Bridge is offered only at one
       }
       return null;
     }
 
     @Override
     public Void forcedMove(ForcedMove s, Engine.Answer q) {
-      return Engine.notAnswered(s);
+      return Decision.notAnswered(s);
     }
 
     @Override
     public Void relocate(Relocate s, Engine.Answer q) {
-      return Engine.notAnswered(s);
+      return Decision.notAnswered(s);
     }
 
     @Override

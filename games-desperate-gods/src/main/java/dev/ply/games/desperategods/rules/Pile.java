@@ -43,17 +43,13 @@ final class Pile<T> implements Iterable<T> {
     return changed != null ? changed.get(i) : source.get(i);
   }
 
-  int indexOf(Object o) {
+  boolean contains(Object o) {
     for (int i = 0, n = size(); i < n; i++) {
       if (get(i).equals(o)) {
-        return i;
+        return true;
       }
     }
-    return -1;
-  }
-
-  boolean contains(Object o) {
-    return indexOf(o) >= 0;
+    return false;
   }
 
   void add(T x) {
@@ -72,12 +68,13 @@ final class Pile<T> implements Iterable<T> {
 
   /** Removes the first element equal to {@code o}. */
   boolean remove(Object o) {
-    int i = indexOf(o);
-    if (i < 0) {
-      return false;
+    for (int i = 0, n = size(); i < n; i++) {
+      if (get(i).equals(o)) {
+        writable().remove(i);
+        return true;
+      }
     }
-    writable().remove(i);
-    return true;
+    return false;
   }
 
   void clear() {

@@ -25,20 +25,21 @@ final class PvpRules {
         Vector.empty(), Hit.NONE, Hit.NONE, false, wanderer);
   }
 
-  static int pvpAwaited(Pvp v) {
+  /** The side whose window it is; the roll, an unhit side's damage window and the outcome run by themselves. */
+  static Option<Integer> pvpAwaited(Pvp v) {
     switch (v.stage()) {
       case PRE_X:
       case REROLL_X:
-        return v.x();
+        return Seats.of(v.x());
       case PRE_Y:
       case REROLL_Y:
-        return v.y();
+        return Seats.of(v.y());
       case DMG_X:
-        return v.hitX() != Hit.NONE ? v.x() : Engine.AUTO;
+        return v.hitX() != Hit.NONE ? Seats.of(v.x()) : Seats.NOBODY;
       case DMG_Y:
-        return v.hitY() != Hit.NONE ? v.y() : Engine.AUTO;
+        return v.hitY() != Hit.NONE ? Seats.of(v.y()) : Seats.NOBODY;
       default:
-        return Engine.AUTO;
+        return Seats.NOBODY;
     }
   }
 
@@ -135,7 +136,7 @@ final class PvpRules {
       Item mask = t.firstItem(p, Kind.SHY_MASK);
       t.emit(new DgEvent.ItemEvent(t.ids[p], mask.title(), "USED", "DG-R308"));
       t.emit(new DgEvent.FightEnded(t.ids[v.x()], t.name(v.y()), "AVOIDED", 0, "DG-R308"));
-      endPvp(t, v, -1);
+      endPvp(t, v, Option.none());
       t.push(new BreakRoll(p, mask, 3));
     } else if (a instanceof DgAction.Cast c) {
       Pvp n = new Pvp(v.x(), v.y(), v.round(), next(st), v.dx(), v.dy(), v.smiteX() || isX, v.smiteY() || !isX,
@@ -220,12 +221,13 @@ final class PvpRules {
     boolean xd = t.hp[x] == 0;
     boolean yd = t.hp[y] == 0;
     if (xd || yd) {
-      int survivor = xd && yd ? -1 : xd ? y : x;
-      endPvp(t, v, survivor);
       if (xd && yd) {
+        endPvp(t, v, Option.none());
         t.die(x, Holder.LIMBO);
         t.die(y, Holder.LIMBO);
       } else {
+        int survivor = xd ? y : x;
+        endPvp(t, v, Option.some(survivor));
         int dead = xd ? x : y;
         t.die(dead, Holder.seat(survivor));
         t.heal(survivor, t.carries(survivor, Kind.THIRSTY_SWORD) ? 1 : 0, "DG-R303");
@@ -236,7 +238,7 @@ final class PvpRules {
       if (!v.escaped()) {
         t.emit(new DgEvent.StatusChanged(t.ids[x], "combat stopped after 20 rounds", "DG-R98"));
       }
-      endPvp(t, v, -1);
+      endPvp(t, v, Option.none());
       return;
     }
     t.push(new Pvp(x, y, v.round() + 1, PvpStage.PRE_X, Vector.empty(), Vector.empty(), false, false,
@@ -244,13 +246,13 @@ final class PvpRules {
   }
 
   /** The Lost Wanderer goes to the survivor, or back to L2 (DG-R219). */
-  static void endPvp(Table t, Pvp v, int survivor) {
+  static void endPvp(Table t, Pvp v, Option<Integer> survivor) {
     if (v.wanderer().isEmpty() || !t.inPlay.contains(v.wanderer().get())) {
       return;
     }
     String card = v.wanderer().get();
-    if (survivor >= 0) {
-      t.toVictory(survivor, card, "DG-R219");
+    if (survivor.isDefined()) {
+      t.toVictory(survivor.get(), card, "DG-R219");
     } else {
       t.toDeckBottom(card, "DG-R219");
     }

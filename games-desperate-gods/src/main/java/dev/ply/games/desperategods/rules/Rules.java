@@ -86,8 +86,7 @@ public final class Rules {
     if (s.over() || s.stack().isEmpty()) {
       return Option.none();
     }
-    int who = seat(s);
-    return who < 0 ? Option.none() : Option.some(s.player(who).id());
+    return seat(s).map(who -> s.player(who).id());
   }
 
   /** Who may act now, as the contract's set: one seat or none. */
@@ -95,12 +94,12 @@ public final class Rules {
     if (s.over() || s.stack().isEmpty()) {
       return HashSet.empty();
     }
-    int who = seat(s);
-    return who < 0 ? HashSet.empty() : HashSet.of(s.player(who).id());
+    Option<Integer> who = seat(s);
+    return who.isEmpty() ? HashSet.empty() : HashSet.of(s.player(who.get()).id());
   }
 
-  /** The seat the top of {@code s}'s stack awaits, or {@link Engine#AUTO}. */
-  private static int seat(DgState s) {
+  /** The seat the top of {@code s}'s stack awaits, or {@link Seats#NOBODY}. */
+  private static Option<Integer> seat(DgState s) {
     return Engine.awaited(s.puppeteer(), s.stack().head());
   }
 
@@ -109,11 +108,11 @@ public final class Rules {
       return Vector.empty();
     }
     Step top = s.stack().head();
-    int who = seat(s);
-    if (who < 0 || !s.player(who).id().equals(player)) {
+    Option<Integer> who = seat(s);
+    if (who.isEmpty() || !s.player(who.get()).id().equals(player)) {
       return Vector.empty();
     }
-    return Pile.vector(Engine.legal(new Table(s), top, who));
+    return Pile.vector(Engine.legal(new Table(s), top, who.get()));
   }
 
   /** The rules for one action: refused unless it is one of the awaited seat's legal actions (§4.6). */
@@ -138,13 +137,13 @@ public final class Rules {
     }
     Table t = new Table(s);
     Step top = t.top();
-    int who = seat(s);
-    if (who < 0 || !t.ids[who].equals(action.actor())) {
+    Option<Integer> asked = seat(s);
+    if (asked.isEmpty() || !t.ids[asked.get()].equals(action.actor())) {
       return Either.left(Rejection.of(Rejection.NOT_YOUR_TURN, Explain.rule(s, top),
-          action.actor() + " may not act now; " + (who < 0 ? "nobody" : t.ids[who].name() + " is to "
+          action.actor() + " may not act now; " + (asked.isEmpty() ? "nobody" : t.ids[asked.get()].name() + " is to "
               + Words.decision(s, top))));
     }
-    if (check && !Engine.allows(t, top, who, action)) {
+    if (check && !Engine.allows(t, top, asked.get(), action)) {
       return Either.left(Explain.why(t, top, action));
     }
     Engine.answer(t, top, action);
@@ -188,7 +187,7 @@ public final class Rules {
   }
 
   static int cardOrder(String a, String b) {
-    return Integer.compare(Cards.index(a), Cards.index(b));
+    return Integer.compare(Cards.index(a), Cards.index(b)); // deck cards are all known cards
   }
 
   /** Deals every deck in a random order and gives the world a fresh seeded source. */

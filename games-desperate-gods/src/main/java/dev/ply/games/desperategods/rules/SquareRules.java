@@ -112,14 +112,14 @@ final class SquareRules {
   static void resolveSquare(Table t, int p, int sq) {
     Board.Square square = Board.square(sq);
     String rule = square.rule();
-    int deck = Board.deckOf(sq);
+    Option<Integer> deck = Board.deckAt(sq); // a square that draws lies in a deck's zone (none in the Town)
     ArrayList<Step> steps = new ArrayList<>(2);
     for (Board.Effect e : square.does()) {
       switch (e.act()) {
         case TOWN_VISIT: steps.add(new TownVisit(p)); break;
         case RAPIDS: steps.add(new RapidsChoice(p)); break;
-        case DRAW: steps.add(new Draw(p, deck, e.n(), false)); break;
-        case DRAW_OPPONENT_PICKS: steps.add(new Draw(p, deck, e.n(), true)); break;
+        case DRAW: steps.add(new Draw(p, deck.get(), e.n(), false)); break;
+        case DRAW_OPPONENT_PICKS: steps.add(new Draw(p, deck.get(), e.n(), true)); break;
         case SKIP_TURN: skip(t, p, rule); break;
         case EXTRA_TURN:
           t.extra[p]++;
@@ -240,21 +240,21 @@ final class SquareRules {
     return died;
   }
 
-  /** DG-R223: the next other seat after {@code after} with 2+ HP, or -1 once back at the winner. */
-  static int nextSerene(Table t, int winner, int after) {
+  /** DG-R223: the next other seat after {@code after} with 2+ HP; none once back at the winner. */
+  static Option<Integer> nextSerene(Table t, int winner, int after) {
     for (int q = (after + 1) % t.n; q != winner; q = (q + 1) % t.n) {
       if (t.hp[q] >= 2) {
-        return q;
+        return Option.some(q);
       }
     }
-    return -1;
+    return Option.none();
   }
 
   /** The seat a square decision awaits: the picker, the player asked, or the one on the square. */
-  static int chooser(SquareChoice s) {
+  static Option<Integer> chooser(SquareChoice s) {
     Chooser c = new Chooser();
     s.accept(c);
-    return c.seat;
+    return Seats.of(c.seat);
   }
 
   private static final class Chooser implements SquareChoices {
@@ -550,13 +550,14 @@ final class SquareRules {
     }
   }
 
+  /** The seat of a player a listed action names (only listed actions are answered, so it is seated). */
   static int seat(Table t, PlayerId id) {
     for (int i = 0; i < t.n; i++) {
       if (t.ids[i].equals(id)) {
         return i;
       }
     }
-    return -1;
+    throw new IllegalStateException("a listed action names " + id + ", who is not seated");
   }
 
   /**
@@ -726,8 +727,7 @@ final class SquareRules {
         t.damage(x.asked(), 1, "DG-R223");
         t.toDeckBottom(x.card(), "DG-R223");
       } else {
-        int next = nextSerene(t, x.winner(), x.asked());
-        if (next >= 0) {
+        for (int next : nextSerene(t, x.winner(), x.asked())) {
           t.push(new SereneVolunteer(x.winner(), next, x.card()));
         }
       }

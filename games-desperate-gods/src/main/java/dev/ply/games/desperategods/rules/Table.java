@@ -138,7 +138,7 @@ public final class Table {
     maxRounds = s.maxRounds();
     ending = s.ending();
     dice = new Dice(s.random());
-    deckWithCards = -1;
+    deckKnownFull = false;
     activeDied = false;
   }
 
@@ -231,7 +231,7 @@ public final class Table {
   // ---- players ----
   /** The player who makes movement decisions for {@code p} (DG-R136). */
   int controller(int p) {
-    return Engine.controller(puppeteer, p);
+    return Seats.controller(puppeteer, p);
   }
 
   /** True when seat {@code p} is the puppeteer (DG-R136). */
@@ -363,8 +363,8 @@ public final class Table {
       Pile<String> cards = decks.get(d);
       if (!cards.isEmpty()) {
         String c = cards.removeAt(0);
-        if (d == deckWithCards && cards.isEmpty()) {
-          deckWithCards = -1;
+        if (cards.isEmpty()) {
+          deckKnownFull = false; // perhaps the deck known to hold cards: look again
         }
         inPlay.add(c);
         emit(new DgEvent.CardDrawn(ids[p], c, Cards.DECK_NAMES[d], d == deck ? "DG-R31" : "DG-R33"));
@@ -389,18 +389,18 @@ public final class Table {
   }
 
   /**
-   * A deck known to hold cards, or -1 when not known: the settle loop asks {@link #allDecksEmpty}
-   * at every step (DG-R90), and only {@link #draw} takes cards out of a deck.
+   * True once a deck was seen to hold cards, until a draw empties a deck: the settle loop asks
+   * {@link #allDecksEmpty} at every step (DG-R90), and only {@link #draw} takes cards out of a deck.
    */
-  private int deckWithCards;
+  private boolean deckKnownFull;
 
   boolean allDecksEmpty() {
-    if (deckWithCards >= 0) {
+    if (deckKnownFull) {
       return false;
     }
     for (int d = 0; d < decks.size(); d++) {
       if (!decks.isEmpty(d)) {
-        deckWithCards = d;
+        deckKnownFull = true;
         return false;
       }
     }

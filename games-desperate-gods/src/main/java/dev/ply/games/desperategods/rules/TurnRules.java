@@ -22,40 +22,40 @@ final class TurnRules {
   private TurnRules() {}
 
   /** Who each decision of the turn awaits; the die and the teleport are movement choices (DG-R136). */
-  static final TurnSteps<Option<Integer>, Integer> AWAITED = new TurnSteps<>() {
+  static final TurnSteps<Option<Integer>, Option<Integer>> AWAITED = new TurnSteps<>() {
     @Override
-    public Integer turnStart(TurnStart s, Option<Integer> puppeteer) {
-      return Engine.AUTO;
+    public Option<Integer> turnStart(TurnStart s, Option<Integer> puppeteer) {
+      return Seats.NOBODY;
     }
 
     @Override
-    public Integer turnEnd(TurnEnd s, Option<Integer> puppeteer) {
-      return Engine.AUTO;
+    public Option<Integer> turnEnd(TurnEnd s, Option<Integer> puppeteer) {
+      return Seats.NOBODY;
     }
 
     @Override
-    public Integer preRoll(PreRoll s, Option<Integer> puppeteer) {
-      return s.p();
+    public Option<Integer> preRoll(PreRoll s, Option<Integer> puppeteer) {
+      return Seats.of(s.p());
     }
 
     @Override
-    public Integer chooseDie(ChooseDie s, Option<Integer> puppeteer) {
-      return Engine.controller(puppeteer, s.p());
+    public Option<Integer> chooseDie(ChooseDie s, Option<Integer> puppeteer) {
+      return Seats.of(Seats.controller(puppeteer, s.p()));
     }
 
     @Override
-    public Integer teleportDest(TeleportDest s, Option<Integer> puppeteer) {
-      return Engine.controller(puppeteer, s.p());
+    public Option<Integer> teleportDest(TeleportDest s, Option<Integer> puppeteer) {
+      return Seats.of(Seats.controller(puppeteer, s.p()));
     }
 
     @Override
-    public Integer succubusChoice(SuccubusChoice s, Option<Integer> puppeteer) {
-      return s.p();
+    public Option<Integer> succubusChoice(SuccubusChoice s, Option<Integer> puppeteer) {
+      return Seats.of(s.p());
     }
 
     @Override
-    public Integer swampChoice(SwampChoice s, Option<Integer> puppeteer) {
-      return s.p();
+    public Option<Integer> swampChoice(SwampChoice s, Option<Integer> puppeteer) {
+      return Seats.of(s.p());
     }
   };
 
@@ -75,27 +75,27 @@ final class TurnRules {
 
     @Override
     public Void preRoll(PreRoll s, Table t) {
-      return Engine.notRun(s);
+      return Decision.notRun(s);
     }
 
     @Override
     public Void chooseDie(ChooseDie s, Table t) {
-      return Engine.notRun(s);
+      return Decision.notRun(s);
     }
 
     @Override
     public Void teleportDest(TeleportDest s, Table t) {
-      return Engine.notRun(s);
+      return Decision.notRun(s);
     }
 
     @Override
     public Void succubusChoice(SuccubusChoice s, Table t) {
-      return Engine.notRun(s);
+      return Decision.notRun(s);
     }
 
     @Override
     public Void swampChoice(SwampChoice s, Table t) {
-      return Engine.notRun(s);
+      return Decision.notRun(s);
     }
   };
 
@@ -314,23 +314,24 @@ final class TurnRules {
     TreeSet<Integer> out = new TreeSet<>();
     int start = t.square[p];
     for (boolean back : new boolean[] {false, true}) {
-      walk(start, back, -1, 6, out);
+      walk(start, back, Option.none(), 6, out);
     }
     out.remove(start);
     return out;
   }
 
-  private static void walk(int sq, boolean ccw, int crossed, int left, TreeSet<Integer> out) {
+  /** The squares within {@code left} steps of {@code sq}; {@code crossed}: the bridge end just reached, not crossed straight back. */
+  private static void walk(int sq, boolean ccw, Option<Integer> crossed, int left, TreeSet<Integer> out) {
     if (left == 0) {
       return;
     }
     int ring = Board.next(sq, ccw);
     out.add(ring);
-    walk(ring, ccw, -1, left - 1, out);
-    int b = Board.bridge(sq);
-    if (b >= 0 && crossed != sq) {
-      out.add(b);
-      walk(b, ccw, b, left - 1, out);
+    walk(ring, ccw, Option.none(), left - 1, out);
+    Option<Integer> b = Board.bridgeAt(sq);
+    if (b.isDefined() && !crossed.contains(sq)) {
+      out.add(b.get());
+      walk(b.get(), ccw, b, left - 1, out);
     }
   }
 
@@ -338,12 +339,12 @@ final class TurnRules {
   static final TurnSteps<Engine.Answer, Void> ANSWER = new TurnSteps<>() {
     @Override
     public Void turnStart(TurnStart s, Engine.Answer x) {
-      return Engine.notAnswered(s);
+      return Decision.notAnswered(s);
     }
 
     @Override
     public Void turnEnd(TurnEnd s, Engine.Answer x) {
-      return Engine.notAnswered(s);
+      return Decision.notAnswered(s);
     }
 
     @Override
@@ -380,7 +381,7 @@ final class TurnRules {
     public Void teleportDest(TeleportDest x, Engine.Answer q) {
       Table t = q.t();
       t.pop();
-      int dest = Board.parse(((DgAction.TeleportTo) q.a()).square());
+      int dest = Board.find(((DgAction.TeleportTo) q.a()).square()).get(); // a listed destination is a square
       t.push(new Relocate(x.p(), dest, 0, true, "DG-R310"));
       return null;
     }
