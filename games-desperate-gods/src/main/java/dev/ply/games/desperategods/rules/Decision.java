@@ -29,6 +29,18 @@ interface Decision<S extends Step> {
   /** A step that runs by itself: nobody is asked, so it has no options. */
   Decision<Step> NONE = (t, s, me, out) -> { };
 
+  /**
+   * A decision a square or a card raises (§4.5): who it asks and what each answer does, beside its
+   * options, so that the engine finds all of it in the room of its rule.
+   */
+  interface Choice<S extends Step> extends Decision<S> {
+    /** The seat asked. */
+    int seat(S s);
+
+    /** Applies a listed answer; {@code s} is still on top of the stack. */
+    void answer(Table t, S s, DgAction a);
+  }
+
   /** A decision given to a step runner: a bug, never a player's doing. */
   static Void notRun(Step s) {
     throw new IllegalStateException("a decision is answered, not run: " + s);

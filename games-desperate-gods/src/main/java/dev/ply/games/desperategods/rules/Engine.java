@@ -25,8 +25,8 @@ public final class Engine {
   public static void settle(Table t) {
     while (t.ending.isEmpty()) {
       t.refillStore();
-      if (decksExhausted(t)) {
-        end(t, "DECKS_EMPTY", "DG-R90");
+      if (GameEnd.decksExhausted(t)) {
+        GameEnd.end(t, "DECKS_EMPTY", "DG-R90");
         return;
       }
       Step s = t.top();
@@ -47,61 +47,9 @@ public final class Engine {
     }
   }
 
-  /** DG-R90: all four decks empty and no encounter card in play or bound. */
-  static boolean decksExhausted(Table t) {
-    if (!t.allDecksEmpty() || !t.inPlay.isEmpty()) {
-      return false;
-    }
-    for (int i = 0; i < t.n; i++) {
-      if (t.bound[i]) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** §7: scores by skulls (DG-R92), ties by coins then pile size, then shared (DG-R93). */
-  static void end(Table t, String reason, String rule) {
-    Vector<Integer> scores = Vector.empty();
-    for (int i = 0; i < t.n; i++) {
-      scores = scores.append(score(t.victory.get(i)));
-    }
-    Vector<Integer> winners = Vector.empty();
-    for (int i = 0; i < t.n; i++) {
-      boolean best = true;
-      for (int j = 0; j < t.n; j++) {
-        if (compare(t, scores, j, i) > 0) {
-          best = false;
-          break;
-        }
-      }
-      if (best) {
-        winners = winners.append(i);
-      }
-    }
-    t.ending = Option.some(new DgState.Ending(reason, scores, winners));
-    t.stack.clear();
-    t.emit(new DgEvent.GameEnded(reason, scores, winners.map(w -> t.ids[w]), rule));
-  }
-
-  /** Positive when seat a ranks above seat b (DG-R93). */
-  static int compare(Table t, Vector<Integer> scores, int a, int b) {
-    int c = Integer.compare(scores.get(a), scores.get(b));
-    if (c == 0) {
-      c = Integer.compare(t.coins[a], t.coins[b]);
-    }
-    if (c == 0) {
-      c = Integer.compare(t.victory.get(a).size(), t.victory.get(b).size());
-    }
-    return c;
-  }
-
+  /** DG-R92: the skulls of a victory pile ({@link GameEnd#score}). */
   public static int score(Iterable<String> pile) {
-    int s = 0;
-    for (String c : pile) {
-      s += Cards.get(c).skulls();
-    }
-    return s;
+    return GameEnd.score(pile);
   }
 
   /** The seat a decision awaits, or {@link Seats#NOBODY} for a step that runs by itself. */
@@ -224,7 +172,7 @@ public final class Engine {
 
     @Override
     public Option<Integer> choice(SquareChoice s, Option<Integer> puppeteer) {
-      return SquareRules.chooser(s);
+      return Seats.of(squareChoice(s).seat(s));
     }
   };
 
@@ -252,7 +200,7 @@ public final class Engine {
 
     @Override
     public Void act(SquareAct s, Table t) {
-      SquareRules.run(t, s);
+      s.accept(new SquareActRun(t));
       return null;
     }
 
@@ -290,7 +238,7 @@ public final class Engine {
 
     @Override
     public Decision<?> choice(SquareChoice s, Void v) {
-      return SquareRules.decision(s);
+      return squareChoice(s);
     }
   };
 
@@ -323,8 +271,157 @@ public final class Engine {
 
     @Override
     public Void choice(SquareChoice s, Answer x) {
-      SquareRules.answer(x.t(), s, x.a());
+      squareChoice(s).answer(x.t(), s, x.a());
       return null;
     }
   };
+
+  // Squares and cards (§6) raise many kinds of steps; each is found in the room of its rule.
+
+  /** The rules of a square or card decision: who it asks, its options, what each answer does. */
+  @SuppressWarnings("unchecked")
+  static Decision.Choice<Step> squareChoice(SquareChoice s) {
+    SquareChoiceOf of = new SquareChoiceOf();
+    s.accept(of);
+    return (Decision.Choice<Step>) of.choice;
+  }
+
+  /** Each square or card decision's room. */
+  private static final class SquareChoiceOf implements SquareChoices {
+    Decision.Choice<?> choice;
+
+    @Override
+    public void pickCard(PickCard x) {
+      choice = Drawing.PICK_CARD;
+    }
+
+    @Override
+    public void junkPick(JunkPick x) {
+      choice = BoardSquares.JUNK_PICK;
+    }
+
+    @Override
+    public void rapidsChoice(RapidsChoice x) {
+      choice = BoardSquares.RAPIDS_CHOICE;
+    }
+
+    @Override
+    public void outskirtsChoice(OutskirtsChoice x) {
+      choice = BoardSquares.OUTSKIRTS_CHOICE;
+    }
+
+    @Override
+    public void interrogateChoice(InterrogateChoice x) {
+      choice = BoardSquares.INTERROGATE_CHOICE;
+    }
+
+    @Override
+    public void mirrorTarget(MirrorTarget x) {
+      choice = BoardSquares.MIRROR_TARGET;
+    }
+
+    @Override
+    public void cemeteryTarget(CemeteryTarget x) {
+      choice = BoardSquares.CEMETERY_TARGET;
+    }
+
+    @Override
+    public void wandererTarget(WandererTarget x) {
+      choice = EncounterCards.WANDERER_TARGET;
+    }
+
+    @Override
+    public void shrineChoice(ShrineChoice x) {
+      choice = EncounterCards.SHRINE_CHOICE;
+    }
+
+    @Override
+    public void townWindow(TownWindow x) {
+      choice = TownRules.TOWN_WINDOW;
+    }
+
+    @Override
+    public void gainCapacity(GainCapacity x) {
+      choice = TownRules.GAIN_CAPACITY;
+    }
+
+    @Override
+    public void stealPick(StealPick x) {
+      choice = EncounterCards.STEAL_PICK;
+    }
+
+    @Override
+    public void ghoulPick(GhoulPick x) {
+      choice = EncounterCards.GHOUL_PICK;
+    }
+
+    @Override
+    public void dryadPick(DryadPick x) {
+      choice = EncounterCards.DRYAD_PICK;
+    }
+
+    @Override
+    public void sereneVolunteer(SereneVolunteer x) {
+      choice = EncounterCards.SERENE_VOLUNTEER;
+    }
+  }
+
+  /** Each square or card step that runs by itself, run by its room. */
+  private static final class SquareActRun implements SquareActs {
+    private final Table t;
+
+    SquareActRun(Table t) {
+      this.t = t;
+    }
+
+    @Override
+    public void resolveSquare(ResolveSquare r) {
+      BoardSquares.resolve(t, r.p(), r.square());
+    }
+
+    @Override
+    public void draw(Draw d) {
+      Drawing.draw(t, d);
+    }
+
+    @Override
+    public void resolveCard(ResolveCard r) {
+      EncounterCards.resolve(t, r.p(), r.card());
+    }
+
+    @Override
+    public void bankCard(BankCard b) {
+      Drawing.bank(t, b);
+    }
+
+    @Override
+    public void damage(Damage d) {
+      t.damage(d.p(), d.amount(), d.rule()); // DG-R50: a square's or a lost fight's damage
+    }
+
+    @Override
+    public void flipDirection(FlipDirection f) {
+      BoardSquares.flip(t, f);
+    }
+
+    @Override
+    public void takeLimbo(TakeLimbo l) {
+      BoardSquares.takeLimbo(t, l);
+    }
+
+    @Override
+    public void townVisit(TownVisit v) {
+      TownRules.visit(t, v);
+    }
+
+    @Override
+    public void gainTown(GainTown g) {
+      TownRules.gainTop(t, g);
+    }
+
+    @Override
+    public void runesRoll(RunesRoll r) {
+      EncounterCards.runes(t, r);
+    }
+  }
 }

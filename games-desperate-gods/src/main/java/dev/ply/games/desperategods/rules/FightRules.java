@@ -293,13 +293,13 @@ final class FightRules {
       } else if (e == Effect.SELF_DAMAGE) {
         steps.add(new DamageReaction(p, 1, false, DamageSource.BAGHEAD, f));
       } else if (e == Effect.DAMAGE_ALL_1) {
-        died = SquareRules.damageAll(t, p, 1, c.rule());
+        died = EncounterCards.damageAll(t, p, 1, c.rule());
       } else if (e == Effect.BIRDMAN_ROLL) {
         if (t.roll(p, "birdman", c.rule()) >= 5) {
           t.toDeckBottom(f.card(), c.rule());
         }
       } else if (e == Effect.SERENE_SEND_BACK) {
-        for (int asked : SquareRules.nextSerene(t, p, p)) {
+        for (int asked : EncounterCards.nextSerene(t, p, p)) {
           steps.add(new SereneVolunteer(p, asked, f.card()));
         }
       }

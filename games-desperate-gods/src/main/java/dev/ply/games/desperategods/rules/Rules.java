@@ -155,7 +155,7 @@ public final class Rules {
   public static int rank(DgState s, int a, int b) {
     Table t = new Table(s);
     Vector<Integer> scores = s.ending().map(DgState.Ending::scores).getOrElse(Vector.fill(s.players().size(), 0));
-    return Engine.compare(t, scores, a, b);
+    return GameEnd.compare(t, scores, a, b);
   }
 
   /** Pass, decline, ready, let it break, leave the Town…; else the first listed option. */

@@ -269,6 +269,16 @@ public final class Table {
     return c;
   }
 
+  /** The seat of a player a listed action names (only listed actions are answered, so they are seated). */
+  int seatOf(PlayerId id) {
+    for (int i = 0; i < n; i++) {
+      if (ids[i].equals(id)) {
+        return i;
+      }
+    }
+    throw new IllegalStateException("a listed action names " + id + ", who is not seated");
+  }
+
   String name(int p) {
     return ids[p].name();
   }

@@ -5,16 +5,81 @@ import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.Holder;
+import dev.ply.games.desperategods.state.Step.GainCapacity;
+import dev.ply.games.desperategods.state.Step.GainTown;
+import dev.ply.games.desperategods.state.Step.TownVisit;
 import dev.ply.games.desperategods.state.Step.TownWindow;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 
-/** The Town window (DG-R55..R62): buy, sell, cycle the store, leave. */
+/** §5.8 Town (DG-R55..R62): the visit, the Town window (buy, sell, cycle the store, leave), Town cards gained. */
 final class TownRules {
   private TownRules() {}
 
-  /** DG-R57: BUY, SELL, CYCLE, END_TOWN. */
-  static final Decision<TownWindow> TOWN_WINDOW = new Decision<>() {
+  /** DG-R56: a visit heals fully and opens the Town window. */
+  static void visit(Table t, TownVisit v) {
+    t.heal(v.p(), 3, "DG-R56");
+    t.push(new TownWindow(v.p()));
+  }
+
+  /** DG-R59: the top Town card is gained, if there is one. */
+  static void gainTop(Table t, GainTown g) {
+    for (Item c : t.takeTownTop()) {
+      t.townInPlay.add(c);
+      gain(t, g.p(), c, "DG-R59");
+    }
+  }
+
+  /** A Town card gained outside a purchase: kept, or the 4th-item choice (DG-R59). */
+  static void gain(Table t, int p, Item item, String rule) {
+    if (t.items.get(p).size() < 3) {
+      t.gainItem(p, item, rule);
+    } else {
+      t.push(new GainCapacity(p, item));
+    }
+  }
+
+  /** DG-R59: discard a carried item to keep the new one, or decline it (back to the Town deck). */
+  static final Decision.Choice<GainCapacity> GAIN_CAPACITY = new Decision.Choice<>() {
+    @Override
+    public int seat(GainCapacity x) {
+      return x.p();
+    }
+
+    @Override
+    public void options(Table t, GainCapacity x, PlayerId me, ArrayList<DgAction> out) {
+      for (Item it : t.items.get(x.p())) {
+        out.add(new DgAction.KeepDiscarding(me, it.number()));
+      }
+      out.add(new DgAction.DeclineNew(me));
+    }
+
+    @Override
+    public void answer(Table t, GainCapacity x, DgAction a) {
+      t.pop();
+      if (a instanceof DgAction.KeepDiscarding k) {
+        t.discardItem(x.p(), Item.numbered(k.item()), "DISCARDED", "DG-R59");
+        t.gainItem(x.p(), x.item(), "DG-R59");
+      } else {
+        t.townInPlay.remove(x.item());
+        t.townDeck.add(x.item());
+        t.emit(new DgEvent.ItemEvent(t.ids[x.p()], x.item().title(), "DECLINED", "DG-R59"));
+      }
+    }
+  };
+
+  /** DG-R57: BUY, SELL, CYCLE, END_TOWN; the window stays open until END_TOWN. */
+  static final Decision.Choice<TownWindow> TOWN_WINDOW = new Decision.Choice<>() {
+    @Override
+    public int seat(TownWindow x) {
+      return x.p();
+    }
+
+    @Override
+    public void answer(Table t, TownWindow x, DgAction a) {
+      act(t, x.p(), a);
+    }
+
     @Override
     public void options(Table t, TownWindow x, PlayerId me, ArrayList<DgAction> out) {
       int p = x.p();

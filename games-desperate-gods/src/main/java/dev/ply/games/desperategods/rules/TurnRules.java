@@ -136,8 +136,8 @@ final class TurnRules {
       t.townDeck.add(c);
     }
     t.emit(new DgEvent.TurnEnded(t.ids[p], "DG-R9"));
-    if (Engine.decksExhausted(t)) {
-      Engine.end(t, "DECKS_EMPTY", "DG-R90");
+    if (GameEnd.decksExhausted(t)) {
+      GameEnd.end(t, "DECKS_EMPTY", "DG-R90");
       return;
     }
     int next;
@@ -154,7 +154,7 @@ final class TurnRules {
       next = (p + 1) % t.n;
       if (next == t.first) {
         if (t.round >= t.maxRounds) {
-          Engine.end(t, "ROUND_CAP", "DG-R91");
+          GameEnd.end(t, "ROUND_CAP", "DG-R91");
           return;
         }
         t.round++;
