@@ -2,15 +2,10 @@ package dev.ply.games.desperategods.rules;
 
 import dev.ply.core.PlayerId;
 import dev.ply.games.desperategods.action.DgAction;
-import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.content.TownCard;
-import dev.ply.games.desperategods.event.DgEvent;
-import dev.ply.games.desperategods.state.DgState;
-import dev.ply.games.desperategods.state.PlayerState;
 import dev.ply.games.desperategods.state.Step;
 import dev.ply.games.desperategods.state.Step.*;
-import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 
@@ -25,7 +20,7 @@ public final class Engine {
   public static void settle(Table t) {
     while (t.ending.isEmpty()) {
       t.refillStore();
-      if (GameEnd.decksExhausted(t)) {
+      if (t.decksExhausted()) {
         GameEnd.end(t, "DECKS_EMPTY", "DG-R90");
         return;
       }

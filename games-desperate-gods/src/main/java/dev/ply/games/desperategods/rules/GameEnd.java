@@ -10,19 +10,6 @@ import io.vavr.control.Option;
 final class GameEnd {
   private GameEnd() {}
 
-  /** DG-R90: all four decks empty and no encounter card in play or bound. */
-  static boolean decksExhausted(Table t) {
-    if (!t.allDecksEmpty() || !t.inPlay.isEmpty()) {
-      return false;
-    }
-    for (int i = 0; i < t.n; i++) {
-      if (t.bound[i]) {
-        return false;
-      }
-    }
-    return true;
-  }
-
   /** §7: scores by skulls (DG-R92), ties by coins then pile size, then shared (DG-R93). */
   static void end(Table t, String reason, String rule) {
     Vector<Integer> scores = Vector.empty();

@@ -112,7 +112,7 @@ public final class Rules {
     if (who.isEmpty() || !s.player(who.get()).id().equals(player)) {
       return Vector.empty();
     }
-    return Pile.vector(Engine.legal(new Table(s), top, who.get()));
+    return Pile.vector(Engine.legal(Table.forListing(s), top, who.get()));
   }
 
   /** The rules for one action: refused unless it is one of the awaited seat's legal actions (§4.6). */

@@ -13,7 +13,6 @@ import dev.ply.games.desperategods.state.PlayerState;
 import dev.ply.games.desperategods.state.Step;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
-import java.util.ArrayList;
 
 /**
  * A mutable working copy of a {@link DgState}, used only inside one {@code apply}: the rules
@@ -64,23 +63,64 @@ public final class Table {
   /** True once the active player died this turn: no extra turn follows (DG-R9, DG-R52). */
   boolean activeDied;
 
-  /** The state this table was made from, and its players: freeze reuses what did not change. */
+  /** The state this table was made from: freeze reuses what did not change. */
   private DgState src;
-  private PlayerState[] before;
 
+  /** A table for {@code apply}: the whole state, to be changed and frozen. */
   Table(DgState s) {
-    load(s);
+    this(s, true);
   }
 
-  /** Copies {@code s} in; piles are copied only when first changed ({@link Pile}). */
-  private void load(DgState s) {
+  /**
+   * A table for listing the options of {@code s} ({@link Rules#legalActions}): only what options
+   * read is loaded (seats, squares, HP, coins, items, victory piles, the store, the Town deck and
+   * discard, the puppeteer), since a playout lists and then applies each state, each in a table of
+   * its own. Nothing else may be read from it, and it is never frozen.
+   */
+  static Table forListing(DgState s) {
+    return new Table(s, false);
+  }
+
+  /** Copies {@code s} in, all of it or only what listing reads; piles are copied only when first changed ({@link Pile}). */
+  private Table(DgState s, boolean whole) {
     src = s;
     n = s.players().size();
-    before = new PlayerState[n];
     ids = new PlayerId[n];
     square = new int[n];
     hp = new int[n];
     coins = new int[n];
+    for (int i = 0; i < n; i++) {
+      PlayerState p = s.player(i);
+      ids[i] = p.id();
+      square[i] = p.square();
+      hp[i] = p.hp();
+      coins[i] = p.coins();
+    }
+    items = new Piles<>(n) {
+      @Override
+      Vector<Item> source(int i) {
+        return src.player(i).items();
+      }
+    };
+    victory = new Piles<>(n) {
+      @Override
+      Vector<String> source(int i) {
+        return src.player(i).victory();
+      }
+    };
+    townDeck = new Pile<>(s.townDeck());
+    townDiscard = new Pile<>(s.townDiscard());
+    for (int i = 0; i < 3; i++) {
+      store[i] = s.store().get(i);
+    }
+    puppeteer = s.puppeteer();
+    if (whole) {
+      loadRest(s);
+    }
+  }
+
+  /** What only {@code apply} reads and writes. */
+  private void loadRest(DgState s) {
     ccw = new boolean[n];
     skip = new int[n];
     extra = new int[n];
@@ -88,47 +128,24 @@ public final class Table {
     bound = new boolean[n];
     for (int i = 0; i < n; i++) {
       PlayerState p = s.player(i);
-      before[i] = p;
-      ids[i] = p.id();
-      square[i] = p.square();
-      hp[i] = p.hp();
-      coins[i] = p.coins();
       ccw[i] = p.counterClockwise();
       skip[i] = p.skipTurns();
       extra[i] = p.extraTurns();
       bonus[i] = p.explorerBonus();
       bound[i] = p.bound();
     }
-    items = new Piles<>(n) {
-      @Override
-      Vector<Item> source(int i) {
-        return before[i].items();
-      }
-    };
-    victory = new Piles<>(n) {
-      @Override
-      Vector<String> source(int i) {
-        return before[i].victory();
-      }
-    };
     decks = new Piles<>(s.decks().size()) {
       @Override
       Vector<String> source(int i) {
         return src.decks().get(i);
       }
     };
-    townDeck = new Pile<>(s.townDeck());
-    townDiscard = new Pile<>(s.townDiscard());
     removed = new Pile<>(s.removed());
     inPlay = new Pile<>(s.inPlay());
     townInPlay = new Pile<>(s.townInPlay());
     stack = new StepStack(s.stack());
-    for (int i = 0; i < 3; i++) {
-      store[i] = s.store().get(i);
-    }
     bank = s.bank();
     limbo = s.limbo();
-    puppeteer = s.puppeteer();
     active = s.active();
     first = s.first();
     round = s.round();
@@ -138,8 +155,6 @@ public final class Table {
     maxRounds = s.maxRounds();
     ending = s.ending();
     dice = new Dice(s.random());
-    deckKnownFull = false;
-    activeDied = false;
   }
 
   /** The next immutable state; parts that did not change are the argument state's own values. */
@@ -147,7 +162,7 @@ public final class Table {
     PlayerState[] ps = new PlayerState[n];
     boolean playersChanged = false;
     for (int i = 0; i < n; i++) {
-      PlayerState o = before[i];
+      PlayerState o = src.player(i);
       Vector<Item> its = items.vector(i);
       Vector<String> vic = victory.vector(i);
       if (o.square() == square[i] && o.hp() == hp[i] && o.coins() == coins[i] && o.items() == its
@@ -403,6 +418,19 @@ public final class Table {
    * {@link #allDecksEmpty} at every step (DG-R90), and only {@link #draw} takes cards out of a deck.
    */
   private boolean deckKnownFull;
+
+  /** DG-R90: all four decks empty and no encounter card in play or bound (asked at every settle step). */
+  boolean decksExhausted() {
+    if (!allDecksEmpty() || !inPlay.isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i < n; i++) {
+      if (bound[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
 
   boolean allDecksEmpty() {
     if (deckKnownFull) {

@@ -9,7 +9,6 @@ import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.content.EncounterCard;
 import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.content.TownCard;
-import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.event.DgEvent.*;
 import dev.ply.games.desperategods.state.DgState;
 import dev.ply.games.desperategods.state.PlayerState;

@@ -6,13 +6,10 @@ import dev.ply.games.desperategods.action.DgAction.CastMode;
 import dev.ply.games.desperategods.content.Board;
 import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.content.Item;
-import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.content.TownCard.Kind;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.Holder;
-import dev.ply.games.desperategods.state.Step;
 import dev.ply.games.desperategods.state.Step.*;
-import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.TreeSet;
@@ -136,7 +133,7 @@ final class TurnRules {
       t.townDeck.add(c);
     }
     t.emit(new DgEvent.TurnEnded(t.ids[p], "DG-R9"));
-    if (GameEnd.decksExhausted(t)) {
+    if (t.decksExhausted()) {
       GameEnd.end(t, "DECKS_EMPTY", "DG-R90");
       return;
     }
