@@ -93,6 +93,12 @@ public final class DesperateGodsGame implements Game<DgState, DgAction> {
     return Rules.apply(state, action);
   }
 
+  /** An action from {@code legalActions(state, …)}: the same rules as {@link #play}, without looking it up again. */
+  @Override
+  public Either<Rejection, Transition<DgState>> playListed(DgState state, DgAction action) {
+    return Rules.applyListed(state, action);
+  }
+
   @Override
   public Seq<DgAction> legalActions(DgState state, PlayerId player) {
     return Rules.legalActions(state, player);

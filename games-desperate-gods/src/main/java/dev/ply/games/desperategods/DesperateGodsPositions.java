@@ -73,7 +73,7 @@ public final class DesperateGodsPositions {
   private int forcedMoves;
   private List<Step> stack;
   /** Who {@link #drawing}, {@link #landing} or {@link #inTown} was given for, and with which words; checked on build. */
-  private int pendingFor = -1;
+  private Option<Integer> pendingFor = Option.none();
   private String pendingWords = "";
   private RandomSource random = RandomSource.seeded(7);
 
@@ -85,7 +85,7 @@ public final class DesperateGodsPositions {
     String[] unplaced = {"", "I01", "I03", "M09"};
     for (int i = 0; i < players; i++) {
       PlayerState fresh = PlayerState.fresh(PlayerId.seat(i + 1));
-      ps[i] = i == 0 ? fresh : fresh.withSquare(Board.parse(unplaced[i]));
+      ps[i] = i == 0 ? fresh : fresh.withSquare(Board.find(unplaced[i]).get()); // the start squares below exist
     }
     for (int d = 0; d < 4; d++) {
       decks[d] = Cards.deck(d);
@@ -126,10 +126,7 @@ public final class DesperateGodsPositions {
 
   public DesperateGodsPositions at(PlayerId p, String square) {
     int i = seat(p);
-    int sq = Board.parse(square);
-    if (sq < 0) {
-      throw InvalidPosition.request("no square " + square + " on the board");
-    }
+    int sq = Board.find(square).getOrElseThrow(() -> InvalidPosition.request("no square " + square + " on the board"));
     ps[i] = ps[i].withSquare(sq);
     return this;
   }
@@ -273,17 +270,14 @@ public final class DesperateGodsPositions {
   }
 
   private DesperateGodsPositions pendingFor(PlayerId p, String words) {
-    pendingFor = seat(p);
+    pendingFor = Option.some(seat(p));
     pendingWords = words;
     return this;
   }
 
   /** The active player {@code p} has just landed on {@code square}, which resolves now (DG-R18). */
   public DesperateGodsPositions landing(PlayerId p, String square) {
-    int sq = Board.parse(square);
-    if (sq < 0) {
-      throw InvalidPosition.request("no square " + square + " on the board");
-    }
+    int sq = Board.find(square).getOrElseThrow(() -> InvalidPosition.request("no square " + square + " on the board"));
     return pending(new Step.ResolveSquare(seat(p), sq), new Step.TurnEnd()).pendingFor(p, "landing(" + p + ", " + square + ")");
   }
 
@@ -304,7 +298,7 @@ public final class DesperateGodsPositions {
    */
   public DesperateGodsPositions pending(Step... topFirst) {
     stack = List.of(topFirst);
-    pendingFor = -1;
+    pendingFor = Option.none();
     return this;
   }
 
@@ -334,10 +328,10 @@ public final class DesperateGodsPositions {
    *     it, or the request that names nothing in the game
    */
   public DgState build() {
-    if (pendingFor >= 0 && pendingFor != active) {
+    if (pendingFor.isDefined() && pendingFor.get() != active) {
       throw new InvalidPosition("§4.2", pendingWords + ": only the active player's turn resolves, and "
-          + ps[active].id() + " is active; make " + ps[pendingFor].id() + " active with active("
-          + ps[pendingFor].id() + ") first");
+          + ps[active].id() + " is active; make " + ps[pendingFor.get()].id() + " active with active("
+          + ps[pendingFor.get()].id() + ") first");
     }
     if (!inPlay.isEmpty() && (stack == null || stack.head() instanceof Step.PreRoll
         || stack.head() instanceof Step.TurnStart)) {

@@ -181,7 +181,7 @@ class CardScenariosTest {
     assertEquals(3, s.player(0).hp());
     DgState t = given(s).when(new EndTown(P1)).accepted().state();
     assertEquals(Vector.of("L2-6"), t.player(0).victory());
-    assertEquals(Board.parse("M03"), t.player(0).square());
+    assertEquals(Board.find("M03").get(), t.player(0).square());
   }
 
   @Test

@@ -10,6 +10,7 @@ import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.content.EncounterCard;
 import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.content.TownCard;
+import io.vavr.control.Option;
 import java.util.HashSet;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -23,10 +24,13 @@ class ContentTest {
     assertEquals(44, Board.SQUARES.size());
     for (int i = 0; i < 44; i++) {
       assertEquals("DG-R" + (100 + i), Board.square(i).rule());
-      assertEquals(i, Board.parse(Board.id(i)));
+      assertEquals(i, Board.find(Board.id(i)).get());
     }
-    assertEquals(14, Board.bridge(28));
-    assertEquals(42, Board.bridge(34));
+    assertEquals(Option.some(14), Board.bridgeAt(28));
+    assertEquals(Option.some(42), Board.bridgeAt(34));
+    assertEquals(Option.none(), Board.bridgeAt(0), "no bridge starts at the Town");
+    assertEquals(Option.none(), Board.find("Z99"), "no square has that id");
+    assertEquals(Option.none(), Board.deckAt(Board.TOWN), "the Town draws from no deck");
     assertEquals(0, Board.next(27, false));
     assertEquals(28, Board.next(39, false));
     assertEquals(43, Board.next(40, true));
@@ -81,7 +85,7 @@ class ContentTest {
     }
     for (String bad : new String[] {null, "", "W", "W-0", "W-8", "W-9", "W-10", "L0-1", "L1-0", "L1-8", "L3-7",
         "L4-1", "L1_1", "l1-1", "w-1", "X-1", "L1-1 ", "LL-1", "L:-1", "L/-1", "W-!", "DG-R201"}) {
-      assertEquals(-1, Cards.index(bad), String.valueOf(bad));
+      assertEquals(Cards.NO_CARD, Cards.index(bad), String.valueOf(bad));
       assertEquals(0, Cards.number(bad), String.valueOf(bad));
       assertFalse(Cards.exists(bad), String.valueOf(bad));
     }

@@ -103,7 +103,7 @@ class CoreRulesTest {
     var sc = Scenario.given(GAME, Setup.of(2, 3));
     dev.ply.core.PlayerId who = GAME.awaiting(sc.state()).head();
     var t = sc.faces(5, 2).play(new RollMove(who)).when(new ChooseDie(who, 0));
-    assertEquals(Board.parse("O05"), t.state().players().find(p -> p.id().equals(who)).get().square());
+    assertEquals(Board.find("O05").get(), t.state().players().find(p -> p.id().equals(who)).get().square());
     assertEquals(Vector.of(new RollMove(who)), GAME.legalActions(t.state(), who), "the Meadow's extra turn");
   }
 
@@ -111,7 +111,7 @@ class CoreRulesTest {
   @DisplayName("DG-R11 doubles: with no potion the die choice resolves by itself; with one, keep the die or drink")
   void doublesResolveByThemselves() {
     var t = given(DesperateGodsPositions.players(2).build()).faces(5, 5).when(new RollMove(P1));
-    assertEquals(Board.parse("O05"), t.accepted().state().player(0).square(), "the 5 was kept without asking");
+    assertEquals(Board.find("O05").get(), t.accepted().state().player(0).square(), "the 5 was kept without asking");
     assertEquals(new Step.PreRoll(0), top(t.state()), "the Meadow's extra turn, no die choice on the way");
     var potion = given(DesperateGodsPositions.players(2).items(P1, "T-04").build()).faces(5, 5).play(new RollMove(P1));
     assertEquals(Vector.of(new ChooseDie(P1, 0), new UsePotion(P1)), GAME.legalActions(potion.state(), P1));
@@ -141,14 +141,14 @@ class CoreRulesTest {
     assertEquals(0, stop.player(0).square());
     assertEquals(new Step.TownWindow(0), top(stop));
     DgState go = sc.when(new ContinuePast(P1)).accepted().state();
-    assertEquals(Board.parse("O02"), go.player(0).square());
+    assertEquals(Board.find("O02").get(), go.player(0).square());
   }
 
   @Test
   @DisplayName("DG-R16 DG-R14 forced moves follow the ring, never a bridge")
   void forcedMoveNoBridge() {
     DgState s = DesperateGodsPositions.players(2).at(P1, "O13").pending(new Step.ForcedMove(0, 1, false, "DG-R16"), new Step.TurnEnd()).dice(3).start().state();
-    assertEquals(Board.parse("O16"), s.player(0).square());
+    assertEquals(Board.find("O16").get(), s.player(0).square());
   }
 
   @Test
@@ -199,8 +199,8 @@ class CoreRulesTest {
   void forcedCap() {
     DesperateGodsPositions p = DesperateGodsPositions.players(2).at(P1, "O12");
     p.forcedMoves(20);
-    DgState s = p.pending(new Step.ResolveSquare(0, Board.parse("O12")), new Step.TurnEnd()).dice().start().state();
-    assertEquals(Board.parse("O12"), s.player(0).square());
+    DgState s = p.pending(new Step.ResolveSquare(0, Board.find("O12").get()), new Step.TurnEnd()).dice().start().state();
+    assertEquals(Board.find("O12").get(), s.player(0).square());
     assertEquals(3, s.player(0).hp(), "none of the Trap Door's damage");
     assertEquals(1, s.active());
   }

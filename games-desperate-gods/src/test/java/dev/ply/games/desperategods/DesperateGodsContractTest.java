@@ -50,9 +50,13 @@ class DesperateGodsContractTest extends GameContractTest<DgState, DgAction> {
   protected Seq<DgAction> arbitraryActions(DgState state, PlayerId player, Dice dice) {
     PlayerId other = PlayerId.seat(1 + dice.nextInt(5));
     PlayerId who = dice.nextInt(4) == 0 ? other : player;
-    int item = dice.nextInt(20) - 1;
+    // near misses for the decisions that test an action directly instead of listing (rules/Decision):
+    // an item or a victory card that some seat really holds, as often as one nobody holds
+    Vector<Item> held = state.players().flatMap(p -> p.items());
+    Vector<String> won = state.players().flatMap(p -> p.victory());
+    int item = dice.nextInt(2) == 0 && !held.isEmpty() ? held.get(dice.nextInt(held.size())).number() : dice.nextInt(20) - 1;
     String[] cards = {"W-1", "L1-5", "L3-1", "X-9", "", "L2-5"};
-    String card = cards[dice.nextInt(cards.length)];
+    String card = dice.nextInt(2) == 0 && !won.isEmpty() ? won.get(dice.nextInt(won.size())) : cards[dice.nextInt(cards.length)];
     int n = dice.nextInt(8) - 2;
     return Vector.of(new RollMove(who), new Cast(who, item, CastMode.values()[dice.nextInt(3)]), new Cast(who, item, null),
         new UsePotion(who), new TeleportTo(who, dice.nextInt(2) == 0 ? "M06" : "Z99"), new ChooseDie(who, n),

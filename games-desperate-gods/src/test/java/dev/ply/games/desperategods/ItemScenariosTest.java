@@ -165,7 +165,7 @@ class ItemScenariosTest {
         "M00", "M01", "M02", "M03"), dests);
     assertFalse(dests.contains("M11"), "the path must keep one direction");
     var d = given(t).when(new TeleportTo(P1, "O16"));
-    assertEquals(Board.parse("O16"), d.state().player(0).square());
+    assertEquals(Board.find("O16").get(), d.state().player(0).square());
     assertFalse(d.has(DgEvent.Moved.class), "a relocation, not a move");
     assertEquals(new Step.MirrorTarget(0), top(d.state()), "the destination is resolved (DG-R18)");
     // the puppeteer picks the destination
@@ -224,7 +224,7 @@ class ItemScenariosTest {
     assertEquals(Vector.of(new UseBoots(P2), new Accept(P2)), GAME.legalActions(r.state(), P2));
     DgState e = r.faces(5).when(new UseBoots(P2)).accepted().state();
     assertEquals(3, e.player(1).hp());
-    assertEquals(Board.parse("O01"), e.player(0).square(), "combat over; P1's move ends on Rapids");
+    assertEquals(Board.find("O01").get(), e.player(0).square(), "combat over; P1's move ends on Rapids");
     assertEquals(new Step.RapidsChoice(0), top(e));
   }
 }

@@ -29,7 +29,7 @@ class SpecScenariosTest {
   }
 
   static int sq(String id) {
-    return Board.parse(id);
+    return Board.find(id).get();
   }
 
   static Step top(DgState s) {

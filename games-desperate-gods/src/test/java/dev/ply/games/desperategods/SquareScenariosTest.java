@@ -34,7 +34,7 @@ class SquareScenariosTest {
 
   /** P1 resolves {@code square} as if landing there (DG-R18), with these dice. */
   static DgState lands(DesperateGodsPositions p, String square, int... faces) {
-    return p.at(P1, square).pending(new Step.ResolveSquare(0, Board.parse(square)), new Step.TurnEnd()).dice(faces).start().state();
+    return p.at(P1, square).pending(new Step.ResolveSquare(0, Board.find(square).get()), new Step.TurnEnd()).dice(faces).start().state();
   }
 
   static Step top(DgState s) {
@@ -93,11 +93,11 @@ class SquareScenariosTest {
     assertEquals(new Step.RapidsChoice(0), top(s));
     var t = given(s).faces(2, 3).when(new Ride(P1));
     assertEquals(2, t.state().player(0).hp());
-    assertEquals(Board.parse("O06"), t.state().player(0).square());
+    assertEquals(Board.find("O06").get(), t.state().player(0).square());
     assertEquals(5, t.events(DgEvent.Moved.class).size());
     assertTrue(top(t.state()) instanceof Step.PickCard, "the Swamp is resolved");
     DgState d = given(s).when(new Decline(P1)).accepted().state();
-    assertEquals(Board.parse("O01"), d.player(0).square());
+    assertEquals(Board.find("O01").get(), d.player(0).square());
     assertEquals(1, d.active());
   }
 
@@ -105,13 +105,13 @@ class SquareScenariosTest {
   @DisplayName("DG-R108 DG-R122 DG-R117 Entrance, Exit and Wrong Turn: forced moves of D6 along the ring")
   void forcedMoves() {
     DgState entrance = lands(DesperateGodsPositions.players(2), "O08", 2);
-    assertEquals(Board.parse("O10"), entrance.player(0).square());
+    assertEquals(Board.find("O10").get(), entrance.player(0).square());
     assertTrue(top(entrance) instanceof Step.PickCard);
     DgState exit = lands(DesperateGodsPositions.players(2), "O22", 1);
     assertEquals(Board.HEDGE_MAZE, exit.player(0).square());
     assertEquals(1, exit.player(0).skipTurns());
     DgState wrong = lands(DesperateGodsPositions.players(2), "O17", 1);
-    assertEquals(Board.parse("O16"), wrong.player(0).square());
+    assertEquals(Board.find("O16").get(), wrong.player(0).square());
     assertEquals(new Step.MirrorTarget(0), top(wrong));
   }
 
@@ -151,7 +151,7 @@ class SquareScenariosTest {
     assertEquals(Vector.of(new ChooseMirrorTarget(P1, P2)), GAME.legalActions(s, P1));
     var t = given(s).when(new ChooseMirrorTarget(P1, P2));
     assertEquals(0, t.state().player(0).square());
-    assertEquals(Board.parse("O16"), t.state().player(1).square());
+    assertEquals(Board.find("O16").get(), t.state().player(1).square());
     assertEquals(1, t.state().active(), "no Town visit for P1");
   }
 
@@ -239,7 +239,7 @@ class SquareScenariosTest {
   @DisplayName("DG-R134 DG-R141 Labyrinth and Darkness: back D6")
   void backSquares() {
     DgState lab = lands(DesperateGodsPositions.players(2), "M06", 2);
-    assertEquals(Board.parse("M04"), lab.player(0).square());
+    assertEquals(Board.find("M04").get(), lab.player(0).square());
     DgState dark = lands(DesperateGodsPositions.players(2).at(P2, "O16"), "I01", 1, 6);
     assertEquals(40, dark.player(0).square());
     assertEquals(Vector.of("L3-1"), dark.player(0).victory());

@@ -1,6 +1,7 @@
 package dev.ply.games.desperategods.content;
 
 import io.vavr.collection.Vector;
+import io.vavr.control.Option;
 
 /**
  * The 44 squares of the board (§6.1) as data: index 0..27 the outer ring O00..O27, 28..39 the
@@ -162,25 +163,53 @@ public final class Board {
     return 40 + Math.floorMod(sq - 40 + d, 4);
   }
 
-  /** The other end of the bridge at {@code sq}, or -1 (DG-R13). */
+  /**
+   * The other end of the bridge at {@code sq}, or -1 (DG-R13).
+   *
+   * @deprecated use {@link #bridgeAt}, which says "no bridge" as none rather than -1
+   */
+  @Deprecated
   public static int bridge(int sq) {
+    return bridgeAt(sq).getOrElse(-1);
+  }
+
+  /** The other end of the bridge at {@code sq}, if a bridge starts there (DG-R13); made once per square. */
+  public static Option<Integer> bridgeAt(int sq) {
+    return sq >= 0 && sq < COUNT ? BRIDGES[sq] : Option.none();
+  }
+
+  /** Each square's bridge end, made once: the move loop asks at every step (DG-R13). */
+  @SuppressWarnings("unchecked")
+  private static final Option<Integer>[] BRIDGES = Vector.range(0, COUNT).map(Board::bridgeEnd).toJavaArray(Option[]::new);
+
+  private static Option<Integer> bridgeEnd(int sq) {
     switch (sq) {
-      case KENNEL: return GUILLOTINE;
-      case GUILLOTINE: return KENNEL;
-      case LABYRINTH: return ALTAR;
-      case ALTAR: return LABYRINTH;
-      default: return -1;
+      case KENNEL: return Option.some(GUILLOTINE);
+      case GUILLOTINE: return Option.some(KENNEL);
+      case LABYRINTH: return Option.some(ALTAR);
+      case ALTAR: return Option.some(LABYRINTH);
+      default: return Option.none();
     }
   }
 
-  /** The encounter deck a square's draws use (DG-R31): 0 W, 1 L1, 2 L2, 3 L3, -1 Town. */
+  /**
+   * The encounter deck a square's draws use (DG-R31): 0 W, 1 L1, 2 L2, 3 L3, -1 Town.
+   *
+   * @deprecated use {@link #deckAt}, which says "no deck" (the Town) as none rather than -1
+   */
+  @Deprecated
   public static int deckOf(int sq) {
+    return deckAt(sq).getOrElse(-1);
+  }
+
+  /** The encounter deck a square's draws use (DG-R31): 0 W, 1 L1, 2 L2, 3 L3; none in the Town. */
+  public static Option<Integer> deckAt(int sq) {
     switch (square(sq).zone()) {
-      case WILD: return 0;
-      case L1: return 1;
-      case L2: return 2;
-      case L3: return 3;
-      default: return -1;
+      case WILD: return Option.some(0);
+      case L1: return Option.some(1);
+      case L2: return Option.some(2);
+      case L3: return Option.some(3);
+      default: return Option.none();
     }
   }
 
@@ -192,13 +221,23 @@ public final class Board {
     return square(sq).name();
   }
 
-  /** The square index of an id such as {@code "M06"}, or -1. */
+  /**
+   * The square index of an id such as {@code "M06"}, or -1.
+   *
+   * @deprecated use {@link #find}, which says "no such square" as none rather than -1
+   */
+  @Deprecated
   public static int parse(String id) {
+    return find(id).getOrElse(-1);
+  }
+
+  /** The square index of an id such as {@code "M06"}, if a square has that id. */
+  public static Option<Integer> find(String id) {
     for (Square s : SQUARES) {
       if (s.id().equals(id)) {
-        return s.index();
+        return Option.some(s.index());
       }
     }
-    return -1;
+    return Option.none();
   }
 }

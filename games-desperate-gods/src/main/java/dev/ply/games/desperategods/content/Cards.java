@@ -71,14 +71,14 @@ public final class Cards {
   /** The card with this id; fails loudly on an unknown id (ids come from the state, never from input). */
   public static EncounterCard get(String id) {
     int i = index(id);
-    if (i < 0) {
+    if (i == NO_CARD) {
       throw new IllegalArgumentException("unknown encounter card " + id);
     }
     return BY_INDEX[i];
   }
 
   public static boolean exists(String id) {
-    return index(id) >= 0;
+    return index(id) != NO_CARD;
   }
 
   /** The catalogue number of a card, 1 (W-1) to 27 (L3-6) in table order; 0 for no card ("" or unknown). */
@@ -87,13 +87,19 @@ public final class Cards {
   }
 
   /**
-   * The position of a card in {@link #ALL} (table order), or -1. Read from the id itself ("W-4",
+   * What {@link #index} gives for an id that names no card. A named number rather than an
+   * {@code Option}: the lookup is the commonest call of a verified replay (each card written).
+   */
+  public static final int NO_CARD = -1;
+
+  /**
+   * The position of a card in {@link #ALL} (table order), or {@link #NO_CARD}. Read from the id itself ("W-4",
    * "L2-5": the deck, then the card's place in it), then confirmed against the table: a lookup
    * per card written is the commonest call of a verified replay, and a hash map's was a tenth of it.
    */
   public static int index(String id) {
     if (id == null) {
-      return -1;
+      return NO_CARD;
     }
     int len = id.length();
     int deck;
@@ -102,17 +108,17 @@ public final class Cards {
     } else if (len == 4 && id.charAt(0) == 'L') {
       deck = id.charAt(1) - '0';
     } else {
-      return -1;
+      return NO_CARD;
     }
     if (deck < 0 || deck >= DECK_NAMES.length || id.charAt(len - 2) != '-') {
-      return -1;
+      return NO_CARD;
     }
     int place = id.charAt(len - 1) - '1';
     if (place < 0 || place >= DECK_SIZE[deck]) {
-      return -1;
+      return NO_CARD;
     }
     int i = DECK_START[deck] + place;
-    return BY_INDEX[i].id().equals(id) ? i : -1;
+    return BY_INDEX[i].id().equals(id) ? i : NO_CARD;
   }
 
   private static final EncounterCard[] BY_INDEX = ALL.toJavaArray(EncounterCard[]::new);

@@ -178,7 +178,7 @@ record Asked(String rule, String words) {
     }
   };
 
-  /** The square decisions (a void visitor, as {@code SquareRules} uses): the answer is left in {@link #asked}. */
+  /** The square decisions (a void visitor, as {@code Engine} uses for them): the answer is left in {@link #asked}. */
   private static final class Squares implements SquareChoices {
     private final DgState s;
     Asked asked;

@@ -2,15 +2,10 @@ package dev.ply.games.desperategods.rules;
 
 import dev.ply.core.PlayerId;
 import dev.ply.games.desperategods.action.DgAction;
-import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.content.TownCard;
-import dev.ply.games.desperategods.event.DgEvent;
-import dev.ply.games.desperategods.state.DgState;
-import dev.ply.games.desperategods.state.PlayerState;
 import dev.ply.games.desperategods.state.Step;
 import dev.ply.games.desperategods.state.Step.*;
-import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 
@@ -19,28 +14,25 @@ import java.util.ArrayList;
  * windows with their only option (§4.1), and ends the game (DG-R90, DG-R91).
  */
 public final class Engine {
-  /** Marks a step that runs by itself. */
-  static final int AUTO = -1;
-
   private Engine() {}
 
   /** Runs the stack until a player must decide or the game is over. */
   public static void settle(Table t) {
     while (t.ending.isEmpty()) {
       t.refillStore();
-      if (decksExhausted(t)) {
-        end(t, "DECKS_EMPTY", "DG-R90");
+      if (t.decksExhausted()) {
+        GameEnd.end(t, "DECKS_EMPTY", "DG-R90");
         return;
       }
       Step s = t.top();
-      int who = awaited(t, s);
-      if (who == AUTO) {
+      Option<Integer> asked = awaited(t, s);
+      if (asked.isEmpty()) {
         t.pop();
         run(t, s);
         continue;
       }
       if (trivialWindow(s)) {
-        ArrayList<DgAction> legal = legal(t, s, who);
+        ArrayList<DgAction> legal = legal(t, s, asked.get());
         if (legal.size() == 1) {
           answer(t, s, legal.get(0));
           continue;
@@ -50,76 +42,19 @@ public final class Engine {
     }
   }
 
-  /** DG-R90: all four decks empty and no encounter card in play or bound. */
-  static boolean decksExhausted(Table t) {
-    if (!t.allDecksEmpty() || !t.inPlay.isEmpty()) {
-      return false;
-    }
-    for (int i = 0; i < t.n; i++) {
-      if (t.bound[i]) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** §7: scores by skulls (DG-R92), ties by coins then pile size, then shared (DG-R93). */
-  static void end(Table t, String reason, String rule) {
-    Vector<Integer> scores = Vector.empty();
-    for (int i = 0; i < t.n; i++) {
-      scores = scores.append(score(t.victory.get(i)));
-    }
-    Vector<Integer> winners = Vector.empty();
-    for (int i = 0; i < t.n; i++) {
-      boolean best = true;
-      for (int j = 0; j < t.n; j++) {
-        if (compare(t, scores, j, i) > 0) {
-          best = false;
-          break;
-        }
-      }
-      if (best) {
-        winners = winners.append(i);
-      }
-    }
-    t.ending = Option.some(new DgState.Ending(reason, scores, winners));
-    t.stack.clear();
-    t.emit(new DgEvent.GameEnded(reason, scores, winners.map(w -> t.ids[w]), rule));
-  }
-
-  /** Positive when seat a ranks above seat b (DG-R93). */
-  static int compare(Table t, Vector<Integer> scores, int a, int b) {
-    int c = Integer.compare(scores.get(a), scores.get(b));
-    if (c == 0) {
-      c = Integer.compare(t.coins[a], t.coins[b]);
-    }
-    if (c == 0) {
-      c = Integer.compare(t.victory.get(a).size(), t.victory.get(b).size());
-    }
-    return c;
-  }
-
+  /** DG-R92: the skulls of a victory pile ({@link GameEnd#score}). */
   public static int score(Iterable<String> pile) {
-    int s = 0;
-    for (String c : pile) {
-      s += Cards.get(c).skulls();
-    }
-    return s;
+    return GameEnd.score(pile);
   }
 
-  /** The seat a decision awaits, or {@link #AUTO}. */
-  static int awaited(Table t, Step s) {
+  /** The seat a decision awaits, or {@link Seats#NOBODY} for a step that runs by itself. */
+  static Option<Integer> awaited(Table t, Step s) {
     return awaited(t.puppeteer, s);
   }
 
-  /** The seat a decision awaits given the puppeteer (DG-R136), or {@link #AUTO}. */
-  static int awaited(Option<Integer> puppeteer, Step s) {
+  /** The seat a decision awaits given the puppeteer (DG-R136), or {@link Seats#NOBODY}. */
+  static Option<Integer> awaited(Option<Integer> puppeteer, Step s) {
     return s.accept(AWAITED, puppeteer);
-  }
-
-  /** The seat that makes {@code p}'s movement decisions: the puppeteer, if another seat is one (DG-R136). */
-  static int controller(Option<Integer> puppeteer, int p) {
-    return puppeteer.isDefined() && puppeteer.get() != p ? puppeteer.get() : p;
   }
 
   /**
@@ -152,41 +87,44 @@ public final class Engine {
     return !among(s, NO_POTION);
   }
 
-  /** A legal-action query: the table, who asks and the list to fill. */
-  record Ask(Table t, PlayerId me, ArrayList<DgAction> out) {}
-
   /** An answer to the decision on top of the stack. */
   record Answer(Table t, DgAction a) {}
+
+  /** The decision {@code s} asks for: its options and its membership test. */
+  @SuppressWarnings("unchecked")
+  static Decision<Step> decision(Step s) {
+    // each chapter's visitor gives the decision of this very kind of step
+    return (Decision<Step>) s.accept(DECISIONS, null);
+  }
 
   /** Every legal action of the decision {@code s}, awaiting seat {@code who} (§4.6), in a stable order. */
   static ArrayList<DgAction> legal(Table t, Step s, int who) {
     ArrayList<DgAction> out = new ArrayList<>(16);
-    if (who == AUTO) {
-      return out;
-    }
-    s.accept(LEGAL, new Ask(t, t.ids[who], out));
-    if (potionAllowed(s) && t.carries(who, TownCard.Kind.WARM_POTION)) {
-      out.add(new DgAction.UsePotion(t.ids[who]));
+    PlayerId me = t.ids[who];
+    decision(s).options(t, s, me, out);
+    if (potionOffered(t, s, who)) {
+      out.add(new DgAction.UsePotion(me));
     }
     return out;
   }
 
-  /** True when {@code a} is in {@code legal}; compares classes first (record equals is slow across types). */
-  static boolean contains(ArrayList<DgAction> legal, DgAction a) {
-    Class<?> c = a.getClass();
-    for (int i = 0, n = legal.size(); i < n; i++) {
-      DgAction x = legal.get(i);
-      if (x.getClass() == c && x.equals(a)) {
-        return true;
-      }
+  /** Whether {@link #legal} holds {@code a}, whose actor is the awaited seat {@code who}: asked of the decision itself. */
+  static boolean allows(Table t, Step s, int who, DgAction a) {
+    if (a instanceof DgAction.UsePotion) {
+      return potionOffered(t, s, who);
     }
-    return false;
+    return decision(s).allows(t, s, t.ids[who], a);
+  }
+
+  /** DG-R302, DG-R70: a Warm Potion may be drunk in any window but those of {@link #NO_POTION}. */
+  private static boolean potionOffered(Table t, Step s, int who) {
+    return potionAllowed(s) && t.carries(who, TownCard.Kind.WARM_POTION);
   }
 
   /** Applies a legal answer to the decision on top of the stack. */
   static void answer(Table t, Step s, DgAction a) {
     if (a instanceof DgAction.UsePotion) {
-      int who = awaited(t, s);
+      int who = awaited(t, s).get(); // the potion is drunk by the seat asked
       Item potion = t.firstItem(who, TownCard.Kind.WARM_POTION);
       t.discardItem(who, potion, "USED", "DG-R302");
       t.heal(who, 2, "DG-R302");
@@ -199,47 +137,37 @@ public final class Engine {
     s.accept(RUN, t);
   }
 
-  /** A decision given to a step runner: a bug, never a player's doing. */
-  static Void notRun(Step s) {
-    throw new IllegalStateException("a decision is answered, not run: " + s);
-  }
-
-  /** An answer given to a step that runs by itself: a bug ({@link #legal} offers none). */
-  static Void notAnswered(Step s) {
-    throw new IllegalStateException("a step that runs by itself is not answered: " + s);
-  }
-
   // The one place where each chapter of the rules is found for a step.
 
-  private static final Chapters<Option<Integer>, Integer> AWAITED = new Chapters<>() {
+  private static final Chapters<Option<Integer>, Option<Integer>> AWAITED = new Chapters<>() {
     @Override
-    public Integer turn(TurnStep s, Option<Integer> puppeteer) {
+    public Option<Integer> turn(TurnStep s, Option<Integer> puppeteer) {
       return s.accept(TurnRules.AWAITED, puppeteer);
     }
 
     @Override
-    public Integer move(MoveStep s, Option<Integer> puppeteer) {
+    public Option<Integer> move(MoveStep s, Option<Integer> puppeteer) {
       return s.accept(MoveRules.AWAITED, puppeteer);
     }
 
     @Override
-    public Integer fight(FightStep s, Option<Integer> puppeteer) {
+    public Option<Integer> fight(FightStep s, Option<Integer> puppeteer) {
       return s.accept(FightRules.AWAITED, puppeteer);
     }
 
     @Override
-    public Integer pvp(Pvp s, Option<Integer> puppeteer) {
+    public Option<Integer> pvp(Pvp s, Option<Integer> puppeteer) {
       return PvpRules.pvpAwaited(s);
     }
 
     @Override
-    public Integer act(SquareAct s, Option<Integer> puppeteer) {
-      return AUTO;
+    public Option<Integer> act(SquareAct s, Option<Integer> puppeteer) {
+      return Seats.NOBODY;
     }
 
     @Override
-    public Integer choice(SquareChoice s, Option<Integer> puppeteer) {
-      return SquareRules.chooser(s);
+    public Option<Integer> choice(SquareChoice s, Option<Integer> puppeteer) {
+      return Seats.of(squareChoice(s).seat(s));
     }
   };
 
@@ -267,47 +195,45 @@ public final class Engine {
 
     @Override
     public Void act(SquareAct s, Table t) {
-      SquareRules.run(t, s);
+      s.accept(new SquareActRun(t));
       return null;
     }
 
     @Override
     public Void choice(SquareChoice s, Table t) {
-      return notRun(s);
+      return Decision.notRun(s);
     }
   };
 
-  private static final Chapters<Ask, Void> LEGAL = new Chapters<>() {
+  private static final Chapters<Void, Decision<?>> DECISIONS = new Chapters<>() {
     @Override
-    public Void turn(TurnStep s, Ask q) {
-      return s.accept(TurnRules.LEGAL, q);
+    public Decision<?> turn(TurnStep s, Void v) {
+      return s.accept(TurnRules.DECISIONS, v);
     }
 
     @Override
-    public Void move(MoveStep s, Ask q) {
-      return s.accept(MoveRules.LEGAL, q);
+    public Decision<?> move(MoveStep s, Void v) {
+      return s.accept(MoveRules.DECISIONS, v);
     }
 
     @Override
-    public Void fight(FightStep s, Ask q) {
-      return s.accept(FightRules.LEGAL, q);
+    public Decision<?> fight(FightStep s, Void v) {
+      return s.accept(FightRules.DECISIONS, v);
     }
 
     @Override
-    public Void pvp(Pvp s, Ask q) {
-      PvpRules.pvpLegal(q.t(), s, q.me(), q.out());
-      return null;
+    public Decision<?> pvp(Pvp s, Void v) {
+      return PvpRules.PVP;
     }
 
     @Override
-    public Void act(SquareAct s, Ask q) {
-      return null; // runs by itself: no choices
+    public Decision<?> act(SquareAct s, Void v) {
+      return Decision.NONE; // runs by itself: no choices
     }
 
     @Override
-    public Void choice(SquareChoice s, Ask q) {
-      SquareRules.legal(q.t(), s, q.me(), q.out());
-      return null;
+    public Decision<?> choice(SquareChoice s, Void v) {
+      return squareChoice(s);
     }
   };
 
@@ -340,8 +266,157 @@ public final class Engine {
 
     @Override
     public Void choice(SquareChoice s, Answer x) {
-      SquareRules.answer(x.t(), s, x.a());
+      squareChoice(s).answer(x.t(), s, x.a());
       return null;
     }
   };
+
+  // Squares and cards (§6) raise many kinds of steps; each is found in the room of its rule.
+
+  /** The rules of a square or card decision: who it asks, its options, what each answer does. */
+  @SuppressWarnings("unchecked")
+  static Decision.Choice<Step> squareChoice(SquareChoice s) {
+    SquareChoiceOf of = new SquareChoiceOf();
+    s.accept(of);
+    return (Decision.Choice<Step>) of.choice;
+  }
+
+  /** Each square or card decision's room. */
+  private static final class SquareChoiceOf implements SquareChoices {
+    Decision.Choice<?> choice;
+
+    @Override
+    public void pickCard(PickCard x) {
+      choice = Drawing.PICK_CARD;
+    }
+
+    @Override
+    public void junkPick(JunkPick x) {
+      choice = BoardSquares.JUNK_PICK;
+    }
+
+    @Override
+    public void rapidsChoice(RapidsChoice x) {
+      choice = BoardSquares.RAPIDS_CHOICE;
+    }
+
+    @Override
+    public void outskirtsChoice(OutskirtsChoice x) {
+      choice = BoardSquares.OUTSKIRTS_CHOICE;
+    }
+
+    @Override
+    public void interrogateChoice(InterrogateChoice x) {
+      choice = BoardSquares.INTERROGATE_CHOICE;
+    }
+
+    @Override
+    public void mirrorTarget(MirrorTarget x) {
+      choice = BoardSquares.MIRROR_TARGET;
+    }
+
+    @Override
+    public void cemeteryTarget(CemeteryTarget x) {
+      choice = BoardSquares.CEMETERY_TARGET;
+    }
+
+    @Override
+    public void wandererTarget(WandererTarget x) {
+      choice = EncounterCards.WANDERER_TARGET;
+    }
+
+    @Override
+    public void shrineChoice(ShrineChoice x) {
+      choice = EncounterCards.SHRINE_CHOICE;
+    }
+
+    @Override
+    public void townWindow(TownWindow x) {
+      choice = TownRules.TOWN_WINDOW;
+    }
+
+    @Override
+    public void gainCapacity(GainCapacity x) {
+      choice = TownRules.GAIN_CAPACITY;
+    }
+
+    @Override
+    public void stealPick(StealPick x) {
+      choice = EncounterCards.STEAL_PICK;
+    }
+
+    @Override
+    public void ghoulPick(GhoulPick x) {
+      choice = EncounterCards.GHOUL_PICK;
+    }
+
+    @Override
+    public void dryadPick(DryadPick x) {
+      choice = EncounterCards.DRYAD_PICK;
+    }
+
+    @Override
+    public void sereneVolunteer(SereneVolunteer x) {
+      choice = EncounterCards.SERENE_VOLUNTEER;
+    }
+  }
+
+  /** Each square or card step that runs by itself, run by its room. */
+  private static final class SquareActRun implements SquareActs {
+    private final Table t;
+
+    SquareActRun(Table t) {
+      this.t = t;
+    }
+
+    @Override
+    public void resolveSquare(ResolveSquare r) {
+      BoardSquares.resolve(t, r.p(), r.square());
+    }
+
+    @Override
+    public void draw(Draw d) {
+      Drawing.draw(t, d);
+    }
+
+    @Override
+    public void resolveCard(ResolveCard r) {
+      EncounterCards.resolve(t, r.p(), r.card());
+    }
+
+    @Override
+    public void bankCard(BankCard b) {
+      Drawing.bank(t, b);
+    }
+
+    @Override
+    public void damage(Damage d) {
+      t.damage(d.p(), d.amount(), d.rule()); // DG-R50: a square's or a lost fight's damage
+    }
+
+    @Override
+    public void flipDirection(FlipDirection f) {
+      BoardSquares.flip(t, f);
+    }
+
+    @Override
+    public void takeLimbo(TakeLimbo l) {
+      BoardSquares.takeLimbo(t, l);
+    }
+
+    @Override
+    public void townVisit(TownVisit v) {
+      TownRules.visit(t, v);
+    }
+
+    @Override
+    public void gainTown(GainTown g) {
+      TownRules.gainTop(t, g);
+    }
+
+    @Override
+    public void runesRoll(RunesRoll r) {
+      EncounterCards.runes(t, r);
+    }
+  }
 }

@@ -15,7 +15,7 @@ final class Explain {
   private Explain() {}
 
   static Rejection why(Table t, Step top, DgAction a) {
-    int p = Engine.awaited(t, top);
+    int p = Engine.awaited(t, top).get(); // only a seat asked is refused this way
     if (a instanceof DgAction.Buy b && top instanceof TownWindow) {
       if (b.slot() < 1 || b.slot() > 3 || t.store[b.slot() - 1].isEmpty()) {
         return Rejection.of("EMPTY_SLOT", "DG-R57", "store slot " + b.slot() + " holds no card");

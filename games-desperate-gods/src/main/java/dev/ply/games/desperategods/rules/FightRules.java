@@ -7,7 +7,6 @@ import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.content.EncounterCard;
 import dev.ply.games.desperategods.content.EncounterCard.Effect;
 import dev.ply.games.desperategods.content.Item;
-import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.content.TownCard.Kind;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.Holder;
@@ -32,45 +31,45 @@ final class FightRules {
   }
 
   /** Who each decision of a fight awaits; the dice comparison runs by itself. */
-  static final FightSteps<Option<Integer>, Integer> AWAITED = new FightSteps<>() {
+  static final FightSteps<Option<Integer>, Option<Integer>> AWAITED = new FightSteps<>() {
     @Override
-    public Integer fight(Fight s, Option<Integer> puppeteer) {
-      return s.stage() == FightStage.COMPARE ? Engine.AUTO : s.p();
+    public Option<Integer> fight(Fight s, Option<Integer> puppeteer) {
+      return s.stage() == FightStage.COMPARE ? Seats.NOBODY : Seats.of(s.p());
     }
 
     @Override
-    public Integer damageReaction(DamageReaction s, Option<Integer> puppeteer) {
-      return s.p();
+    public Option<Integer> damageReaction(DamageReaction s, Option<Integer> puppeteer) {
+      return Seats.of(s.p());
     }
 
     @Override
-    public Integer loss(Loss s, Option<Integer> puppeteer) {
-      return Engine.AUTO;
+    public Option<Integer> loss(Loss s, Option<Integer> puppeteer) {
+      return Seats.NOBODY;
     }
 
     @Override
-    public Integer won(Won s, Option<Integer> puppeteer) {
-      return Engine.AUTO;
+    public Option<Integer> won(Won s, Option<Integer> puppeteer) {
+      return Seats.NOBODY;
     }
 
     @Override
-    public Integer breakRoll(BreakRoll s, Option<Integer> puppeteer) {
-      return Engine.AUTO;
+    public Option<Integer> breakRoll(BreakRoll s, Option<Integer> puppeteer) {
+      return Seats.NOBODY;
     }
 
     @Override
-    public Integer breakReaction(BreakReaction s, Option<Integer> puppeteer) {
-      return s.owner();
+    public Option<Integer> breakReaction(BreakReaction s, Option<Integer> puppeteer) {
+      return Seats.of(s.owner());
     }
 
     @Override
-    public Integer thirstyHeal(ThirstyHeal s, Option<Integer> puppeteer) {
-      return Engine.AUTO;
+    public Option<Integer> thirstyHeal(ThirstyHeal s, Option<Integer> puppeteer) {
+      return Seats.NOBODY;
     }
 
     @Override
-    public Integer returnCard(ReturnCard s, Option<Integer> puppeteer) {
-      return Engine.AUTO;
+    public Option<Integer> returnCard(ReturnCard s, Option<Integer> puppeteer) {
+      return Seats.NOBODY;
     }
   };
 
@@ -84,7 +83,7 @@ final class FightRules {
 
     @Override
     public Void damageReaction(DamageReaction s, Table t) {
-      return Engine.notRun(s);
+      return Decision.notRun(s);
     }
 
     @Override
@@ -110,7 +109,7 @@ final class FightRules {
 
     @Override
     public Void breakReaction(BreakReaction s, Table t) {
-      return Engine.notRun(s);
+      return Decision.notRun(s);
     }
 
     @Override
@@ -293,14 +292,13 @@ final class FightRules {
       } else if (e == Effect.SELF_DAMAGE) {
         steps.add(new DamageReaction(p, 1, false, DamageSource.BAGHEAD, f));
       } else if (e == Effect.DAMAGE_ALL_1) {
-        died = SquareRules.damageAll(t, p, 1, c.rule());
+        died = EncounterCards.damageAll(t, p, 1, c.rule());
       } else if (e == Effect.BIRDMAN_ROLL) {
         if (t.roll(p, "birdman", c.rule()) >= 5) {
           t.toDeckBottom(f.card(), c.rule());
         }
       } else if (e == Effect.SERENE_SEND_BACK) {
-        int asked = SquareRules.nextSerene(t, p, p);
-        if (asked >= 0) {
+        for (int asked : EncounterCards.nextSerene(t, p, p)) {
           steps.add(new SereneVolunteer(p, asked, f.card()));
         }
       }
@@ -312,21 +310,61 @@ final class FightRules {
     t.then(steps.toArray(new Step[0]));
   }
 
-  /** The choices of each decision of a fight. */
-  static final FightSteps<Engine.Ask, Void> LEGAL = new FightSteps<>() {
+  /** The decision each step of a fight asks for. */
+  static final FightSteps<Void, Decision<?>> DECISIONS = new FightSteps<>() {
     @Override
-    public Void fight(Fight f, Engine.Ask q) {
-      Table t = q.t();
-      PlayerId me = q.me();
-      ArrayList<DgAction> out = q.out();
+    public Decision<?> fight(Fight f, Void v) {
+      return FIGHT; // the pre-roll and reroll windows; the comparison runs by itself
+    }
+
+    @Override
+    public Decision<?> damageReaction(DamageReaction d, Void v) {
+      return DAMAGE_REACTION;
+    }
+
+    @Override
+    public Decision<?> loss(Loss s, Void v) {
+      return Decision.NONE; // runs by itself: no choices
+    }
+
+    @Override
+    public Decision<?> won(Won s, Void v) {
+      return Decision.NONE;
+    }
+
+    @Override
+    public Decision<?> breakRoll(BreakRoll s, Void v) {
+      return Decision.NONE;
+    }
+
+    @Override
+    public Decision<?> breakReaction(BreakReaction s, Void v) {
+      return BREAK_REACTION;
+    }
+
+    @Override
+    public Decision<?> thirstyHeal(ThirstyHeal s, Void v) {
+      return Decision.NONE;
+    }
+
+    @Override
+    public Decision<?> returnCard(ReturnCard s, Void v) {
+      return Decision.NONE;
+    }
+  };
+
+  /**
+   * The fight's windows: before the roll fight, pay the toll, use the Shy Mask or cast Smiting
+   * (DG-R37, DG-R46, DG-R311); after it reroll with an item or be ready (DG-R42).
+   */
+  static final Decision<Fight> FIGHT = new Decision<>() {
+    @Override
+    public void options(Table t, Fight f, PlayerId me, ArrayList<DgAction> out) {
       int p = f.p();
       if (f.stage() == FightStage.PRE) {
         out.add(new DgAction.Fight(me));
-        if (f.kind() == FightKind.MONSTER && f.refights() == 0) {
-          int toll = Cards.get(f.card()).toll();
-          if (toll > 0 && t.coins[p] >= toll) {
-            out.add(new DgAction.PayToll(me));
-          }
+        if (tollPayable(t, f)) {
+          out.add(new DgAction.PayToll(me));
         }
         if (t.carries(p, Kind.SHY_MASK)) {
           out.add(new DgAction.UseShyMask(me));
@@ -336,77 +374,100 @@ final class FightRules {
         rerolls(t, p, f.dice(), f.smite(), f.used(), me, out);
         out.add(new DgAction.Ready(me));
       }
-      return null;
     }
 
     @Override
-    public Void damageReaction(DamageReaction d, Engine.Ask q) {
-      Table t = q.t();
-      PlayerId me = q.me();
-      if (d.source() == DamageSource.FIGHT_LOSS && t.carries(d.p(), Kind.NERVOUS_BOOTS)) {
-        q.out().add(new DgAction.UseBoots(me));
+    public boolean allows(Table t, Fight f, PlayerId me, DgAction a) {
+      int p = f.p();
+      if (f.stage() == FightStage.PRE) {
+        return a instanceof DgAction.Fight || a instanceof DgAction.PayToll && tollPayable(t, f)
+            || a instanceof DgAction.UseShyMask && t.carries(p, Kind.SHY_MASK)
+            || a instanceof DgAction.Cast c && TurnRules.castable(t, p, Kind.SCROLL_SMITING, c);
       }
-      if (d.damage() > 0 && !d.prevented() && t.carries(d.p(), Kind.WARY_HELMET)) {
-        q.out().add(new DgAction.UseHelmet(me));
-      }
-      q.out().add(new DgAction.Accept(me));
-      return null;
-    }
-
-    @Override
-    public Void loss(Loss s, Engine.Ask q) {
-      return null; // runs by itself: no choices
-    }
-
-    @Override
-    public Void won(Won s, Engine.Ask q) {
-      return null;
-    }
-
-    @Override
-    public Void breakRoll(BreakRoll s, Engine.Ask q) {
-      return null;
-    }
-
-    @Override
-    public Void breakReaction(BreakReaction s, Engine.Ask q) {
-      q.out().add(new DgAction.UseSphere(q.me()));
-      q.out().add(new DgAction.LetBreak(q.me()));
-      return null;
-    }
-
-    @Override
-    public Void thirstyHeal(ThirstyHeal s, Engine.Ask q) {
-      return null;
-    }
-
-    @Override
-    public Void returnCard(ReturnCard s, Engine.Ask q) {
-      return null;
+      return a instanceof DgAction.Ready || a instanceof DgAction.Reroll r && rerollable(t, p, f.dice(), f.smite(), f.used(), r);
     }
   };
 
-  /** DG-R42, DG-R68: one use a round per Dagger or Thirsty Sword, two per Unflinching Sword. */
+  /** DG-R46: a monster's toll, before any re-fight, when the player has the coins. */
+  static boolean tollPayable(Table t, Fight f) {
+    if (f.kind() != FightKind.MONSTER || f.refights() != 0) {
+      return false;
+    }
+    int toll = Cards.get(f.card()).toll();
+    return toll > 0 && t.coins[f.p()] >= toll;
+  }
+
+  /** DG-R313, DG-R304: the Nervous Boots after a lost fight; the Wary Helmet against damage not yet prevented. */
+  static final Decision<DamageReaction> DAMAGE_REACTION = new Decision<>() {
+    @Override
+    public void options(Table t, DamageReaction d, PlayerId me, ArrayList<DgAction> out) {
+      if (bootsOffered(t, d)) {
+        out.add(new DgAction.UseBoots(me));
+      }
+      if (helmetOffered(t, d)) {
+        out.add(new DgAction.UseHelmet(me));
+      }
+      out.add(new DgAction.Accept(me));
+    }
+
+    @Override
+    public boolean allows(Table t, DamageReaction d, PlayerId me, DgAction a) {
+      return a instanceof DgAction.Accept || a instanceof DgAction.UseBoots && bootsOffered(t, d)
+          || a instanceof DgAction.UseHelmet && helmetOffered(t, d);
+    }
+  };
+
+  static boolean bootsOffered(Table t, DamageReaction d) {
+    return d.source() == DamageSource.FIGHT_LOSS && t.carries(d.p(), Kind.NERVOUS_BOOTS);
+  }
+
+  static boolean helmetOffered(Table t, DamageReaction d) {
+    return d.damage() > 0 && !d.prevented() && t.carries(d.p(), Kind.WARY_HELMET);
+  }
+
+  /** DG-R305: save the item with the Reassuring Sphere, or let it break. */
+  static final Decision<BreakReaction> BREAK_REACTION = (t, b, me, out) -> {
+    out.add(new DgAction.UseSphere(me));
+    out.add(new DgAction.LetBreak(me));
+  };
+
+  /** DG-R42, DG-R68: each die of the roll with each item that has a use left, unless smitten. */
   static void rerolls(Table t, int p, Vector<Integer> dice, boolean smite, Vector<Item> used, PlayerId me,
       ArrayList<DgAction> out) {
     if (smite) {
       return;
     }
-    for (Item it : t.items.get(p)) {
-      Kind k = it.kind();
-      int uses = k == Kind.UNFLINCHING_SWORD ? 2 : (k == Kind.BRITTLE_DAGGER || k == Kind.THIRSTY_SWORD) ? 1 : 0;
-      int spent = 0;
-      for (Item u : used) {
-        if (u == it) {
-          spent++;
-        }
-      }
-      if (spent < uses) {
+    Pile<Item> its = t.items.get(p);
+    for (int i = 0, k = its.size(); i < k; i++) {
+      Item it = its.get(i);
+      if (usesLeft(it, used)) {
         for (int d = 0; d < dice.size(); d++) {
           out.add(new DgAction.Reroll(me, it.number(), d));
         }
       }
     }
+  }
+
+  /** Whether {@code r} is one of {@link #rerolls}. */
+  static boolean rerollable(Table t, int p, Vector<Integer> dice, boolean smite, Vector<Item> used, DgAction.Reroll r) {
+    if (smite || r.die() < 0 || r.die() >= dice.size()) {
+      return false;
+    }
+    Item it = MoveRules.carried(t, p, r.item());
+    return it != null && usesLeft(it, used);
+  }
+
+  /** DG-R68: one use a round per Dagger or Thirsty Sword, two per Unflinching Sword. */
+  private static boolean usesLeft(Item it, Vector<Item> used) {
+    Kind k = it.kind();
+    int uses = k == Kind.UNFLINCHING_SWORD ? 2 : (k == Kind.BRITTLE_DAGGER || k == Kind.THIRSTY_SWORD) ? 1 : 0;
+    int spent = 0;
+    for (int i = 0, n = used.size(); i < n; i++) {
+      if (used.get(i) == it) {
+        spent++;
+      }
+    }
+    return spent < uses;
   }
 
   /** Rerolls one die with an item; returns the new value and pushes its break check. */
@@ -459,17 +520,17 @@ final class FightRules {
 
     @Override
     public Void loss(Loss s, Engine.Answer q) {
-      return Engine.notAnswered(s);
+      return Decision.notAnswered(s);
     }
 
     @Override
     public Void won(Won s, Engine.Answer q) {
-      return Engine.notAnswered(s);
+      return Decision.notAnswered(s);
     }
 
     @Override
     public Void breakRoll(BreakRoll s, Engine.Answer q) {
-      return Engine.notAnswered(s);
+      return Decision.notAnswered(s);
     }
 
     @Override
@@ -488,12 +549,12 @@ final class FightRules {
 
     @Override
     public Void thirstyHeal(ThirstyHeal s, Engine.Answer q) {
-      return Engine.notAnswered(s);
+      return Decision.notAnswered(s);
     }
 
     @Override
     public Void returnCard(ReturnCard s, Engine.Answer q) {
-      return Engine.notAnswered(s);
+      return Decision.notAnswered(s);
     }
   };
 

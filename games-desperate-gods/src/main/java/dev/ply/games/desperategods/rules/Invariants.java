@@ -146,12 +146,14 @@ public final class Invariants {
       if (top instanceof Step.PreRoll pr) {
         require(!s.puppeteer().contains(pr.p()), "invariant 9: a puppeteer status never survives the start of its own turn");
       }
-      int mover = top instanceof Step.ChooseDie c ? c.p() : top instanceof Step.TeleportDest t ? t.p()
+      Option<Integer> moving = top instanceof Step.ChooseDie c ? Option.some(c.p())
+          : top instanceof Step.TeleportDest t ? Option.some(t.p())
           : top instanceof Step.Move m && (m.stage() == Step.MoveStage.BRANCH || m.stage() == Step.MoveStage.TOWN_STOP)
-          ? m.p() : -1;
-      if (mover >= 0 && !s.over()) {
+          ? Option.some(m.p()) : Option.none();
+      if (moving.isDefined() && !s.over()) {
+        int mover = moving.get();
         int controller = s.puppeteer().isDefined() && s.puppeteer().get() != mover ? s.puppeteer().get() : mover;
-        requireEquals(controller, Engine.awaited(s.puppeteer(), top),
+        requireEquals(Option.some(controller), Engine.awaited(s.puppeteer(), top),
             "invariant 9: a movement decision awaits the controller of the mover");
       }
     }

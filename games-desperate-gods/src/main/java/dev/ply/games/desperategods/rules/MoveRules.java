@@ -7,7 +7,6 @@ import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.Holder;
-import dev.ply.games.desperategods.state.Step;
 import dev.ply.games.desperategods.state.Step.*;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
@@ -20,36 +19,36 @@ final class MoveRules {
   static final int MAX_FORCED = 20;
 
   /** Who each decision of a move awaits; the branch and the Town stop are movement choices (DG-R136). */
-  static final MoveSteps<Option<Integer>, Integer> AWAITED = new MoveSteps<>() {
+  static final MoveSteps<Option<Integer>, Option<Integer>> AWAITED = new MoveSteps<>() {
     @Override
-    public Integer move(Move s, Option<Integer> puppeteer) {
-      return s.stage() == MoveStage.TOWN_STOP || s.stage() == MoveStage.BRANCH ? Engine.controller(puppeteer, s.p())
-          : Engine.AUTO;
+    public Option<Integer> move(Move s, Option<Integer> puppeteer) {
+      return s.stage() == MoveStage.TOWN_STOP || s.stage() == MoveStage.BRANCH ? Seats.of(Seats.controller(puppeteer, s.p()))
+          : Seats.NOBODY;
     }
 
     @Override
-    public Integer forcedMove(ForcedMove s, Option<Integer> puppeteer) {
-      return Engine.AUTO;
+    public Option<Integer> forcedMove(ForcedMove s, Option<Integer> puppeteer) {
+      return Seats.NOBODY;
     }
 
     @Override
-    public Integer relocate(Relocate s, Option<Integer> puppeteer) {
-      return Engine.AUTO;
+    public Option<Integer> relocate(Relocate s, Option<Integer> puppeteer) {
+      return Seats.NOBODY;
     }
 
     @Override
-    public Integer encounter(Encounter s, Option<Integer> puppeteer) {
-      return s.bTurn() ? s.b() : s.a();
+    public Option<Integer> encounter(Encounter s, Option<Integer> puppeteer) {
+      return Seats.of(s.bTurn() ? s.b() : s.a());
     }
 
     @Override
-    public Integer draft(Draft s, Option<Integer> puppeteer) {
-      return s.drafter();
+    public Option<Integer> draft(Draft s, Option<Integer> puppeteer) {
+      return Seats.of(s.drafter());
     }
 
     @Override
-    public Integer offer(Offer s, Option<Integer> puppeteer) {
-      return s.draft().other();
+    public Option<Integer> offer(Offer s, Option<Integer> puppeteer) {
+      return Seats.of(s.draft().other());
     }
   };
 
@@ -97,17 +96,17 @@ final class MoveRules {
 
     @Override
     public Void encounter(Encounter s, Table t) {
-      return Engine.notRun(s);
+      return Decision.notRun(s);
     }
 
     @Override
     public Void draft(Draft s, Table t) {
-      return Engine.notRun(s);
+      return Decision.notRun(s);
     }
 
     @Override
     public Void offer(Offer s, Table t) {
-      return Engine.notRun(s);
+      return Decision.notRun(s);
     }
   };
 
@@ -136,7 +135,7 @@ final class MoveRules {
             t.push(new ResolveSquare(p, sq));
             return;
           }
-          if (!m.forced() && Board.bridge(sq) >= 0 && !m.crossed().contains(sq)) {
+          if (!m.forced() && Board.bridgeAt(sq).isDefined() && !m.crossed().contains(sq)) {
             t.push(m.at(MoveStage.BRANCH));
             return;
           }
@@ -200,60 +199,96 @@ final class MoveRules {
         m.from(), m.steps());
   }
 
-  /** The choices of each decision of a move. */
-  static final MoveSteps<Engine.Ask, Void> LEGAL = new MoveSteps<>() {
+  /** The decision each step of a move asks for. */
+  static final MoveSteps<Void, Decision<?>> DECISIONS = new MoveSteps<>() {
     @Override
-    public Void move(Move m, Engine.Ask q) {
-      moveOptions(m, q.me(), q.out());
-      return null;
+    public Decision<?> move(Move m, Void v) {
+      return MOVE; // the branch or the Town stop; the other stages run by themselves
     }
 
     @Override
-    public Void forcedMove(ForcedMove s, Engine.Ask q) {
-      return null; // runs by itself: no choices
+    public Decision<?> forcedMove(ForcedMove s, Void v) {
+      return Decision.NONE; // runs by itself: no choices
     }
 
     @Override
-    public Void relocate(Relocate s, Engine.Ask q) {
-      return null;
+    public Decision<?> relocate(Relocate s, Void v) {
+      return Decision.NONE;
     }
 
     @Override
-    public Void encounter(Encounter e, Engine.Ask q) {
-      q.out().add(new DgAction.Fight(q.me()));
-      boolean drafted = e.bTurn() ? e.bDrafted() : e.aDrafted();
-      if (!drafted && tradable(q.t(), e.a(), e.b())) {
-        q.out().add(new DgAction.StartTrade(q.me()));
-      }
-      q.out().add(new DgAction.Pass(q.me()));
-      return null;
+    public Decision<?> encounter(Encounter e, Void v) {
+      return ENCOUNTER;
     }
 
     @Override
-    public Void draft(Draft d, Engine.Ask q) {
-      draftSteps(q.t(), d, q.me(), q.out());
-      return null;
+    public Decision<?> draft(Draft d, Void v) {
+      return DRAFT;
     }
 
     @Override
-    public Void offer(Offer s, Engine.Ask q) {
-      q.out().add(new DgAction.Accept(q.me()));
-      q.out().add(new DgAction.Decline(q.me()));
-      q.out().add(new DgAction.Fight(q.me()));
-      return null;
+    public Decision<?> offer(Offer s, Void v) {
+      return OFFER;
     }
   };
 
-  /** BRANCH (DG-R13) or TOWN_STOP (DG-R15). */
-  static void moveOptions(Move m, PlayerId me, ArrayList<DgAction> out) {
-    if (m.stage() == MoveStage.BRANCH) {
-      out.add(new DgAction.Ring(me));
-      out.add(new DgAction.Bridge(me));
-    } else {
-      out.add(new DgAction.StopInTown(me));
-      out.add(new DgAction.ContinuePast(me));
+  /** BRANCH (DG-R13): the ring or the bridge; TOWN_STOP (DG-R15): stop in Town or go on. */
+  static final Decision<Move> MOVE = new Decision<>() {
+    @Override
+    public void options(Table t, Move m, PlayerId me, ArrayList<DgAction> out) {
+      if (m.stage() == MoveStage.BRANCH) {
+        out.add(new DgAction.Ring(me));
+        out.add(new DgAction.Bridge(me));
+      } else {
+        out.add(new DgAction.StopInTown(me));
+        out.add(new DgAction.ContinuePast(me));
+      }
     }
+
+    @Override
+    public boolean allows(Table t, Move m, PlayerId me, DgAction a) {
+      return m.stage() == MoveStage.BRANCH ? a instanceof DgAction.Ring || a instanceof DgAction.Bridge
+          : a instanceof DgAction.StopInTown || a instanceof DgAction.ContinuePast;
+    }
+  };
+
+  /** DG-R20, DG-R22b: fight, trade (once per side, when there is something to trade) or pass. */
+  static final Decision<Encounter> ENCOUNTER = new Decision<>() {
+    @Override
+    public void options(Table t, Encounter e, PlayerId me, ArrayList<DgAction> out) {
+      out.add(new DgAction.Fight(me));
+      if (mayTrade(t, e)) {
+        out.add(new DgAction.StartTrade(me));
+      }
+      out.add(new DgAction.Pass(me));
+    }
+
+    @Override
+    public boolean allows(Table t, Encounter e, PlayerId me, DgAction a) {
+      return a instanceof DgAction.Fight || a instanceof DgAction.Pass || a instanceof DgAction.StartTrade && mayTrade(t, e);
+    }
+  };
+
+  /** DG-R22b: the side whose turn it is has not drafted in this encounter, and there is something to trade. */
+  static boolean mayTrade(Table t, Encounter e) {
+    boolean drafted = e.bTurn() ? e.bDrafted() : e.aDrafted();
+    return !drafted && tradable(t, e.a(), e.b());
   }
+
+  /** DG-R21: accept, decline or fight. */
+  static final Decision<Offer> OFFER = new Decision<>() {
+    @Override
+    public void options(Table t, Offer o, PlayerId me, ArrayList<DgAction> out) {
+      out.add(new DgAction.Accept(me));
+      out.add(new DgAction.Decline(me));
+      out.add(new DgAction.Fight(me));
+    }
+
+    @Override
+    public boolean allows(Table t, Offer o, PlayerId me, DgAction a) {
+      return a instanceof DgAction.Accept || a instanceof DgAction.Decline || a instanceof DgAction.Fight;
+    }
+  };
 
   /** DG-R22b (a): at least one coin, item or victory card between the two. */
   static boolean tradable(Table t, int a, int b) {
@@ -261,53 +296,120 @@ final class MoveRules {
         || !t.victory.get(a).isEmpty() || !t.victory.get(b).isEmpty();
   }
 
-  /** DG-R22a/b: the draft steps, each listed only while the giving side owns the thing. */
-  static void draftSteps(Table t, Draft d, PlayerId me, ArrayList<DgAction> out) {
-    int g = d.drafter();
-    int o = d.other();
-    // plain indexed loops: Vavr's contains builds an iterator and a predicate per call (performance-notes.md)
-    Pile<Item> gItems = t.items.get(g);
-    for (int i = 0, k = gItems.size(); i < k; i++) {
-      Item it = gItems.get(i);
-      if (!has(d.giveItems(), it)) {
-        out.add(new DgAction.OfferGiveItem(me, it.number()));
+  /**
+   * DG-R22a/b: the draft steps, each listed only while the giving side owns the thing and has not
+   * put it in the offer yet; coins in steps of 1 or 5 up to what the giving side holds.
+   */
+  static final Decision<Draft> DRAFT = new Decision<>() {
+    @Override
+    public void options(Table t, Draft d, PlayerId me, ArrayList<DgAction> out) {
+      int g = d.drafter();
+      int o = d.other();
+      // plain indexed loops: Vavr's contains builds an iterator and a predicate per call (performance-notes.md)
+      Pile<Item> gItems = t.items.get(g);
+      for (int i = 0, k = gItems.size(); i < k; i++) {
+        Item it = gItems.get(i);
+        if (!has(d.giveItems(), it)) {
+          out.add(new DgAction.OfferGiveItem(me, it.number()));
+        }
+      }
+      for (int c : COIN_STEPS) {
+        if (affords(d.giveCoins(), c, t.coins[g])) {
+          out.add(new DgAction.OfferGiveCoins(me, c));
+        }
+      }
+      Pile<String> gCards = t.victory.get(g);
+      for (int i = 0, k = gCards.size(); i < k; i++) {
+        String c = gCards.get(i);
+        if (!has(d.giveCards(), c)) {
+          out.add(new DgAction.OfferGiveVictory(me, c));
+        }
+      }
+      Pile<Item> oItems = t.items.get(o);
+      for (int i = 0, k = oItems.size(); i < k; i++) {
+        Item it = oItems.get(i);
+        if (!has(d.askItems(), it)) {
+          out.add(new DgAction.OfferAskItem(me, it.number()));
+        }
+      }
+      for (int c : COIN_STEPS) {
+        if (affords(d.askCoins(), c, t.coins[o])) {
+          out.add(new DgAction.OfferAskCoins(me, c));
+        }
+      }
+      Pile<String> oCards = t.victory.get(o);
+      for (int i = 0, k = oCards.size(); i < k; i++) {
+        String c = oCards.get(i);
+        if (!has(d.askCards(), c)) {
+          out.add(new DgAction.OfferAskVictory(me, c));
+        }
+      }
+      if (proposable(t, d)) {
+        out.add(new DgAction.Propose(me));
+      }
+      out.add(new DgAction.AbandonTrade(me));
+    }
+
+    @Override
+    public boolean allows(Table t, Draft d, PlayerId me, DgAction a) {
+      int g = d.drafter();
+      int o = d.other();
+      if (a instanceof DgAction.OfferGiveItem x) {
+        Item it = carried(t, g, x.item());
+        return it != null && !has(d.giveItems(), it);
+      }
+      if (a instanceof DgAction.OfferGiveCoins x) {
+        return coinStep(x.amount()) && affords(d.giveCoins(), x.amount(), t.coins[g]);
+      }
+      if (a instanceof DgAction.OfferGiveVictory x) {
+        return t.victory.get(g).contains(x.card()) && !has(d.giveCards(), x.card());
+      }
+      if (a instanceof DgAction.OfferAskItem x) {
+        Item it = carried(t, o, x.item());
+        return it != null && !has(d.askItems(), it);
+      }
+      if (a instanceof DgAction.OfferAskCoins x) {
+        return coinStep(x.amount()) && affords(d.askCoins(), x.amount(), t.coins[o]);
+      }
+      if (a instanceof DgAction.OfferAskVictory x) {
+        return t.victory.get(o).contains(x.card()) && !has(d.askCards(), x.card());
+      }
+      if (a instanceof DgAction.Propose) {
+        return proposable(t, d);
+      }
+      return a instanceof DgAction.AbandonTrade;
+    }
+  };
+
+  /** DG-R22a: {@code step} more coins keep an offer of {@code offered} within the {@code held} coins. */
+  static boolean affords(int offered, int step, int held) {
+    return offered + step <= held;
+  }
+
+  /** DG-R22: an offer moves something and leaves each player with at most 3 items. */
+  static boolean proposable(Table t, Draft d) {
+    return !d.isEmpty() && withinItemLimit(t, d);
+  }
+
+  /** One of the {@link #COIN_STEPS}. */
+  static boolean coinStep(int c) {
+    for (int step : COIN_STEPS) {
+      if (c == step) {
+        return true;
       }
     }
-    for (int c : COIN_STEPS) {
-      if (d.giveCoins() + c <= t.coins[g]) {
-        out.add(new DgAction.OfferGiveCoins(me, c));
+    return false;
+  }
+
+  /** The item numbered {@code number} that seat {@code p} carries, or null. */
+  static Item carried(Table t, int p, int number) {
+    Pile<Item> its = t.items.get(p);
+    for (int i = 0, k = its.size(); i < k; i++) {
+      if (its.get(i).number() == number) {
+        return its.get(i);
       }
     }
-    Pile<String> gCards = t.victory.get(g);
-    for (int i = 0, k = gCards.size(); i < k; i++) {
-      String c = gCards.get(i);
-      if (!has(d.giveCards(), c)) {
-        out.add(new DgAction.OfferGiveVictory(me, c));
-      }
-    }
-    Pile<Item> oItems = t.items.get(o);
-    for (int i = 0, k = oItems.size(); i < k; i++) {
-      Item it = oItems.get(i);
-      if (!has(d.askItems(), it)) {
-        out.add(new DgAction.OfferAskItem(me, it.number()));
-      }
-    }
-    for (int c : COIN_STEPS) {
-      if (d.askCoins() + c <= t.coins[o]) {
-        out.add(new DgAction.OfferAskCoins(me, c));
-      }
-    }
-    Pile<String> oCards = t.victory.get(o);
-    for (int i = 0, k = oCards.size(); i < k; i++) {
-      String c = oCards.get(i);
-      if (!has(d.askCards(), c)) {
-        out.add(new DgAction.OfferAskVictory(me, c));
-      }
-    }
-    if (!d.isEmpty() && withinItemLimit(t, d)) {
-      out.add(new DgAction.Propose(me));
-    }
-    out.add(new DgAction.AbandonTrade(me));
+    return null;
   }
 
   /** DG-R22a: the coins a draft step adds to an offer. */
@@ -346,19 +448,19 @@ final class MoveRules {
         t.pop();
         int sq = t.square[m.p()];
         boolean bridge = a instanceof DgAction.Bridge;
-        step(t, m, bridge ? Board.bridge(sq) : Board.next(sq, t.ccw[m.p()] ^ m.back()), bridge);
+        step(t, m, bridge ? Board.bridgeAt(sq).get() : Board.next(sq, t.ccw[m.p()] ^ m.back()), bridge); // Bridge is offered only at one
       }
       return null;
     }
 
     @Override
     public Void forcedMove(ForcedMove s, Engine.Answer q) {
-      return Engine.notAnswered(s);
+      return Decision.notAnswered(s);
     }
 
     @Override
     public Void relocate(Relocate s, Engine.Answer q) {
-      return Engine.notAnswered(s);
+      return Decision.notAnswered(s);
     }
 
     @Override

@@ -17,12 +17,6 @@ final class Pile<T> implements Iterable<T> {
     this.source = source;
   }
 
-  /** Points the pile at another state's vector, forgetting any change (a reloaded table). */
-  void reset(Vector<T> source) {
-    this.source = source;
-    this.changed = null;
-  }
-
   private ArrayList<T> writable() {
     if (changed == null) {
       changed = new ArrayList<>(source.size() + 4);
@@ -49,17 +43,13 @@ final class Pile<T> implements Iterable<T> {
     return changed != null ? changed.get(i) : source.get(i);
   }
 
-  int indexOf(Object o) {
+  boolean contains(Object o) {
     for (int i = 0, n = size(); i < n; i++) {
       if (get(i).equals(o)) {
-        return i;
+        return true;
       }
     }
-    return -1;
-  }
-
-  boolean contains(Object o) {
-    return indexOf(o) >= 0;
+    return false;
   }
 
   void add(T x) {
@@ -78,12 +68,13 @@ final class Pile<T> implements Iterable<T> {
 
   /** Removes the first element equal to {@code o}. */
   boolean remove(Object o) {
-    int i = indexOf(o);
-    if (i < 0) {
-      return false;
+    for (int i = 0, n = size(); i < n; i++) {
+      if (get(i).equals(o)) {
+        writable().remove(i);
+        return true;
+      }
     }
-    writable().remove(i);
-    return true;
+    return false;
   }
 
   void clear() {

@@ -17,12 +17,6 @@ abstract class Piles<T> {
     piles = (Pile<T>[]) new Pile<?>[size];
   }
 
-  /** Forgets every pile made so far (a reloaded table reads a new state). */
-  void reset() {
-    java.util.Arrays.fill(piles, null);
-    emptyKnown = 0;
-  }
-
   /** The state's vector for pile {@code i}. */
   abstract Vector<T> source(int i);
 

@@ -3,11 +3,9 @@ package dev.ply.games.desperategods.rules;
 import dev.ply.core.PlayerId;
 import dev.ply.games.desperategods.action.DgAction;
 import dev.ply.games.desperategods.content.Item;
-import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.content.TownCard.Kind;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.Holder;
-import dev.ply.games.desperategods.state.Step;
 import dev.ply.games.desperategods.state.Step.*;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
@@ -25,20 +23,21 @@ final class PvpRules {
         Vector.empty(), Hit.NONE, Hit.NONE, false, wanderer);
   }
 
-  static int pvpAwaited(Pvp v) {
+  /** The side whose window it is; the roll, an unhit side's damage window and the outcome run by themselves. */
+  static Option<Integer> pvpAwaited(Pvp v) {
     switch (v.stage()) {
       case PRE_X:
       case REROLL_X:
-        return v.x();
+        return Seats.of(v.x());
       case PRE_Y:
       case REROLL_Y:
-        return v.y();
+        return Seats.of(v.y());
       case DMG_X:
-        return v.hitX() != Hit.NONE ? v.x() : Engine.AUTO;
+        return v.hitX() != Hit.NONE ? Seats.of(v.x()) : Seats.NOBODY;
       case DMG_Y:
-        return v.hitY() != Hit.NONE ? v.y() : Engine.AUTO;
+        return v.hitY() != Hit.NONE ? Seats.of(v.y()) : Seats.NOBODY;
       default:
-        return Engine.AUTO;
+        return Seats.NOBODY;
     }
   }
 
@@ -47,38 +46,86 @@ final class PvpRules {
         v.hitX(), v.hitY(), v.escaped(), v.wanderer());
   }
 
-  static void pvpLegal(Table t, Pvp v, PlayerId me, ArrayList<DgAction> out) {
-    boolean isX = v.stage() == PvpStage.PRE_X || v.stage() == PvpStage.REROLL_X || v.stage() == PvpStage.DMG_X;
-    int p = isX ? v.x() : v.y();
-    switch (v.stage()) {
-      case PRE_X:
-      case PRE_Y:
-        out.add(new DgAction.Ready(me));
-        if (v.round() == 1 && t.carries(p, Kind.SHY_MASK)) {
-          out.add(new DgAction.UseShyMask(me));
-        }
-        TurnRules.addCasts(t, p, Kind.SCROLL_SMITING, me, out);
-        return;
-      case REROLL_X:
-      case REROLL_Y:
-        FightRules.rerolls(t, p, isX ? v.dx() : v.dy(), isX ? v.smiteX() : v.smiteY(), isX ? v.usedX() : v.usedY(), me, out);
-        out.add(new DgAction.Ready(me));
-        return;
-      default:
-        Hit hit = isX ? v.hitX() : v.hitY();
-        if (hit != Hit.NONE && t.carries(p, Kind.NERVOUS_BOOTS)) {
-          out.add(new DgAction.UseBoots(me));
-        }
-        if (hit == Hit.TAKEN && t.carries(p, Kind.WARY_HELMET)) {
-          out.add(new DgAction.UseHelmet(me));
-        }
-        out.add(new DgAction.Accept(me));
+  /**
+   * A duel's windows, for the side whose window it is: before the roll be ready, use the Shy Mask
+   * (first round only) or cast Smiting; after it reroll or be ready (DG-R26, DG-R42); when hit,
+   * use the Nervous Boots or the Wary Helmet, or take it (DG-R313, DG-R304).
+   */
+  static final Decision<Pvp> PVP = new Decision<>() {
+    @Override
+    public void options(Table t, Pvp v, PlayerId me, ArrayList<DgAction> out) {
+      boolean isX = isX(v.stage());
+      int p = isX ? v.x() : v.y();
+      switch (v.stage()) {
+        case PRE_X:
+        case PRE_Y:
+          out.add(new DgAction.Ready(me));
+          if (maskOffered(t, v, p)) {
+            out.add(new DgAction.UseShyMask(me));
+          }
+          TurnRules.addCasts(t, p, Kind.SCROLL_SMITING, me, out);
+          return;
+        case REROLL_X:
+        case REROLL_Y:
+          FightRules.rerolls(t, p, isX ? v.dx() : v.dy(), isX ? v.smiteX() : v.smiteY(), isX ? v.usedX() : v.usedY(), me, out);
+          out.add(new DgAction.Ready(me));
+          return;
+        default:
+          Hit hit = isX ? v.hitX() : v.hitY();
+          if (bootsOffered(t, hit, p)) {
+            out.add(new DgAction.UseBoots(me));
+          }
+          if (helmetOffered(t, hit, p)) {
+            out.add(new DgAction.UseHelmet(me));
+          }
+          out.add(new DgAction.Accept(me));
+      }
     }
+
+    @Override
+    public boolean allows(Table t, Pvp v, PlayerId me, DgAction a) {
+      boolean isX = isX(v.stage());
+      int p = isX ? v.x() : v.y();
+      switch (v.stage()) {
+        case PRE_X:
+        case PRE_Y:
+          return a instanceof DgAction.Ready || a instanceof DgAction.UseShyMask && maskOffered(t, v, p)
+              || a instanceof DgAction.Cast c && TurnRules.castable(t, p, Kind.SCROLL_SMITING, c);
+        case REROLL_X:
+        case REROLL_Y:
+          return a instanceof DgAction.Ready || a instanceof DgAction.Reroll r && FightRules.rerollable(t, p,
+              isX ? v.dx() : v.dy(), isX ? v.smiteX() : v.smiteY(), isX ? v.usedX() : v.usedY(), r);
+        default:
+          Hit hit = isX ? v.hitX() : v.hitY();
+          return a instanceof DgAction.Accept || a instanceof DgAction.UseBoots && bootsOffered(t, hit, p)
+              || a instanceof DgAction.UseHelmet && helmetOffered(t, hit, p);
+      }
+    }
+  };
+
+  /** The stages where the initiator X decides. */
+  static boolean isX(PvpStage st) {
+    return st == PvpStage.PRE_X || st == PvpStage.REROLL_X || st == PvpStage.DMG_X;
+  }
+
+  /** DG-R308: the Shy Mask avoids a duel before its first roll only. */
+  private static boolean maskOffered(Table t, Pvp v, int p) {
+    return v.round() == 1 && t.carries(p, Kind.SHY_MASK);
+  }
+
+  /** DG-R313: the Nervous Boots escape a hit, taken or prevented. */
+  private static boolean bootsOffered(Table t, Hit hit, int p) {
+    return hit != Hit.NONE && t.carries(p, Kind.NERVOUS_BOOTS);
+  }
+
+  /** DG-R304: the Wary Helmet stops a hit not yet prevented. */
+  private static boolean helmetOffered(Table t, Hit hit, int p) {
+    return hit == Hit.TAKEN && t.carries(p, Kind.WARY_HELMET);
   }
 
   static void pvpAnswer(Table t, Pvp v, DgAction a) {
     PvpStage st = v.stage();
-    boolean isX = st == PvpStage.PRE_X || st == PvpStage.REROLL_X || st == PvpStage.DMG_X;
+    boolean isX = isX(st);
     int p = isX ? v.x() : v.y();
     if (a instanceof DgAction.Ready || a instanceof DgAction.Accept) {
       t.replaceTop(at(v, next(st)));
@@ -87,7 +134,7 @@ final class PvpRules {
       Item mask = t.firstItem(p, Kind.SHY_MASK);
       t.emit(new DgEvent.ItemEvent(t.ids[p], mask.title(), "USED", "DG-R308"));
       t.emit(new DgEvent.FightEnded(t.ids[v.x()], t.name(v.y()), "AVOIDED", 0, "DG-R308"));
-      endPvp(t, v, -1);
+      endPvp(t, v, Option.none());
       t.push(new BreakRoll(p, mask, 3));
     } else if (a instanceof DgAction.Cast c) {
       Pvp n = new Pvp(v.x(), v.y(), v.round(), next(st), v.dx(), v.dy(), v.smiteX() || isX, v.smiteY() || !isX,
@@ -172,12 +219,13 @@ final class PvpRules {
     boolean xd = t.hp[x] == 0;
     boolean yd = t.hp[y] == 0;
     if (xd || yd) {
-      int survivor = xd && yd ? -1 : xd ? y : x;
-      endPvp(t, v, survivor);
       if (xd && yd) {
+        endPvp(t, v, Option.none());
         t.die(x, Holder.LIMBO);
         t.die(y, Holder.LIMBO);
       } else {
+        int survivor = xd ? y : x;
+        endPvp(t, v, Option.some(survivor));
         int dead = xd ? x : y;
         t.die(dead, Holder.seat(survivor));
         t.heal(survivor, t.carries(survivor, Kind.THIRSTY_SWORD) ? 1 : 0, "DG-R303");
@@ -188,7 +236,7 @@ final class PvpRules {
       if (!v.escaped()) {
         t.emit(new DgEvent.StatusChanged(t.ids[x], "combat stopped after 20 rounds", "DG-R98"));
       }
-      endPvp(t, v, -1);
+      endPvp(t, v, Option.none());
       return;
     }
     t.push(new Pvp(x, y, v.round() + 1, PvpStage.PRE_X, Vector.empty(), Vector.empty(), false, false,
@@ -196,13 +244,13 @@ final class PvpRules {
   }
 
   /** The Lost Wanderer goes to the survivor, or back to L2 (DG-R219). */
-  static void endPvp(Table t, Pvp v, int survivor) {
+  static void endPvp(Table t, Pvp v, Option<Integer> survivor) {
     if (v.wanderer().isEmpty() || !t.inPlay.contains(v.wanderer().get())) {
       return;
     }
     String card = v.wanderer().get();
-    if (survivor >= 0) {
-      t.toVictory(survivor, card, "DG-R219");
+    if (survivor.isDefined()) {
+      t.toVictory(survivor.get(), card, "DG-R219");
     } else {
       t.toDeckBottom(card, "DG-R219");
     }

@@ -86,39 +86,21 @@ public final class Rules {
     if (s.over() || s.stack().isEmpty()) {
       return Option.none();
     }
-    int who = seat(s);
-    return who < 0 ? Option.none() : Option.some(s.player(who).id());
+    return seat(s).map(who -> s.player(who).id());
   }
 
-  /** Who may act now, as the contract's set: one seat or none (shared sets, no allocation per call). */
+  /** Who may act now, as the contract's set: one seat or none. */
   public static Set<PlayerId> awaiting(DgState s) {
     if (s.over() || s.stack().isEmpty()) {
       return HashSet.empty();
     }
-    int who = seat(s);
-    if (who < 0) {
-      return HashSet.empty();
-    }
-    PlayerId id = s.player(who).id();
-    LastListed last = LAST_LISTED.get();
-    if (last.awaitingId != id) {
-      last.awaitingId = id;
-      last.awaiting = HashSet.of(id);
-    }
-    return last.awaiting;
+    Option<Integer> who = seat(s);
+    return who.isEmpty() ? HashSet.empty() : HashSet.of(s.player(who.get()).id());
   }
 
-  /**
-   * The seat the top of {@code s}'s stack awaits, or {@link Engine#AUTO}: a caller asks who is
-   * awaited, lists that seat's actions and applies one, three questions about one state, answered once.
-   */
-  private static int seat(DgState s) {
-    LastListed last = LAST_LISTED.get();
-    if (last.seatOf != s) {
-      last.seat = Engine.awaited(s.puppeteer(), s.stack().head());
-      last.seatOf = s;
-    }
-    return last.seat;
+  /** The seat the top of {@code s}'s stack awaits, or {@link Seats#NOBODY}. */
+  private static Option<Integer> seat(DgState s) {
+    return Engine.awaited(s.puppeteer(), s.stack().head());
   }
 
   public static Seq<DgAction> legalActions(DgState s, PlayerId player) {
@@ -126,65 +108,42 @@ public final class Rules {
       return Vector.empty();
     }
     Step top = s.stack().head();
-    int who = seat(s);
-    if (who < 0 || !s.player(who).id().equals(player)) {
+    Option<Integer> who = seat(s);
+    if (who.isEmpty() || !s.player(who.get()).id().equals(player)) {
       return Vector.empty();
     }
-    ArrayList<DgAction> legal = Engine.legal(Table.reading(s), top, who);
-    LastListed last = LAST_LISTED.get();
-    last.state = s;
-    last.legal = legal;
-    return Pile.vector(legal);
+    return Pile.vector(Engine.legal(Table.forListing(s), top, who.get()));
+  }
+
+  /** The rules for one action: refused unless it is one of the awaited seat's legal actions (§4.6). */
+  public static Either<Rejection, Transition<DgState>> apply(DgState s, DgAction action) {
+    return play(s, action, true);
   }
 
   /**
-   * The legal list this thread computed last, and for which state (by identity). A caller that
-   * lists the actions and then applies one of them to the same state (a playout, a bot, a match)
-   * has the list checked against, not derived a second time; the list is never changed after it is
-   * made, and a different state (even an equal one) derives it anew.
+   * The rules for an action the caller took from {@link #legalActions} of this very state
+   * ({@code Game.playListed}): the same result as {@link #apply}, without the membership test.
    */
-  private static final class LastListed {
-    DgState state;
-    ArrayList<DgAction> legal;
-    /** The state whose awaited seat is {@link #seat}. */
-    DgState seatOf;
-    int seat;
-    /** The last awaiting set made, and for whom. */
-    PlayerId awaitingId;
-    Set<PlayerId> awaiting;
+  public static Either<Rejection, Transition<DgState>> applyListed(DgState s, DgAction action) {
+    return play(s, action, false);
   }
 
-  private static final ThreadLocal<LastListed> LAST_LISTED = ThreadLocal.withInitial(LastListed::new);
-
-  public static Either<Rejection, Transition<DgState>> apply(DgState s, DgAction action) {
+  private static Either<Rejection, Transition<DgState>> play(DgState s, DgAction action, boolean check) {
     if (action == null || action.actor() == null) {
       return Either.left(Rejection.of(Rejection.MALFORMED_ACTION, "the action names no player"));
     }
     if (s.over()) {
       return Either.left(Rejection.of(Rejection.GAME_OVER, "DG-R90", "the game is over"));
     }
-    Table t = Table.working(s);
-    try {
-      return apply(t, s, action);
-    } finally {
-      t.done();
-    }
-  }
-
-  private static Either<Rejection, Transition<DgState>> apply(Table t, DgState s, DgAction action) {
+    Table t = new Table(s);
     Step top = t.top();
-    int who = seat(s);
-    if (who < 0 || !t.ids[who].equals(action.actor())) {
+    Option<Integer> asked = seat(s);
+    if (asked.isEmpty() || !t.ids[asked.get()].equals(action.actor())) {
       return Either.left(Rejection.of(Rejection.NOT_YOUR_TURN, Explain.rule(s, top),
-          action.actor() + " may not act now; " + (who < 0 ? "nobody" : t.ids[who].name() + " is to "
+          action.actor() + " may not act now; " + (asked.isEmpty() ? "nobody" : t.ids[asked.get()].name() + " is to "
               + Words.decision(s, top))));
     }
-    LastListed last = LAST_LISTED.get();
-    // a listed state's list is looked up; an unlisted one (a replay) is first checked directly, and
-    // only an action the check cannot vouch for builds the list, so refusals are the list's as ever
-    boolean legal = last.state == s ? Engine.contains(last.legal, action)
-        : QuickCheck.listed(t, top, who, action) || Engine.contains(Engine.legal(t, top, who), action);
-    if (!legal) {
+    if (check && !Engine.allows(t, top, asked.get(), action)) {
       return Either.left(Explain.why(t, top, action));
     }
     Engine.answer(t, top, action);
@@ -196,7 +155,7 @@ public final class Rules {
   public static int rank(DgState s, int a, int b) {
     Table t = new Table(s);
     Vector<Integer> scores = s.ending().map(DgState.Ending::scores).getOrElse(Vector.fill(s.players().size(), 0));
-    return Engine.compare(t, scores, a, b);
+    return GameEnd.compare(t, scores, a, b);
   }
 
   /** Pass, decline, ready, let it break, leave the Town…; else the first listed option. */
@@ -228,7 +187,7 @@ public final class Rules {
   }
 
   static int cardOrder(String a, String b) {
-    return Integer.compare(Cards.index(a), Cards.index(b));
+    return Integer.compare(Cards.index(a), Cards.index(b)); // deck cards are all known cards
   }
 
   /** Deals every deck in a random order and gives the world a fresh seeded source. */

@@ -19,17 +19,8 @@ final class StepStack {
   private int aboveSize;
 
   StepStack(List<Step> base) {
-    reset(base);
-  }
-
-  /** Starts again from another state's stack (a reloaded table). */
-  void reset(List<Step> base) {
     this.base = base;
     this.baseSize = base.size();
-    if (aboveSize > 0) {
-      java.util.Arrays.fill(above, 0, aboveSize, null);
-    }
-    this.aboveSize = 0;
   }
 
   int size() {

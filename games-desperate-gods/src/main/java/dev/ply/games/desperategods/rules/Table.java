@@ -13,7 +13,6 @@ import dev.ply.games.desperategods.state.PlayerState;
 import dev.ply.games.desperategods.state.Step;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
-import java.util.ArrayList;
 
 /**
  * A mutable working copy of a {@link DgState}, used only inside one {@code apply}: the rules
@@ -58,165 +57,95 @@ public final class Table {
   StepStack stack;
   Option<DgState.Ending> ending;
   Dice dice;
-  /** The events so far, allocated on the first one (a legal-action query emits none) and kept for the next load. */
+  /** The events so far, allocated on the first one (a legal-action query emits none). */
   private DgEvent[] events;
   private int eventCount;
   /** True once the active player died this turn: no extra turn follows (DG-R9, DG-R52). */
   boolean activeDied;
 
-  /** The state this table was made from, and its players: freeze reuses what did not change. */
+  /** The state this table was made from: freeze reuses what did not change. */
   private DgState src;
-  private PlayerState[] before;
 
+  /** A table for {@code apply}: the whole state, to be changed and frozen. */
   Table(DgState s) {
-    load(s);
+    this(s, true);
   }
 
   /**
-   * A table for reading {@code s} (the legal-action query), one per thread and reloaded for each
-   * query: building a table allocated about 500 bytes per query, a third of a random playout's
-   * allocation (docs/performance.md, "Desperate Gods: one model"). Only {@link Rules#legalActions}
-   * uses it, and nothing it returns refers to the table. Listing the same state again reads the
-   * table as it is.
+   * A table for listing the options of {@code s} ({@link Rules#legalActions}): only what options
+   * read is loaded (seats, squares, HP, coins, items, victory piles, the store, the Town deck and
+   * discard, the puppeteer), since a playout lists and then applies each state, each in a table of
+   * its own. Nothing else may be read from it, and it is never frozen.
    */
-  static Table reading(DgState s) {
-    Tables p = TABLES.get();
-    Table t = p.reader;
-    if (t == null) {
-      t = new Table(s);
-      p.reader = t;
-    } else if (t.untouched != s) {
-      t.load(s);
-    }
-    return t;
+  static Table forListing(DgState s) {
+    return new Table(s, false);
   }
 
-  /**
-   * A table for {@code apply} on {@code s}, to be given back with {@link #done()}. When the
-   * thread's reading table holds {@code s} untouched (a playout, a bot or a match lists the
-   * actions of a state, then applies one of them), apply works in that one and the two tables swap
-   * roles, so the state is loaded once per action instead of twice. Nothing frozen from a table
-   * refers to it, so the next load may overwrite it.
-   */
-  static Table working(DgState s) {
-    Tables p = TABLES.get();
-    if (p.busy) {
-      return new Table(s); // apply inside apply: a table of its own
-    }
-    Table t;
-    if (p.reader != null && p.reader.untouched == s) {
-      t = p.reader;
-      p.reader = p.worker;
-    } else {
-      t = p.worker;
-      if (t == null) {
-        t = new Table(s);
-      } else {
-        t.load(s);
-      }
-    }
-    p.worker = t;
-    p.busy = true;
-    t.untouched = null;
-    t.pooled = p;
-    return t;
-  }
-
-  /** Gives a table of {@link #working} back to its thread. */
-  void done() {
-    if (pooled != null) {
-      pooled.busy = false;
-      pooled = null;
-    }
-  }
-
-  /** This thread's two tables (see {@link #working}). */
-  private static final class Tables {
-    Table reader;
-    Table worker;
-    boolean busy;
-  }
-
-  private static final ThreadLocal<Tables> TABLES = ThreadLocal.withInitial(Tables::new);
-
-  /** The state this table holds as loaded, or null once apply works in it. */
-  private DgState untouched;
-  /** The thread's tables while {@link #working} lent this one out. */
-  private Tables pooled;
-
-  /** Copies {@code s} in, reusing this table's arrays and piles when the seat count is the same. */
-  private void load(DgState s) {
+  /** Copies {@code s} in, all of it or only what listing reads; piles are copied only when first changed ({@link Pile}). */
+  private Table(DgState s, boolean whole) {
     src = s;
-    untouched = s;
-    boolean fresh = before == null || before.length != s.players().size();
     n = s.players().size();
-    if (fresh) {
-      before = new PlayerState[n];
-      ids = new PlayerId[n];
-      square = new int[n];
-      hp = new int[n];
-      coins = new int[n];
-      ccw = new boolean[n];
-      skip = new int[n];
-      extra = new int[n];
-      bonus = new boolean[n];
-      bound = new boolean[n];
-    }
+    ids = new PlayerId[n];
+    square = new int[n];
+    hp = new int[n];
+    coins = new int[n];
     for (int i = 0; i < n; i++) {
       PlayerState p = s.player(i);
-      before[i] = p;
       ids[i] = p.id();
       square[i] = p.square();
       hp[i] = p.hp();
       coins[i] = p.coins();
+    }
+    items = new Piles<>(n) {
+      @Override
+      Vector<Item> source(int i) {
+        return src.player(i).items();
+      }
+    };
+    victory = new Piles<>(n) {
+      @Override
+      Vector<String> source(int i) {
+        return src.player(i).victory();
+      }
+    };
+    townDeck = new Pile<>(s.townDeck());
+    townDiscard = new Pile<>(s.townDiscard());
+    for (int i = 0; i < 3; i++) {
+      store[i] = s.store().get(i);
+    }
+    puppeteer = s.puppeteer();
+    if (whole) {
+      loadRest(s);
+    }
+  }
+
+  /** What only {@code apply} reads and writes. */
+  private void loadRest(DgState s) {
+    ccw = new boolean[n];
+    skip = new int[n];
+    extra = new int[n];
+    bonus = new boolean[n];
+    bound = new boolean[n];
+    for (int i = 0; i < n; i++) {
+      PlayerState p = s.player(i);
       ccw[i] = p.counterClockwise();
       skip[i] = p.skipTurns();
       extra[i] = p.extraTurns();
       bonus[i] = p.explorerBonus();
       bound[i] = p.bound();
     }
-    if (!fresh) {
-      items.reset();
-      victory.reset();
-      decks.reset();
-      townDeck.reset(s.townDeck());
-      townDiscard.reset(s.townDiscard());
-      removed.reset(s.removed());
-      inPlay.reset(s.inPlay());
-      townInPlay.reset(s.townInPlay());
-      stack.reset(s.stack());
-    } else {
-      items = new Piles<>(n) {
-        @Override
-        Vector<Item> source(int i) {
-          return before[i].items();
-        }
-      };
-      victory = new Piles<>(n) {
-        @Override
-        Vector<String> source(int i) {
-          return before[i].victory();
-        }
-      };
-      decks = new Piles<>(s.decks().size()) {
-        @Override
-        Vector<String> source(int i) {
-          return src.decks().get(i);
-        }
-      };
-      townDeck = new Pile<>(s.townDeck());
-      townDiscard = new Pile<>(s.townDiscard());
-      removed = new Pile<>(s.removed());
-      inPlay = new Pile<>(s.inPlay());
-      townInPlay = new Pile<>(s.townInPlay());
-      stack = new StepStack(s.stack());
-    }
-    for (int i = 0; i < 3; i++) {
-      store[i] = s.store().get(i);
-    }
+    decks = new Piles<>(s.decks().size()) {
+      @Override
+      Vector<String> source(int i) {
+        return src.decks().get(i);
+      }
+    };
+    removed = new Pile<>(s.removed());
+    inPlay = new Pile<>(s.inPlay());
+    townInPlay = new Pile<>(s.townInPlay());
+    stack = new StepStack(s.stack());
     bank = s.bank();
     limbo = s.limbo();
-    puppeteer = s.puppeteer();
     active = s.active();
     first = s.first();
     round = s.round();
@@ -226,9 +155,6 @@ public final class Table {
     maxRounds = s.maxRounds();
     ending = s.ending();
     dice = new Dice(s.random());
-    eventCount = 0;
-    deckWithCards = -1;
-    activeDied = false;
   }
 
   /** The next immutable state; parts that did not change are the argument state's own values. */
@@ -236,7 +162,7 @@ public final class Table {
     PlayerState[] ps = new PlayerState[n];
     boolean playersChanged = false;
     for (int i = 0; i < n; i++) {
-      PlayerState o = before[i];
+      PlayerState o = src.player(i);
       Vector<Item> its = items.vector(i);
       Vector<String> vic = victory.vector(i);
       if (o.square() == square[i] && o.hp() == hp[i] && o.coins() == coins[i] && o.items() == its
@@ -320,7 +246,7 @@ public final class Table {
   // ---- players ----
   /** The player who makes movement decisions for {@code p} (DG-R136). */
   int controller(int p) {
-    return Engine.controller(puppeteer, p);
+    return Seats.controller(puppeteer, p);
   }
 
   /** True when seat {@code p} is the puppeteer (DG-R136). */
@@ -356,6 +282,16 @@ public final class Table {
       }
     }
     return c;
+  }
+
+  /** The seat of a player a listed action names (only listed actions are answered, so they are seated). */
+  int seatOf(PlayerId id) {
+    for (int i = 0; i < n; i++) {
+      if (ids[i].equals(id)) {
+        return i;
+      }
+    }
+    throw new IllegalStateException("a listed action names " + id + ", who is not seated");
   }
 
   String name(int p) {
@@ -452,8 +388,8 @@ public final class Table {
       Pile<String> cards = decks.get(d);
       if (!cards.isEmpty()) {
         String c = cards.removeAt(0);
-        if (d == deckWithCards && cards.isEmpty()) {
-          deckWithCards = -1;
+        if (cards.isEmpty()) {
+          deckKnownFull = false; // perhaps the deck known to hold cards: look again
         }
         inPlay.add(c);
         emit(new DgEvent.CardDrawn(ids[p], c, Cards.DECK_NAMES[d], d == deck ? "DG-R31" : "DG-R33"));
@@ -478,18 +414,31 @@ public final class Table {
   }
 
   /**
-   * A deck known to hold cards, or -1 when not known: the settle loop asks {@link #allDecksEmpty}
-   * at every step (DG-R90), and only {@link #draw} takes cards out of a deck.
+   * True once a deck was seen to hold cards, until a draw empties a deck: the settle loop asks
+   * {@link #allDecksEmpty} at every step (DG-R90), and only {@link #draw} takes cards out of a deck.
    */
-  private int deckWithCards;
+  private boolean deckKnownFull;
+
+  /** DG-R90: all four decks empty and no encounter card in play or bound (asked at every settle step). */
+  boolean decksExhausted() {
+    if (!allDecksEmpty() || !inPlay.isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i < n; i++) {
+      if (bound[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
 
   boolean allDecksEmpty() {
-    if (deckWithCards >= 0) {
+    if (deckKnownFull) {
       return false;
     }
     for (int d = 0; d < decks.size(); d++) {
       if (!decks.isEmpty(d)) {
-        deckWithCards = d;
+        deckKnownFull = true;
         return false;
       }
     }

@@ -9,7 +9,6 @@ import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.content.EncounterCard;
 import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.content.TownCard;
-import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.event.DgEvent.*;
 import dev.ply.games.desperategods.state.DgState;
 import dev.ply.games.desperategods.state.PlayerState;
@@ -337,13 +336,11 @@ public final class Telling {
   }
 
   private static String square(String id) {
-    int sq = Board.parse(id);
-    return sq < 0 ? id : id + " " + Board.name(sq);
+    return Board.find(id).map(sq -> id + " " + Board.name(sq)).getOrElse(id);
   }
 
   /** "Town" or "the Library", for a move told in one line. */
   static String place(String id) {
-    int sq = Board.parse(id);
-    return sq < 0 ? id : sq == Board.TOWN ? "Town" : "the " + Board.name(sq) + " (" + id + ")";
+    return Board.find(id).map(sq -> sq == Board.TOWN ? "Town" : "the " + Board.name(sq) + " (" + id + ")").getOrElse(id);
   }
 }

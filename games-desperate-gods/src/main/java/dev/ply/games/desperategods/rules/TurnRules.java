@@ -6,13 +6,10 @@ import dev.ply.games.desperategods.action.DgAction.CastMode;
 import dev.ply.games.desperategods.content.Board;
 import dev.ply.games.desperategods.content.Cards;
 import dev.ply.games.desperategods.content.Item;
-import dev.ply.games.desperategods.content.TownCard;
 import dev.ply.games.desperategods.content.TownCard.Kind;
 import dev.ply.games.desperategods.event.DgEvent;
 import dev.ply.games.desperategods.state.Holder;
-import dev.ply.games.desperategods.state.Step;
 import dev.ply.games.desperategods.state.Step.*;
-import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.TreeSet;
@@ -22,40 +19,40 @@ final class TurnRules {
   private TurnRules() {}
 
   /** Who each decision of the turn awaits; the die and the teleport are movement choices (DG-R136). */
-  static final TurnSteps<Option<Integer>, Integer> AWAITED = new TurnSteps<>() {
+  static final TurnSteps<Option<Integer>, Option<Integer>> AWAITED = new TurnSteps<>() {
     @Override
-    public Integer turnStart(TurnStart s, Option<Integer> puppeteer) {
-      return Engine.AUTO;
+    public Option<Integer> turnStart(TurnStart s, Option<Integer> puppeteer) {
+      return Seats.NOBODY;
     }
 
     @Override
-    public Integer turnEnd(TurnEnd s, Option<Integer> puppeteer) {
-      return Engine.AUTO;
+    public Option<Integer> turnEnd(TurnEnd s, Option<Integer> puppeteer) {
+      return Seats.NOBODY;
     }
 
     @Override
-    public Integer preRoll(PreRoll s, Option<Integer> puppeteer) {
-      return s.p();
+    public Option<Integer> preRoll(PreRoll s, Option<Integer> puppeteer) {
+      return Seats.of(s.p());
     }
 
     @Override
-    public Integer chooseDie(ChooseDie s, Option<Integer> puppeteer) {
-      return Engine.controller(puppeteer, s.p());
+    public Option<Integer> chooseDie(ChooseDie s, Option<Integer> puppeteer) {
+      return Seats.of(Seats.controller(puppeteer, s.p()));
     }
 
     @Override
-    public Integer teleportDest(TeleportDest s, Option<Integer> puppeteer) {
-      return Engine.controller(puppeteer, s.p());
+    public Option<Integer> teleportDest(TeleportDest s, Option<Integer> puppeteer) {
+      return Seats.of(Seats.controller(puppeteer, s.p()));
     }
 
     @Override
-    public Integer succubusChoice(SuccubusChoice s, Option<Integer> puppeteer) {
-      return s.p();
+    public Option<Integer> succubusChoice(SuccubusChoice s, Option<Integer> puppeteer) {
+      return Seats.of(s.p());
     }
 
     @Override
-    public Integer swampChoice(SwampChoice s, Option<Integer> puppeteer) {
-      return s.p();
+    public Option<Integer> swampChoice(SwampChoice s, Option<Integer> puppeteer) {
+      return Seats.of(s.p());
     }
   };
 
@@ -75,27 +72,27 @@ final class TurnRules {
 
     @Override
     public Void preRoll(PreRoll s, Table t) {
-      return Engine.notRun(s);
+      return Decision.notRun(s);
     }
 
     @Override
     public Void chooseDie(ChooseDie s, Table t) {
-      return Engine.notRun(s);
+      return Decision.notRun(s);
     }
 
     @Override
     public Void teleportDest(TeleportDest s, Table t) {
-      return Engine.notRun(s);
+      return Decision.notRun(s);
     }
 
     @Override
     public Void succubusChoice(SuccubusChoice s, Table t) {
-      return Engine.notRun(s);
+      return Decision.notRun(s);
     }
 
     @Override
     public Void swampChoice(SwampChoice s, Table t) {
-      return Engine.notRun(s);
+      return Decision.notRun(s);
     }
   };
 
@@ -136,8 +133,8 @@ final class TurnRules {
       t.townDeck.add(c);
     }
     t.emit(new DgEvent.TurnEnded(t.ids[p], "DG-R9"));
-    if (Engine.decksExhausted(t)) {
-      Engine.end(t, "DECKS_EMPTY", "DG-R90");
+    if (t.decksExhausted()) {
+      GameEnd.end(t, "DECKS_EMPTY", "DG-R90");
       return;
     }
     int next;
@@ -154,7 +151,7 @@ final class TurnRules {
       next = (p + 1) % t.n;
       if (next == t.first) {
         if (t.round >= t.maxRounds) {
-          Engine.end(t, "ROUND_CAP", "DG-R91");
+          GameEnd.end(t, "ROUND_CAP", "DG-R91");
           return;
         }
         t.round++;
@@ -164,83 +161,134 @@ final class TurnRules {
     t.push(new TurnStart());
   }
 
-  /** The choices of each decision of the turn. */
-  static final TurnSteps<Engine.Ask, Void> LEGAL = new TurnSteps<>() {
+  /** The decision each step of the turn asks for. */
+  static final TurnSteps<Void, Decision<?>> DECISIONS = new TurnSteps<>() {
     @Override
-    public Void turnStart(TurnStart s, Engine.Ask q) {
-      return null; // runs by itself: no choices
+    public Decision<?> turnStart(TurnStart s, Void v) {
+      return Decision.NONE; // runs by itself: no choices
     }
 
     @Override
-    public Void turnEnd(TurnEnd s, Engine.Ask q) {
-      return null;
+    public Decision<?> turnEnd(TurnEnd s, Void v) {
+      return Decision.NONE;
     }
 
     @Override
-    public Void preRoll(PreRoll s, Engine.Ask q) {
-      preRollOptions(q.t(), s.p(), q.me(), q.out());
-      return null;
+    public Decision<?> preRoll(PreRoll s, Void v) {
+      return PRE_ROLL;
     }
 
     @Override
-    public Void chooseDie(ChooseDie s, Engine.Ask q) {
-      chooseDieOptions(s, q.me(), q.out());
-      return null;
+    public Decision<?> chooseDie(ChooseDie s, Void v) {
+      return CHOOSE_DIE;
     }
 
     @Override
-    public Void teleportDest(TeleportDest s, Engine.Ask q) {
-      for (int sq : teleportDestinations(q.t(), s.p())) {
-        q.out().add(new DgAction.TeleportTo(q.me(), Board.id(sq)));
-      }
-      return null;
+    public Decision<?> teleportDest(TeleportDest s, Void v) {
+      return TELEPORT_DEST;
     }
 
     @Override
-    public Void succubusChoice(SuccubusChoice s, Engine.Ask q) {
-      q.out().add(new DgAction.FightSuccubus(q.me()));
-      q.out().add(new DgAction.Surrender(q.me()));
-      return null;
+    public Decision<?> succubusChoice(SuccubusChoice s, Void v) {
+      return SUCCUBUS_CHOICE;
     }
 
     @Override
-    public Void swampChoice(SwampChoice s, Engine.Ask q) {
-      q.out().add(new DgAction.SwampTakeDamage(q.me()));
-      q.out().add(new DgAction.SwampTryDoubles(q.me()));
-      return null;
+    public Decision<?> swampChoice(SwampChoice s, Void v) {
+      return SWAMP_CHOICE;
     }
   };
 
   /** PRE_ROLL (DG-R10): roll, or cast a movement scroll instead (DG-R309, DG-R310). */
-  static void preRollOptions(Table t, int p, PlayerId me, ArrayList<DgAction> out) {
-    out.add(new DgAction.RollMove(me));
-    addCasts(t, p, Kind.SCROLL_TOWN_PORTAL, me, out);
-    addCasts(t, p, Kind.SCROLL_TELEPORT, me, out);
-  }
+  static final Decision<PreRoll> PRE_ROLL = new Decision<>() {
+    @Override
+    public void options(Table t, PreRoll s, PlayerId me, ArrayList<DgAction> out) {
+      out.add(new DgAction.RollMove(me));
+      addCasts(t, s.p(), Kind.SCROLL_TOWN_PORTAL, me, out);
+      addCasts(t, s.p(), Kind.SCROLL_TELEPORT, me, out);
+    }
+
+    @Override
+    public boolean allows(Table t, PreRoll s, PlayerId me, DgAction a) {
+      return a instanceof DgAction.RollMove || a instanceof DgAction.Cast c
+          && (castable(t, s.p(), Kind.SCROLL_TOWN_PORTAL, c) || castable(t, s.p(), Kind.SCROLL_TELEPORT, c));
+    }
+  };
 
   /**
    * CHOOSE_DIE (DG-R11): keep the first or the second die. On doubles there is one choice, so
    * the window resolves by itself unless a Warm Potion is also on offer (§4.1 "Trivial windows").
    */
-  static void chooseDieOptions(ChooseDie x, PlayerId me, ArrayList<DgAction> out) {
-    out.add(new DgAction.ChooseDie(me, 0));
-    if (x.first() != x.second()) {
-      out.add(new DgAction.ChooseDie(me, 1));
+  static final Decision<ChooseDie> CHOOSE_DIE = new Decision<>() {
+    @Override
+    public void options(Table t, ChooseDie s, PlayerId me, ArrayList<DgAction> out) {
+      for (int i = 0; i < 2; i++) {
+        if (keepable(s, i)) {
+          out.add(new DgAction.ChooseDie(me, i));
+        }
+      }
     }
+
+    @Override
+    public boolean allows(Table t, ChooseDie s, PlayerId me, DgAction a) {
+      return a instanceof DgAction.ChooseDie c && keepable(s, c.index());
+    }
+  };
+
+  /** DG-R11: die 0 may always be kept, die 1 unless it shows what die 0 shows. */
+  static boolean keepable(ChooseDie s, int index) {
+    return index == 0 || index == 1 && s.first() != s.second();
   }
 
-  /** CAST(item, mode) for each mode (DG-R67): DISCARD, GEM with a Receptive Gem, STAFF with a Ravenous Staff at 2+ HP. */
+  /** The Teleport scroll's destinations (DG-R310); rare, so its test is the list's. */
+  static final Decision<TeleportDest> TELEPORT_DEST = (t, s, me, out) -> {
+    for (int sq : teleportDestinations(t, s.p())) {
+      out.add(new DgAction.TeleportTo(me, Board.id(sq)));
+    }
+  };
+
+  /** DG-R222: fight the bound Succubus or surrender. */
+  static final Decision<SuccubusChoice> SUCCUBUS_CHOICE = (t, s, me, out) -> {
+    out.add(new DgAction.FightSuccubus(me));
+    out.add(new DgAction.Surrender(me));
+  };
+
+  /** DG-R106: stuck in the Swamp. */
+  static final Decision<SwampChoice> SWAMP_CHOICE = (t, s, me, out) -> {
+    out.add(new DgAction.SwampTakeDamage(me));
+    out.add(new DgAction.SwampTryDoubles(me));
+  };
+
+  private static final CastMode[] MODES = CastMode.values();
+
+  /** CAST(item, mode) for the first {@code scroll} of seat {@code p}, in each mode it may be cast in (DG-R67). */
   static void addCasts(Table t, int p, Kind scroll, PlayerId me, ArrayList<DgAction> out) {
     Item item = t.firstItem(p, scroll);
     if (item == null) {
       return;
     }
-    out.add(new DgAction.Cast(me, item.number(), CastMode.DISCARD));
-    if (t.carries(p, Kind.RECEPTIVE_GEM)) {
-      out.add(new DgAction.Cast(me, item.number(), CastMode.GEM));
+    for (CastMode mode : MODES) {
+      if (castsIn(t, p, mode)) {
+        out.add(new DgAction.Cast(me, item.number(), mode));
+      }
     }
-    if (t.carries(p, Kind.RAVENOUS_STAFF) && t.hp[p] >= 2) {
-      out.add(new DgAction.Cast(me, item.number(), CastMode.STAFF));
+  }
+
+  /** Whether {@code c} is one of {@link #addCasts}'s casts of {@code scroll}. */
+  static boolean castable(Table t, int p, Kind scroll, DgAction.Cast c) {
+    Item item = t.firstItem(p, scroll);
+    return item != null && item.number() == c.item() && c.mode() != null && castsIn(t, p, c.mode());
+  }
+
+  /** DG-R67: DISCARD always, GEM with a Receptive Gem, STAFF with a Ravenous Staff at 2+ HP. */
+  private static boolean castsIn(Table t, int p, CastMode mode) {
+    switch (mode) {
+      case DISCARD:
+        return true;
+      case GEM:
+        return t.carries(p, Kind.RECEPTIVE_GEM);
+      default:
+        return t.carries(p, Kind.RAVENOUS_STAFF) && t.hp[p] >= 2;
     }
   }
 
@@ -263,23 +311,24 @@ final class TurnRules {
     TreeSet<Integer> out = new TreeSet<>();
     int start = t.square[p];
     for (boolean back : new boolean[] {false, true}) {
-      walk(start, back, -1, 6, out);
+      walk(start, back, Option.none(), 6, out);
     }
     out.remove(start);
     return out;
   }
 
-  private static void walk(int sq, boolean ccw, int crossed, int left, TreeSet<Integer> out) {
+  /** The squares within {@code left} steps of {@code sq}; {@code crossed}: the bridge end just reached, not crossed straight back. */
+  private static void walk(int sq, boolean ccw, Option<Integer> crossed, int left, TreeSet<Integer> out) {
     if (left == 0) {
       return;
     }
     int ring = Board.next(sq, ccw);
     out.add(ring);
-    walk(ring, ccw, -1, left - 1, out);
-    int b = Board.bridge(sq);
-    if (b >= 0 && crossed != sq) {
-      out.add(b);
-      walk(b, ccw, b, left - 1, out);
+    walk(ring, ccw, Option.none(), left - 1, out);
+    Option<Integer> b = Board.bridgeAt(sq);
+    if (b.isDefined() && !crossed.contains(sq)) {
+      out.add(b.get());
+      walk(b.get(), ccw, b, left - 1, out);
     }
   }
 
@@ -287,12 +336,12 @@ final class TurnRules {
   static final TurnSteps<Engine.Answer, Void> ANSWER = new TurnSteps<>() {
     @Override
     public Void turnStart(TurnStart s, Engine.Answer x) {
-      return Engine.notAnswered(s);
+      return Decision.notAnswered(s);
     }
 
     @Override
     public Void turnEnd(TurnEnd s, Engine.Answer x) {
-      return Engine.notAnswered(s);
+      return Decision.notAnswered(s);
     }
 
     @Override
@@ -329,7 +378,7 @@ final class TurnRules {
     public Void teleportDest(TeleportDest x, Engine.Answer q) {
       Table t = q.t();
       t.pop();
-      int dest = Board.parse(((DgAction.TeleportTo) q.a()).square());
+      int dest = Board.find(((DgAction.TeleportTo) q.a()).square()).get(); // a listed destination is a square
       t.push(new Relocate(x.p(), dest, 0, true, "DG-R310"));
       return null;
     }

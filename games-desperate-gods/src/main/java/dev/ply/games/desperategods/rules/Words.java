@@ -72,8 +72,7 @@ public final class Words {
   }
 
   static String square(String id) {
-    int sq = Board.parse(id);
-    return sq < 0 ? String.valueOf(id) : id + " " + Board.name(sq);
+    return Board.find(id).map(sq -> id + " " + Board.name(sq)).getOrElse(() -> String.valueOf(id));
   }
 
   /** Plain words for an action; unknown items, cards or squares it names are shown as given. */
@@ -243,7 +242,7 @@ public final class Words {
           b.append("         ");
           continue;
         }
-        int sq = Board.parse(id);
+        int sq = Board.find(id).get(); // the grid lists the board's own squares
         StringBuilder who = new StringBuilder();
         for (int i = 0; i < s.players().size(); i++) {
           if (s.player(i).square() == sq) {

@@ -122,12 +122,15 @@ public sealed interface Step {
     R returnCard(ReturnCard s, C c);
   }
 
-  /** Squares, cards and what they ask for (§6): handled by {@code rules/SquareRules}. */
+  /**
+   * Squares, cards and what they ask for (§5.5, §5.8, §6): handled by {@code rules/Drawing},
+   * {@code BoardSquares}, {@code EncounterCards} and {@code TownRules}, each step dispatched there by {@code Engine}.
+   */
   sealed interface SquareStep extends Step {}
 
   /**
    * A square step that runs by itself. Each kind calls its own method of {@link SquareActs}, so
-   * {@code rules/SquareRules} handles every kind or does not compile (no {@code instanceof} chain).
+   * {@code rules/Engine} sends every kind to its room or does not compile (no {@code instanceof} chain).
    */
   sealed interface SquareAct extends SquareStep {
     @Override
