@@ -134,6 +134,9 @@ final class Fights {
       return -5 - cost;
     }
     double denial = denial(v);
+    if (denial >= 1000) {
+      return 40 + 3 * Math.min(drop, margin) - cost; // the game is at stake: every card counts
+    }
     if (denial <= cost * 0.5 || v.pool(false) < margin) {
       return -1 - cost;
     }

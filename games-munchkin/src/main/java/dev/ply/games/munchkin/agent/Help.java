@@ -91,7 +91,7 @@ final class Help {
     double gain = 2.5 * Math.min(t.share(), Power.treasures(c))
         + t.bribeItem().map(i -> Worth.card(v.p, i)).getOrElse(0.0) + elf;
     double risk = together < 3 ? 0.3 * Power.runCost(v.s, c, v.me) : 0;
-    double lift = v.leader(f) ? 0.5 * Power.reward(c) * Worth.LEVEL : 0;
+    double lift = v.threat(f) ? 0.5 * Power.reward(c) * Worth.LEVEL : 0;
     return gain - risk - lift;
   }
 
@@ -112,7 +112,7 @@ final class Help {
   private static double offer(Seen v, Terms t) {
     Combat c = v.c;
     int f = c.fighter();
-    if (v.margin() > 0 || v.leader(f) || Power.margin(v.s, c, Vector.of(f, v.me)) < 2) {
+    if (v.margin() > 0 || v.threat(f) || Power.margin(v.s, c, Vector.of(f, v.me)) < 2) {
       return -5;
     }
     double x = value(v, t);

@@ -55,6 +55,11 @@ final class Seen {
     return seat != me && seat >= 0 && s.seat(seat).alive() && s.seat(seat).level() == best;
   }
 
+  /** A leader at the bot's level or above: the one whose progress it will not pay for. */
+  boolean threat(int seat) {
+    return leader(seat) && s.seat(seat).level() >= p.level();
+  }
+
   boolean myTurn() {
     return s.turn() == me;
   }
