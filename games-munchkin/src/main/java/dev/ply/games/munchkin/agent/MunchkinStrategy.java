@@ -4,6 +4,7 @@ import dev.ply.core.Dice;
 import dev.ply.core.PlayerId;
 import dev.ply.core.agent.Strategy;
 import dev.ply.games.munchkin.action.MunchkinAction;
+import dev.ply.games.munchkin.state.Frame;
 import dev.ply.games.munchkin.state.MunchkinState;
 import io.vavr.collection.Seq;
 
@@ -50,14 +51,27 @@ public final class MunchkinStrategy implements Strategy<MunchkinState, MunchkinA
     return pick;
   }
 
-  /** How much better than passing the action is, for the bot. */
+  /**
+   * How much better than passing the action is, for the bot. Where nobody may pass (Trouble or
+   * Loot, Charity), what the frame asks for (fight or loot, give or discard) ranks above every
+   * optional action the bot would not take with a Pass listed: it never discards its Class
+   * because the frame offers nothing better to do.
+   */
   static double score(Seen v, MunchkinAction a) {
+    double x = raw(v, a);
+    boolean noPass = v.top instanceof Frame.Charity || v.top instanceof Frame.TroubleOrLoot;
+    boolean asked = a instanceof MunchkinAction.GiveCharity || a instanceof MunchkinAction.DiscardCharity
+        || a instanceof MunchkinAction.LootTheRoom;
+    return noPass && !asked && x <= 0 ? x - 2000 : x;
+  }
+
+  private static double raw(Seen v, MunchkinAction a) {
     if (a instanceof MunchkinAction.Pass || a instanceof MunchkinAction.SetupDone) {
       return 0;
     }
     double x = Table.score(v, a);
     if (!Double.isNaN(x)) {
-      return x;
+      return Charity.guard(v, a, x);
     }
     x = Fights.score(v, a);
     if (!Double.isNaN(x)) {

@@ -224,6 +224,14 @@ class MunchkinStrategyTest {
   }
 
   @Test
+  @DisplayName("MK-R47: in Charity, where nobody passes, it gives a card rather than steal, beg or drop its Class")
+  void charityGivesCards() {
+    MunchkinState s = players(4).level(P1, 2).cls(P1, "Thief").carried(P2, "Spiky Knees")
+        .hand(P1, "Mr. Bones", "Lame Goblin", "Maul Rat", "Flying Frogs", "Crabs", "Pit Bull").charity();
+    never(s, P1, a -> !(a instanceof GiveCharity), "anything but giving a card away");
+  }
+
+  @Test
   @DisplayName("the same view and dice give the same choice")
   void deterministic() {
     MunchkinState s = players(4).hand(P1, "Squidzilla", "Duck of Doom").equipped(P1, "Horny Helmet").startOfTurn();
