@@ -24,7 +24,7 @@ final class Runs {
     }
     Frame below = v.s.frames().items().size() > 1 ? v.s.frames().items().get(1) : null;
     Combat c = v.c;
-    double cost = Fights.cost(v, a) + (a instanceof UseRatOnAStick r ? Worth.card(v.p, r.card())
+    double cost = Swing.cost(v, a) + (a instanceof UseRatOnAStick r ? Worth.card(v.p, r.card())
         : a instanceof DropStickForPitBull d ? Worth.card(v.p, d.card())
         : a instanceof FlightSpell f ? Worth.card(v.p, f.card())
         : a instanceof PlayInstantWall iw ? Worth.card(v.p, iw.card())

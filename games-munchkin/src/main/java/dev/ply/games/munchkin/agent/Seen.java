@@ -89,11 +89,11 @@ final class Seen {
     return margin;
   }
 
-  /** {@link Fights#pool}, once per decision. */
+  /** {@link Swing#pool}, once per decision. */
   double pool(boolean own) {
     int k = own ? 0 : 1;
     if (Double.isNaN(pools[k])) {
-      pools[k] = Fights.pool(this, own);
+      pools[k] = Swing.pool(this, own);
     }
     return pools[k];
   }
