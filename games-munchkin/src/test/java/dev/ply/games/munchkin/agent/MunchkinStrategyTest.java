@@ -1,0 +1,242 @@
+package dev.ply.games.munchkin.agent;
+
+import static dev.ply.games.munchkin.MunchkinPositions.P1;
+import static dev.ply.games.munchkin.MunchkinPositions.P2;
+import static dev.ply.games.munchkin.MunchkinPositions.P3;
+import static dev.ply.games.munchkin.MunchkinPositions.P4;
+import static dev.ply.games.munchkin.MunchkinPositions.players;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ply.core.Dice;
+import dev.ply.core.PlayerId;
+import dev.ply.core.RandomSource;
+import dev.ply.core.agent.Strategy;
+import dev.ply.games.munchkin.MunchkinGame;
+import dev.ply.games.munchkin.action.MunchkinAction;
+import dev.ply.games.munchkin.action.MunchkinAction.*;
+import dev.ply.games.munchkin.state.MunchkinState;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The strategy's "never does" (docs/agents.md, Munchkin): in each position the bad option is
+ * listed and the bot does not take it, whatever its dice, and where there is a good choice it
+ * takes it. Positions are built with the game's {@code MunchkinPositions}; the bot sees only its
+ * view, as a bot does.
+ */
+class MunchkinStrategyTest {
+  static final MunchkinGame GAME = new MunchkinGame();
+  static final MunchkinStrategy BOT = new MunchkinStrategy();
+
+  /** The bot's pick for {@code who} with dice seeded {@code seed}. */
+  static MunchkinAction pick(MunchkinState s, PlayerId who, long seed) {
+    assertEquals(who, GAME.awaiting(s).head(), "the position awaits " + who);
+    MunchkinState view = GAME.view(s, who);
+    Seq<MunchkinAction> legal = GAME.legalActions(view, who);
+    return legal.get(BOT.choose(view, who, legal, new Dice(RandomSource.seeded(seed))));
+  }
+
+  static MunchkinAction pick(MunchkinState s, PlayerId who) {
+    return pick(s, who, 1);
+  }
+
+  /** The bad option is listed, and with 30 different dice the bot never takes it. */
+  static void never(MunchkinState s, PlayerId who, Predicate<MunchkinAction> bad, String what) {
+    assertTrue(GAME.legalActions(s, who).exists(bad::test), what + " is not even listed: the scenario tests nothing");
+    for (long seed = 0; seed < 30; seed++) {
+      MunchkinAction a = pick(s, who, seed);
+      assertFalse(bad.test(a), "the bot chose " + GAME.describe(s, a) + " (" + what + ")");
+    }
+  }
+
+  static MunchkinState apply(MunchkinState s, MunchkinAction a) {
+    return GAME.apply(s, a).get().state();
+  }
+
+  /** Lets everyone pass until {@code who} is awaited. */
+  static MunchkinState passUntil(MunchkinState s, PlayerId who) {
+    for (int i = 0; i < 12 && !GAME.awaiting(s).head().equals(who); i++) {
+      s = apply(s, new Pass(GAME.awaiting(s).head()));
+    }
+    assertEquals(who, GAME.awaiting(s).head());
+    return s;
+  }
+
+  @Test
+  @DisplayName("registered: the game's Strategy is MunchkinStrategy")
+  void registered() {
+    assertTrue(Strategy.of(GAME).get() instanceof MunchkinStrategy);
+  }
+
+  @Test
+  @DisplayName("MK-R20: never discards its own Race or Class, in a window or as Berserk fodder")
+  void ownRaceAndClass() {
+    MunchkinState s = players(4).cls(P1, "Cleric").race(P1, "Dwarf").startOfTurn();
+    never(s, P1, a -> a instanceof DiscardClass || a instanceof DiscardRace, "discarding its own Cleric or Dwarf");
+    // a losing Warrior berserks with the hand card, never with its Race card (MK-R25, MK-R29)
+    MunchkinState f = players(4).level(P1, 3).cls(P1, "Warrior").race(P1, "Elf").hand(P1, "Duck of Doom")
+        .fighting("Harpies");
+    never(f, P1, a -> a instanceof Berserk b && !b.card().equals(GAME.view(f, P1).seat(0).hand().head()),
+        "berserking with its Race or Class card");
+  }
+
+  @Test
+  @DisplayName("MK-R44: never looks for trouble at level 1 with Squidzilla; fights the Potted Plant it beats")
+  void squidzilla() {
+    MunchkinState s = players(4).hand(P1, "Squidzilla").troubleOrLoot();
+    never(s, P1, a -> a instanceof LookForTrouble, "looking for trouble with Squidzilla");
+    assertTrue(pick(s, P1) instanceof LootTheRoom, "it loots the room instead");
+    MunchkinState g = players(4).equipped(P1, "Bad-Ass Bandanna", "Boots of Butt-Kicking")
+        .hand(P1, "Squidzilla", "Potted Plant").troubleOrLoot();
+    MunchkinAction a = pick(g, P1);
+    assertTrue(a instanceof LookForTrouble t && t.monster().equals("D01"), "fights the Potted Plant: " + a);
+  }
+
+  @Test
+  @DisplayName("MK-R37: never gives Horny Helmet away for nothing, by proposal or by accepting a request")
+  void hornyHelmet() {
+    MunchkinState s = players(4).equipped(P1, "Horny Helmet").carried(P2, "Leather Armor").startOfTurn();
+    never(s, P1, a -> a instanceof ProposeTrade t && t.give().isDefined() && t.receive().isEmpty(),
+        "giving an item as a gift");
+    MunchkinState asked = apply(passUntil(s, P2), new ProposeTrade(P2, P1, Option.none(), Option.of("T16")));
+    never(asked, P1, a -> a instanceof AcceptTrade, "handing Horny Helmet over for nothing");
+    // a fair swap is taken: the Bandanna (+3, 400 gold) for the Helmet (+1, 600 gold) on a Human
+    MunchkinState fair = players(4).equipped(P1, "Horny Helmet").carried(P2, "Bad-Ass Bandanna").startOfTurn();
+    MunchkinState offered = apply(passUntil(fair, P2), new ProposeTrade(P2, P1, Option.of("T01"), Option.of("T16")));
+    assertTrue(pick(offered, P1) instanceof AcceptTrade, "takes the better item");
+  }
+
+  @Test
+  @DisplayName("MK-R53: helps only for a share it values, and never into a fight lost together")
+  void helpsForAShare() {
+    MunchkinState s = players(4).level(P1, 2).level(P2, 5).equipped(P2, "Mithril Armor", "Helm of Courage")
+        .fighting("Harpies");
+    MunchkinState free = apply(s, new AskForHelp(P1, P2, Option.none(), 0, false));
+    never(free, P2, a -> a instanceof AcceptHelp, "helping for nothing");
+    MunchkinState paid = apply(s, new AskForHelp(P1, P2, Option.none(), 1, false));
+    assertTrue(pick(paid, P2) instanceof AcceptHelp, "joins for a treasure: 2 + 5 + 4 beat the Harpies' 4");
+    MunchkinState hopeless = players(4).level(P1, 2).level(P2, 2).fighting("Bigfoot");
+    MunchkinState asked = apply(hopeless, new AskForHelp(P1, P2, Option.none(), 2, false));
+    never(asked, P2, a -> a instanceof AcceptHelp, "joining a fight the two of them lose");
+  }
+
+  @Test
+  @DisplayName("MK-R3 MK-R53: never helps the fighter to level 10, whatever the share")
+  void noHelpToTen() {
+    MunchkinState s = players(4).level(P1, 9).level(P2, 5)
+        .equipped(P2, "Mithril Armor", "Bad-Ass Bandanna", "Boots of Butt-Kicking", "Buckler of Swashing", "Sneaky Bastard Sword")
+        .fighting("Bullrog");
+    MunchkinState asked = apply(s, new AskForHelp(P1, P2, Option.none(), 5, true));
+    never(asked, P2, a -> a instanceof AcceptHelp, "helping p1 win the game");
+  }
+
+  @Test
+  @DisplayName("MK-R85: curses the leader, never itself or a player behind")
+  void cursesTheLeader() {
+    MunchkinState s = players(4).level(P1, 3).level(P2, 6).level(P3, 4).hand(P1, "Duck of Doom").startOfTurn();
+    never(s, P1, a -> a instanceof PlayCurse c && !c.target().equals(P2), "cursing itself or a player behind");
+    MunchkinAction a = pick(s, P1);
+    assertTrue(a instanceof PlayCurse c && c.target().equals(P2), "the Duck of Doom goes to the leader: " + a);
+  }
+
+  @Test
+  @DisplayName("MK-R62: an enhancer stops the leader's win; a fighter who is not the leader is let be")
+  void enhancerOnTheLeader() {
+    MunchkinState s = players(4).turn(P2).level(P2, 6).level(P3, 2).hand(P1, "Ancient").fighting("Lame Goblin");
+    MunchkinAction a = pick(passUntil(s, P1), P1);
+    assertTrue(a instanceof PlayEnhancer, "Ancient on the leader's monster: " + a);
+    MunchkinState other = players(4).turn(P3).level(P2, 6).level(P3, 3).hand(P1, "Ancient").fighting("Lame Goblin");
+    never(passUntil(other, P1), P1, x -> x instanceof PlayEnhancer, "spending Ancient on a fighter behind the leader");
+  }
+
+  @Test
+  @DisplayName("MK-R3: anything that stops a kill winning the game is played")
+  void stopsTheWinningKill() {
+    MunchkinState s = players(4).turn(P3).level(P3, 9).level(P1, 4).hand(P1, "Magic Missile").fighting("Harpies");
+    MunchkinAction a = pick(passUntil(s, P1), P1);
+    assertTrue(a instanceof PlayCombatItem c && !c.forMunchkins(), "the Missile for the monster: " + a);
+  }
+
+  @Test
+  @DisplayName("MK-R51 MK-R55: boosts its own fight when it would be lost, not when it is won")
+  void boostsALostFight() {
+    MunchkinState lost = players(4).level(P1, 3).hand(P1, "Magic Missile").fighting("Harpies");
+    MunchkinAction a = pick(lost, P1);
+    assertTrue(a instanceof PlayCombatItem c && c.forMunchkins(), "3 + 5 beat the Harpies' 4: " + a);
+    MunchkinState won = players(4).level(P1, 5).hand(P1, "Magic Missile").fighting("Harpies");
+    never(won, P1, x -> x instanceof PlayCombatItem, "a one-shot on a fight already won");
+    never(won, P1, x -> x instanceof AskForHelp, "asking for help in a fight already won");
+  }
+
+  @Test
+  @DisplayName("MK-R32: wears the best item for the slot, swapping a worse one off")
+  void equipsTheBest() {
+    MunchkinState s = players(4).equipped(P1, "Helm of Courage").hand(P1, "Bad-Ass Bandanna").startOfTurn();
+    MunchkinAction first = pick(s, P1);
+    assertTrue(first instanceof Unequip u && u.item().equals("T15"), "the +1 Helm comes off: " + first);
+    MunchkinAction second = pick(apply(s, first), P1);
+    assertEquals(new PlayItem(P1, "T01", true), second, "the +3 Bandanna goes on");
+  }
+
+  @Test
+  @DisplayName("MK-R38: sells spare items for a level")
+  void sells() {
+    MunchkinState s = players(4).level(P1, 2).equipped(P1, "Mithril Armor").hand(P1, "Pointy Hat of Power", "Mace of Sharpness")
+        .startOfTurn();
+    for (int i = 0; i < 6 && s.seat(0).level() == 2; i++) {
+      MunchkinAction a = pick(s, P1);
+      assertTrue(a instanceof AddToSale || a instanceof ConfirmSale, "selling, not " + GAME.describe(s, a));
+      s = apply(s, a);
+    }
+    assertEquals(3, s.seat(0).level(), "400 + 600 gold is a level");
+    assertTrue(s.seat(0).equipped().contains("T22"), "the worn armour is kept");
+  }
+
+  @Test
+  @DisplayName("MK-R4 MK-R57: at level 9 levels come only from a kill: no sale, and a sure kill is looked for")
+  void levelNine() {
+    MunchkinState s = players(4).level(P1, 9).equipped(P1, "Mithril Armor").hand(P1, "Potted Plant", "Pointy Hat of Power", "Mace of Sharpness")
+        .troubleOrLoot();
+    assertFalse(GAME.legalActions(s, P1).exists(a -> a instanceof ConfirmSale), "MK-R4: no sale to level 10");
+    MunchkinAction a = pick(s, P1);
+    assertEquals(new LookForTrouble(P1, "D01"), a, "the Potted Plant (1) against 12 wins the game");
+    MunchkinState won = apply(s, a);
+    for (int i = 0; i < 40 && GAME.outcome(won).isEmpty(); i++) {
+      PlayerId who = GAME.awaiting(won).head();
+      won = apply(won, who.equals(P1) ? pick(won, P1) : new Pass(who));
+    }
+    assertEquals(io.vavr.collection.Vector.of(P1), GAME.outcome(won).get().winners());
+  }
+
+  @Test
+  @DisplayName("MK-R47: charity gives away the card it values least")
+  void charity() {
+    MunchkinState s = players(4).level(P1, 3).hand(P1, "Duck of Doom", "Potion of General Studliness", "Magic Missile",
+        "Mr. Bones", "Lame Goblin", "Maul Rat", "Flying Frogs").charity();
+    MunchkinAction a = pick(s, P1);
+    assertTrue(a instanceof GiveCharity g && g.card().startsWith("D") || a instanceof PlayGoUpLevel, "a Door card goes, or the level is taken first: " + a);
+    assertFalse(a instanceof GiveCharity g && (g.card().equals("T69") || g.card().equals("T50")), "never the level or the Missile");
+  }
+
+  @Test
+  @DisplayName("MK-R47: in Charity, where nobody passes, it gives a card rather than steal, beg or drop its Class")
+  void charityGivesCards() {
+    MunchkinState s = players(4).level(P1, 2).cls(P1, "Thief").carried(P2, "Spiky Knees")
+        .hand(P1, "Mr. Bones", "Lame Goblin", "Maul Rat", "Flying Frogs", "Crabs", "Pit Bull").charity();
+    never(s, P1, a -> !(a instanceof GiveCharity), "anything but giving a card away");
+  }
+
+  @Test
+  @DisplayName("the same view and dice give the same choice")
+  void deterministic() {
+    MunchkinState s = players(4).hand(P1, "Squidzilla", "Duck of Doom").equipped(P1, "Horny Helmet").startOfTurn();
+    for (long seed = 0; seed < 10; seed++) {
+      assertEquals(pick(s, P1, seed), pick(s, P1, seed));
+    }
+  }
+}
