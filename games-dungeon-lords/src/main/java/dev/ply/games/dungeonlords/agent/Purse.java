@@ -174,8 +174,15 @@ final class Purse {
    */
   static double evilCost(Look look, int evil) {
     double v = 0.3 * evil;
-    if (!look.holdsPaladin() && look.paladinThreat(evil) && !(look.s.year() == 2 && look.s.round() > 0)) {
-      v += look.s.year() == 1 ? 5 : 7;
+    int year = look.s.year();
+    boolean fighting = look.s.round() > 0;
+    // before the fight, combat cards may still add an evil or two (Graffiti, Detect Evil, §6.8)
+    int margin = look.s.season() == 4 && !fighting ? 1 : 0;
+    if (!look.holdsPaladin() && look.paladinThreat(evil + margin) && !(year == 2 && fighting)) {
+      v += year == 1 ? 5 : 7;
+    }
+    if (year == 1 && evil + margin >= 10) { // DL-R66: year 2's paladin goes to the most evil at 10 or more
+      v += new double[] {1, 1, 1.5, 3, 5}[look.s.season()];
     }
     return v;
   }
