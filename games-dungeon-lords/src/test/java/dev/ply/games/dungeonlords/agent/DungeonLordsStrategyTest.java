@@ -152,6 +152,17 @@ class DungeonLordsStrategyTest {
   }
 
   @Test
+  @DisplayName("DL-R65 §6.8 in Autumn it keeps a point of margin below the paladin: at evil 8 the Goblin, not the Witch (1 evil); in Winter the Witch")
+  void autumnMargin() {
+    DungeonLordsState autumn = DungeonLordsPositions.players(4).season(4).evil("p1", 8).food("p1", 3)
+        .monsterOffer("WITCH-1a", "GOBLIN-1a").space(Order.MONSTERS, 2, "p1").atActions().start().state();
+    assertEquals(new Hire(P1, "GOBLIN-1a", ""), pick(autumn, P1));
+    DungeonLordsState winter = DungeonLordsPositions.players(4).evil("p1", 8).food("p1", 3)
+        .monsterOffer("WITCH-1a", "GOBLIN-1a").space(Order.MONSTERS, 2, "p1").atActions().start().state();
+    assertEquals(new Hire(P1, "WITCH-1a", ""), pick(winter, P1));
+  }
+
+  @Test
   @DisplayName("DL-R65 unless it pays: a lord who already has the paladin hires the Vampire")
   void paladinAlreadyHere() {
     DungeonLordsState s = DungeonLordsPositions.players(4).evil("p1", 11).food("p1", 3).party("p1", "PAL1")
