@@ -91,21 +91,54 @@ final class Look {
 
   /** DL-R65: whether rising to {@code evil} would bring this year's paladin to this lord. */
   boolean paladinThreat(int evil) {
-    if (evil < 10) {
-      return false;
+    if (paladinAt == 0) {
+      paladinAt = Integer.MAX_VALUE; // gone for this year, or already here
+      if (s.paladinInTent()) {
+        paladinAt = 10;
+      } else if (s.paladinHolder().isDefined()) {
+        int holder = s.seatOf(s.paladinHolder().get());
+        if (holder != seat) {
+          paladinAt = Math.max(10, s.lord(holder).evil() + 1);
+        }
+      }
     }
-    if (s.paladinInTent()) {
-      return true;
-    }
-    if (s.paladinHolder().isEmpty()) {
-      return false; // gone for this year
-    }
-    int holder = s.seatOf(s.paladinHolder().get());
-    return holder != seat && evil > s.lord(holder).evil();
+    return evil >= paladinAt;
   }
 
+  /** The least evil that brings the paladin (0 until asked; read many times by the order plan). */
+  private int paladinAt;
+  private int holds = -1;
+
   boolean holdsPaladin() {
-    return s.paladinHolder().exists(p -> s.seatOf(p) == seat);
+    if (holds < 0) {
+      holds = s.paladinHolder().exists(p -> s.seatOf(p) == seat) ? 1 : 0;
+    }
+    return holds == 1;
+  }
+
+  private Purse purse;
+
+  /** The lord's purse, read once. */
+  Purse purse() {
+    if (purse == null) {
+      purse = Purse.read(this);
+    }
+    return purse;
+  }
+
+  private int taxesDone = -1;
+
+  /** Whether this year's taxes are behind (their season is over). */
+  boolean taxesDone() {
+    if (taxesDone < 0) {
+      taxesDone = 0;
+      for (int season = 2; season < s.season(); season++) {
+        if (event(season) == EventTile.TAXES) {
+          taxesDone = 1;
+        }
+      }
+    }
+    return taxesDone == 1;
   }
 
   /** What the lord's monsters and ghosts want at PAYDAY (DL-R51): food, gold, evil. */

@@ -31,7 +31,12 @@ final class Purse {
   int upEvil;
   int monsters;
 
+  /** The lord's purse as it stands (a fresh copy; the look keeps the original). */
   static Purse of(Look look) {
+    return look.purse().copy();
+  }
+
+  static Purse read(Look look) {
     Lord l = look.me;
     Purse p = new Purse();
     p.gold = l.gold();
@@ -139,23 +144,13 @@ final class Purse {
     v += Math.min(traps, 3) * 2.0 + Math.max(0, traps - 3) * (year == 1 ? 0.8 : 0.3);
     double tunnelWorth = year == 1 ? new double[] {1.3, 1.3, 1.1, 0.8, 0.5}[season] : 0.4;
     v += (tiles > 11 ? 0.3 : tunnelWorth) * tunnels;
-    int taxesLeft = (year == 1 ? 1 : 0) + (taxesDone(look) ? 0 : 1);
+    int taxesLeft = (year == 1 ? 1 : 0) + (look.taxesDone() ? 0 : 1);
     v -= 0.5 * Math.max(0, tiles - 6) * taxesLeft; // 1 gold per 2 tiles at every taxes to come (DL-R53)
     v -= evilCost(look, e);
     return v;
   }
 
   private double paid;
-
-  /** Whether this year's taxes are behind (their season is over). */
-  private static boolean taxesDone(Look look) {
-    for (int season = 2; season < look.s.season(); season++) {
-      if (look.event(season) == EventTile.TAXES) {
-        return true;
-      }
-    }
-    return false;
-  }
 
   /** Pays up to {@code due} from {@code have}; each unit short costs {@code penalty}; in {@link #paid}. */
   private int pay(int have, int due, double penalty) {
