@@ -2,14 +2,11 @@ package dev.ply.games.dungeonlords.agent;
 
 import dev.ply.core.PlayerId;
 import dev.ply.games.dungeonlords.content.EventTile;
-import dev.ply.games.dungeonlords.content.MonsterKind;
-import dev.ply.games.dungeonlords.content.Monsters;
 import dev.ply.games.dungeonlords.content.Order;
 import dev.ply.games.dungeonlords.content.Room;
 import dev.ply.games.dungeonlords.content.SpecialEvent;
 import dev.ply.games.dungeonlords.content.Square;
 import dev.ply.games.dungeonlords.state.DungeonLordsState;
-import dev.ply.games.dungeonlords.state.LairMonster;
 import dev.ply.games.dungeonlords.state.Lord;
 import dev.ply.games.dungeonlords.state.Tile;
 
@@ -141,18 +138,6 @@ final class Look {
     return taxesDone == 1;
   }
 
-  /** What the lord's monsters and ghosts want at PAYDAY (DL-R51): food, gold, evil. */
-  int[] upkeep() {
-    int[] out = new int[3];
-    for (LairMonster m : me.lair()) {
-      MonsterKind k = Monsters.kind(m.tile());
-      out[0] += k.food();
-      out[1] += k.gold();
-      out[2] += k.evil();
-    }
-    return out;
-  }
-
   static boolean occupied(Lord l, int c, int r) {
     for (Tile t : l.tiles()) {
       if (t.square().c() == c && t.square().r() == r) {
@@ -233,28 +218,7 @@ final class Look {
     return tunnel && room.zone().contains(sq.c(), sq.r());
   }
 
-  /** Whether some room on offer may be built somewhere in this dungeon. */
-  boolean anyRoomSite() {
-    for (String r : s.roomOffer()) {
-      Room room = parse(Room.class, r);
-      if (room == null) {
-        continue;
-      }
-      for (Tile t : me.tiles()) {
-        if (canBuild(me, room, t.square())) {
-          return true;
-        }
-      }
-    }
-    return false;
-  }
-
   int rooms() {
     return me.tiles().count(t -> t.isRoom() && !t.conquered());
-  }
-
-  /** Adventurers still to come this year (waiting groups reach one lord each season, DL-R59). */
-  int comingAdventurers() {
-    return Math.min(3, s.waiting().size()) + me.party().size();
   }
 }

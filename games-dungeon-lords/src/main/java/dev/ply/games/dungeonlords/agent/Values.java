@@ -2,12 +2,10 @@ package dev.ply.games.dungeonlords.agent;
 
 import dev.ply.games.dungeonlords.content.Attack;
 import dev.ply.games.dungeonlords.content.MonsterKind;
-import dev.ply.games.dungeonlords.content.Product;
 import dev.ply.games.dungeonlords.content.Room;
 import dev.ply.games.dungeonlords.content.Trap;
 import dev.ply.games.dungeonlords.state.LairMonster;
 import dev.ply.games.dungeonlords.state.Lord;
-import dev.ply.games.dungeonlords.state.Tile;
 
 /**
  * What things are worth to a lord, in rough points: a monster is a point at the end (DL-R110) and
@@ -106,9 +104,5 @@ final class Values {
       }
     }
     return 1.5; // a card this view cannot see
-  }
-
-  static boolean produces(Tile t, Product p) {
-    return t.room().isDefined() && !t.conquered() && t.room().get().product() == p;
   }
 }

@@ -60,7 +60,7 @@ final class Works {
       p.gold -= sp > 0 ? 1 : 0;
       p.rooms++;
       p.tunnels--;
-      p.gained += Values.room(r, look.me, look.s.year(), look.s.season()) + site(look, r, b.square());
+      p.gained += Values.room(r, look.me, look.s.year(), look.s.season()) + site(b.square());
       return p.worth(look) - base;
     }
     if (a instanceof Dig d) {
@@ -127,7 +127,7 @@ final class Works {
   }
 
   /** A room far from the entrance is conquered last (DL-R71); it keeps its neighbours free for tunnels. */
-  private static double site(Look look, Room r, Square sq) {
+  private static double site(Square sq) {
     int far = Math.abs(sq.c() - Square.ENTRANCE.c()) + sq.r();
     return 0.4 * Math.min(far, 4) - (sq.equals(Square.ENTRANCE) ? 1.5 : 0);
   }
