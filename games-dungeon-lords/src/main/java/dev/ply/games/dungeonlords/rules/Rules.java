@@ -3,15 +3,12 @@ package dev.ply.games.dungeonlords.rules;
 import dev.ply.core.PlayerId;
 import dev.ply.core.Rejection;
 import dev.ply.core.Transition;
-import dev.ply.core.flow.CommitWindow;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.Build;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.Dig;
 import dev.ply.games.dungeonlords.content.Room;
 import dev.ply.games.dungeonlords.state.DungeonLordsState;
-import dev.ply.games.dungeonlords.state.ImmutableDungeonLordsState;
 import dev.ply.games.dungeonlords.state.Phase;
-import dev.ply.games.dungeonlords.state.Secret;
 import io.vavr.collection.LinkedHashSet;
 import io.vavr.collection.Set;
 import io.vavr.collection.Vector;
@@ -27,62 +24,17 @@ public final class Rules {
   private Rules() {}
 
   /**
-   * The last answers computed on this thread, by state identity: a front end or bot asks who is
-   * awaited and for the legal actions, then applies one of them to the same state, so the second
-   * computation is saved. Only immutable states are remembered ({@code apply}'s working copy is not).
-   * Slots: 0 state of 1 (awaiting), 2 state of 3, 4 (player, legal list); 5 the players of 6 (one
-   * awaiting set per seat, shared by every state of a game), 7 the commit window of 8 (its awaiting
-   * set, unchanged while players build their drafts).
+   * Who may act now, in seat order (§4 awaiting sets): the players a commit window still waits for,
+   * else the one seat whose step it is. Computed afresh each time (a one-element set is cheap).
    */
-  private static final ThreadLocal<Object[]> LAST = ThreadLocal.withInitial(() -> new Object[9]);
-
-  /** Who may act now, in seat order (§4 awaiting sets). */
   public static Set<PlayerId> awaiting(DungeonLordsState s) {
-    Object[] last = LAST.get();
-    if (!(s instanceof ImmutableDungeonLordsState)) { // a modifiable state may change under the same identity
-      return computeAwaiting(s, last);
-    }
-    if (last[0] == s) {
-      @SuppressWarnings("unchecked")
-      Set<PlayerId> cached = (Set<PlayerId>) last[1];
-      return cached;
-    }
-    Set<PlayerId> out = computeAwaiting(s, last);
-    last[0] = s;
-    last[1] = out;
-    return out;
-  }
-
-  private static Set<PlayerId> computeAwaiting(DungeonLordsState s, Object[] last) {
     if (s.over()) {
       return LinkedHashSet.empty();
     }
-    switch (s.phase()) {
-      case UNAVAILABLE, ORDERS, RETURN, PLANNING -> {
-        CommitWindow<Secret> w = s.window().get();
-        if (last[7] != w) {
-          last[7] = w;
-          last[8] = LinkedHashSet.ofAll(w.waitingFor());
-        }
-        @SuppressWarnings("unchecked")
-        Set<PlayerId> out = (Set<PlayerId>) last[8];
-        return out;
-      }
-      default -> {
-        if (last[5] != s.players()) {
-          Vector<PlayerId> players = s.players();
-          Object[] one = new Object[players.size()];
-          for (int i = 0; i < one.length; i++) {
-            one[i] = LinkedHashSet.of(players.get(i));
-          }
-          last[5] = players;
-          last[6] = one;
-        }
-        @SuppressWarnings("unchecked")
-        Set<PlayerId> out = (Set<PlayerId>) ((Object[]) last[6])[actor(s)];
-        return out;
-      }
-    }
+    return switch (s.phase()) {
+      case UNAVAILABLE, ORDERS, RETURN, PLANNING -> LinkedHashSet.ofAll(s.window().get().waitingFor());
+      default -> LinkedHashSet.of(s.players().get(actor(s)));
+    };
   }
 
   /** The seat awaited in a one-player step. */
@@ -95,23 +47,6 @@ public final class Rules {
   }
 
   public static Vector<DungeonLordsAction> legal(DungeonLordsState s, PlayerId player) {
-    if (!(s instanceof ImmutableDungeonLordsState)) { // a modifiable state may change under the same identity
-      return computeLegal(s, player);
-    }
-    Object[] last = LAST.get();
-    if (last[2] == s && player != null && player.equals(last[3])) {
-      @SuppressWarnings("unchecked")
-      Vector<DungeonLordsAction> cached = (Vector<DungeonLordsAction>) last[4];
-      return cached;
-    }
-    Vector<DungeonLordsAction> out = computeLegal(s, player);
-    last[2] = s;
-    last[3] = player;
-    last[4] = out;
-    return out;
-  }
-
-  private static Vector<DungeonLordsAction> computeLegal(DungeonLordsState s, PlayerId player) {
     int seat = s.seatOf(player);
     if (s.over() || seat < 0) {
       return Vector.empty();
@@ -146,7 +81,7 @@ public final class Rules {
       return Either.left(Rejection.notYourTurn(a.actor()));
     }
     // the commonest actions are checked directly; the rest, and every rejection, through the list
-    if (listed(s, a) != 1 && check(s, seat, a) != 1) {
+    if (check(s, seat, a) != 1) {
       // a player who is not awaited has no legal action, so the awaiting set is built only to reject
       Vector<DungeonLordsAction> legal = legal(s, a.actor());
       if (!legal.contains(a)) {
@@ -156,11 +91,24 @@ public final class Rules {
         return Either.left(why(s, seat, a, legal));
       }
     }
+    return Either.right(play(s, seat, a));
+  }
+
+  /**
+   * An action taken from {@code legal(s, a.actor())} of this very state ({@code Game.playListed}):
+   * the same result as {@link #apply}, without finding out again that it is legal.
+   */
+  public static Either<Rejection, Transition<DungeonLordsState>> applyListed(DungeonLordsState s, DungeonLordsAction a) {
+    return Either.right(play(s, s.seatOf(a.actor()), a));
+  }
+
+  /** The rules of a legal action {@code a} by {@code seat}. */
+  private static Transition<DungeonLordsState> play(DungeonLordsState s, int seat, DungeonLordsAction a) {
     switch (s.phase()) {
       case UNAVAILABLE, ORDERS, RETURN, PLANNING -> {
         Transition<DungeonLordsState> quick = Secrets.quick(s, seat, a);
         if (quick != null) {
-          return Either.right(quick);
+          return quick;
         }
       }
       default -> { }
@@ -173,26 +121,7 @@ public final class Rules {
       case PAYDAY, TAXES, SPECIAL -> Events.apply(x, seat, a);
       default -> Combat.apply(x, a);
     }
-    return Either.right(Transition.of(x.done(), x.eventList()));
-  }
-
-  /**
-   * Whether {@code a} is in the legal list this thread computed last, when that list is of this
-   * very state and player and the step is one whose direct check repeats a search (the nearest
-   * tiles of a planning step, the diggable squares of a production step): 1 yes, 0 no, -1 no such
-   * list. A playout lists the actions before it applies one; a replay does not, and checks.
-   */
-  private static int listed(DungeonLordsState s, DungeonLordsAction a) {
-    if (s.phase() != Phase.PLANNING && s.phase() != Phase.PRODUCTION) {
-      return -1;
-    }
-    Object[] last = LAST.get();
-    if (last[2] != s || !a.actor().equals(last[3])) {
-      return -1;
-    }
-    @SuppressWarnings("unchecked")
-    Vector<DungeonLordsAction> legal = (Vector<DungeonLordsAction>) last[4];
-    return legal.contains(a) ? 1 : 0;
+    return Transition.of(x.done(), x.eventList());
   }
 
   /**
