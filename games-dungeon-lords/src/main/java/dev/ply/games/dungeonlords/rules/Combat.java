@@ -1,6 +1,7 @@
 package dev.ply.games.dungeonlords.rules;
 
 import dev.ply.core.PlayerId;
+import dev.ply.core.Transition;
 import dev.ply.core.flow.CommitWindow;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.AttackWith;
@@ -702,11 +703,31 @@ final class Combat {
 
   // ---------------------------------------------------------------- decisions
 
-  static Vector<DungeonLordsAction> legal(DungeonLordsState s, int seat) {
-    Battle b = s.battle().get();
-    if (b.seat() != seat) {
-      return Vector.empty();
+  /** DL-R86: a battle's choices, a {@link Decision} of the lord whose battle it is. */
+  static final Decision.Turn BATTLE = new Decision.Turn() {
+    @Override
+    public String rule() {
+      return "DL-R86";
     }
+
+    @Override
+    public int seat(DungeonLordsState s) {
+      return s.battle().get().seat();
+    }
+
+    @Override
+    public Vector<DungeonLordsAction> options(DungeonLordsState s, int seat) {
+      return legal(s, seat);
+    }
+
+    @Override
+    public Transition<DungeonLordsState> play(DungeonLordsState s, int seat, DungeonLordsAction a) {
+      return Decision.run(s, x -> apply(x, a));
+    }
+  };
+
+  private static Vector<DungeonLordsAction> legal(DungeonLordsState s, int seat) {
+    Battle b = s.battle().get();
     PlayerId p = s.players().get(seat);
     java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
     switch (b.step()) {

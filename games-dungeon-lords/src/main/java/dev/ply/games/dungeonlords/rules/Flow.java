@@ -265,7 +265,7 @@ final class Flow {
     int n = x.s.players().size();
     for (int k = x.s.cursor(); k < n; k++) {
       x.s.setCursor(k);
-      if (Production.legal(x.s, x.s.seatAt(k)).size() > 1) {
+      if (Production.TURN.options(x.s, x.s.seatAt(k)).size() > 1) {
         return;
       }
     }

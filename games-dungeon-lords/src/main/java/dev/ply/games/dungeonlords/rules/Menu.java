@@ -86,7 +86,7 @@ final class Menu {
     if (a instanceof Dig d) {
       int sp = Flow.actingSpace(s);
       return Names.space(Order.TUNNELS, sp) + ": dig a tunnel at " + d.square() + " (tunnel " + (s.digs() + 1)
-          + " of up to " + Building.maxWorkers(sp) + (sp == 2 && s.digs() == 0 ? "; one more imp goes as foreman" : "") + ")";
+          + " of up to " + Actions.maxWorkers(sp) + (sp == 2 && s.digs() == 0 ? "; one more imp goes as foreman" : "") + ")";
     }
     if (a instanceof StopDigging) {
       String space = ph == Phase.DIGGING ? Names.space(Order.TUNNELS, Flow.actingSpace(s)) : "Tunnels";

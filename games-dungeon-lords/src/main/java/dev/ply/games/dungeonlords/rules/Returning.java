@@ -14,20 +14,20 @@ import io.vavr.control.Option;
 final class Returning {
   private Returning() {}
 
-  /** DL-R39: the 1st card, or any played card carrying a held minion. */
+  /** DL-R39: the played cards that may be taken back, in the order played. */
   static Vector<Order> eligible(Lord l) {
-    if (l.played().isEmpty()) {
-      return Vector.empty();
-    }
     java.util.List<Order> out = new java.util.ArrayList<>(3);
-    boolean first = true;
     for (Order o : l.played()) {
-      if (first || l.held().contains(o)) {
+      if (returnable(l, o)) {
         out.add(o);
       }
-      first = false;
     }
     return Vector.ofAll(out);
+  }
+
+  /** DL-R39: the 1st card played, or a later one carrying a held minion. */
+  static boolean returnable(Lord l, Order o) {
+    return l.played().nonEmpty() && (l.played().head() == o || l.played().tail().contains(o) && l.held().contains(o));
   }
 
   /** Every player returns one card: the window's choices, or the 1st card when it is the only one. */

@@ -4,11 +4,7 @@ import dev.ply.core.PlayerId;
 import dev.ply.core.Rejection;
 import dev.ply.core.Transition;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction;
-import dev.ply.games.dungeonlords.action.DungeonLordsAction.Build;
-import dev.ply.games.dungeonlords.action.DungeonLordsAction.Dig;
-import dev.ply.games.dungeonlords.content.Room;
 import dev.ply.games.dungeonlords.state.DungeonLordsState;
-import dev.ply.games.dungeonlords.state.Phase;
 import io.vavr.collection.LinkedHashSet;
 import io.vavr.collection.Set;
 import io.vavr.collection.Vector;
@@ -16,34 +12,35 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 
 /**
- * The one place where decisions are dispatched: who is awaited, what each may do, and which rule
- * class applies an action. An action is applied only if it is one of the legal actions, so apply
- * and legalActions can never disagree.
+ * The one place where decisions are dispatched: the {@link Decision} a state waits on says who is
+ * awaited, what each may do, whether an action is one of those, and what it does. An action is
+ * applied only if its decision allows it, which is exactly when it is listed.
  */
 public final class Rules {
   private Rules() {}
 
-  /**
-   * Who may act now, in seat order (§4 awaiting sets): the players a commit window still waits for,
-   * else the one seat whose step it is. Computed afresh each time (a one-element set is cheap).
-   */
-  public static Set<PlayerId> awaiting(DungeonLordsState s) {
-    if (s.over()) {
-      return LinkedHashSet.empty();
-    }
+  /** The decision {@code s} waits on (the game must not be over). */
+  static Decision decision(DungeonLordsState s) {
     return switch (s.phase()) {
-      case UNAVAILABLE, ORDERS, RETURN, PLANNING -> LinkedHashSet.ofAll(s.window().get().waitingFor());
-      default -> LinkedHashSet.of(s.players().get(actor(s)));
+      case UNAVAILABLE -> Secrets.Choice.UNAVAILABLE;
+      case ORDERS -> Secrets.Choice.ORDERS;
+      case RETURN -> Secrets.Choice.RETURN;
+      case PLANNING -> Secrets.Choice.PLANNING;
+      case ACTION -> Actions.Space.ACTION;
+      case DIGGING -> Actions.Space.DIGGING;
+      case SPYING -> Actions.Space.SPYING;
+      case TRAP_DISCARD -> Actions.Space.TRAP_DISCARD;
+      case PRODUCTION -> Production.TURN;
+      case PAYDAY -> Events.Step.PAYDAY;
+      case TAXES -> Events.Step.TAXES;
+      case SPECIAL -> Events.Step.SPECIAL;
+      case BATTLE, GAME_OVER -> Combat.BATTLE;
     };
   }
 
-  /** The seat awaited in a one-player step. */
-  static int actor(DungeonLordsState s) {
-    return switch (s.phase()) {
-      case ACTION, DIGGING, SPYING, TRAP_DISCARD -> Flow.actingSeat(s);
-      case BATTLE -> s.battle().get().seat();
-      default -> s.seatAt(s.cursor());
-    };
+  /** Who may act now, in seat order (§4 awaiting sets). */
+  public static Set<PlayerId> awaiting(DungeonLordsState s) {
+    return s.over() ? LinkedHashSet.empty() : decision(s).awaiting(s);
   }
 
   public static Vector<DungeonLordsAction> legal(DungeonLordsState s, PlayerId player) {
@@ -51,22 +48,8 @@ public final class Rules {
     if (s.over() || seat < 0) {
       return Vector.empty();
     }
-    switch (s.phase()) {
-      case UNAVAILABLE, ORDERS, RETURN, PLANNING -> {
-        return Secrets.legal(s, seat);
-      }
-      default -> { }
-    }
-    if (actor(s) != seat) {
-      return Vector.empty();
-    }
-    return switch (s.phase()) {
-      case ACTION, DIGGING, SPYING, TRAP_DISCARD -> Building.legal(s, seat);
-      case PRODUCTION -> Production.legal(s, seat);
-      case PAYDAY, TAXES, SPECIAL -> Events.legal(s, seat);
-      case BATTLE -> Combat.legal(s, seat);
-      default -> Vector.empty();
-    };
+    Decision d = decision(s);
+    return d.awaits(s, seat) ? d.options(s, seat) : Vector.empty();
   }
 
   public static Either<Rejection, Transition<DungeonLordsState>> apply(DungeonLordsState s, DungeonLordsAction a) {
@@ -80,18 +63,14 @@ public final class Rules {
     if (seat < 0) {
       return Either.left(Rejection.notYourTurn(a.actor()));
     }
-    // the commonest actions are checked directly; the rest, and every rejection, through the list
-    if (check(s, seat, a) != 1) {
-      // a player who is not awaited has no legal action, so the awaiting set is built only to reject
-      Vector<DungeonLordsAction> legal = legal(s, a.actor());
-      if (!legal.contains(a)) {
-        if (!awaiting(s).contains(a.actor())) {
-          return Either.left(Rejection.notYourTurn(a.actor()));
-        }
-        return Either.left(why(s, seat, a, legal));
-      }
+    Decision d = decision(s);
+    if (!d.awaits(s, seat)) {
+      return Either.left(Rejection.notYourTurn(a.actor()));
     }
-    return Either.right(play(s, seat, a));
+    if (!d.allows(s, seat, a)) {
+      return Either.left(why(s, d, seat, a));
+    }
+    return Either.right(d.play(s, seat, a));
   }
 
   /**
@@ -99,85 +78,20 @@ public final class Rules {
    * the same result as {@link #apply}, without finding out again that it is legal.
    */
   public static Either<Rejection, Transition<DungeonLordsState>> applyListed(DungeonLordsState s, DungeonLordsAction a) {
-    return Either.right(play(s, s.seatOf(a.actor()), a));
+    int seat = s.seatOf(a.actor());
+    return Either.right(decision(s).play(s, seat, a));
   }
 
-  /** The rules of a legal action {@code a} by {@code seat}. */
-  private static Transition<DungeonLordsState> play(DungeonLordsState s, int seat, DungeonLordsAction a) {
-    switch (s.phase()) {
-      case UNAVAILABLE, ORDERS, RETURN, PLANNING -> {
-        Transition<DungeonLordsState> quick = Secrets.quick(s, seat, a);
-        if (quick != null) {
-          return quick;
-        }
-      }
-      default -> { }
+  /** The rejection of an action the decision does not allow, naming the rule that forbids it. */
+  private static Rejection why(DungeonLordsState s, Decision d, int seat, DungeonLordsAction a) {
+    Option<Rejection> placement = d.why(s, seat, a);
+    if (placement.isDefined()) {
+      return placement.get();
     }
-    Ctx x = new Ctx(s);
-    switch (s.phase()) {
-      case UNAVAILABLE, ORDERS, RETURN, PLANNING -> Secrets.apply(x, seat, a);
-      case ACTION, DIGGING, SPYING, TRAP_DISCARD -> Building.apply(x, seat, a);
-      case PRODUCTION -> Production.apply(x, seat, a);
-      case PAYDAY, TAXES, SPECIAL -> Events.apply(x, seat, a);
-      default -> Combat.apply(x, a);
-    }
-    return Transition.of(x.done(), x.eventList());
-  }
-
-  /**
-   * Whether {@code a} by {@code seat} is one of {@link #legal}'s actions, decided without building
-   * the list where a rule class can (a replay applies actions to states nobody listed): 1 yes, 0 no,
-   * -1 not decided here. It agrees with the list exactly (RulesTest checks it on random states).
-   */
-  static int check(DungeonLordsState s, int seat, DungeonLordsAction a) {
-    if (s.over() || seat < 0) {
-      return 0;
-    }
-    return switch (s.phase()) {
-      case UNAVAILABLE, ORDERS, RETURN, PLANNING -> Secrets.check(s, seat, a);
-      case ACTION, DIGGING, SPYING, TRAP_DISCARD -> actor(s) == seat ? Building.check(s, seat, a) : 0;
-      case PRODUCTION -> actor(s) == seat ? Production.check(s, seat, a) : 0;
-      case PAYDAY, TAXES -> actor(s) == seat ? Events.check(s, seat, a) : 0;
-      default -> -1;
-    };
-  }
-
-  /** The rejection of an action that is not legal now, naming the rule that forbids it. */
-  static Rejection why(DungeonLordsState s, int seat, DungeonLordsAction a, Vector<DungeonLordsAction> legal) {
-    if (a instanceof Dig d && s.phase() == Phase.DIGGING) {
-      Option<Rejection> r = Dungeon.whyNotDig(s.lord(seat), d.square());
-      if (r.isDefined()) {
-        return r.get();
-      }
-    }
-    if (a instanceof Build b && s.phase() == Phase.ACTION && b.room() != null && s.roomOffer().contains(b.room())) {
-      Option<Rejection> r = Dungeon.whyNotBuild(s.lord(seat), Room.valueOf(b.room()), b.square());
-      if (r.isDefined()) {
-        return r.get();
-      }
-    }
+    Vector<DungeonLordsAction> legal = d.options(s, seat);
     String expected = legal.isEmpty() ? "nothing" : legal.take(4).map(x -> Text.describe(s, x)).mkString(", ")
         + (legal.size() > 4 ? " or " + (legal.size() - 4) + " more" : "");
-    return Rejection.of(Rejection.ILLEGAL_ACTION, rule(s.phase()),
+    return Rejection.of(Rejection.ILLEGAL_ACTION, d.rule(),
         "that is not allowed now (" + Text.phase(s.phase()) + "); allowed: " + expected);
-  }
-
-  static String rule(Phase phase) {
-    return switch (phase) {
-      case UNAVAILABLE -> "DL-R4";
-      case ORDERS -> "DL-R14b";
-      case ACTION -> "DL-R21";
-      case DIGGING -> "DL-R25b";
-      case SPYING -> "DL-R24";
-      case TRAP_DISCARD -> "DL-R29";
-      case PRODUCTION -> "DL-R35";
-      case RETURN -> "DL-R39";
-      case PAYDAY -> "DL-R51";
-      case TAXES -> "DL-R53";
-      case SPECIAL -> "DL-R54";
-      case PLANNING -> "DL-R75b";
-      case BATTLE -> "DL-R86";
-      case GAME_OVER -> "DL-R112";
-    };
   }
 }

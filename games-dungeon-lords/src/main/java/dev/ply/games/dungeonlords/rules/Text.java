@@ -119,7 +119,7 @@ public final class Text {
       b.append(String.format("  %-11s", o.label()));
       for (int sp = 0; sp < 3; sp++) {
         Option<Occupant> occ = s.spaces().get(o.ordinal() * 3 + sp);
-        b.append(' ').append(Building.roman(sp)).append(':').append(occ.isEmpty() ? "-"
+        b.append(' ').append(Actions.roman(sp)).append(':').append(occ.isEmpty() ? "-"
             : occ.get().nonPlayer() ? "non-player " + s.nonPlayers().get(occ.get().index()).name()
             : s.players().get(occ.get().index()).toString());
       }

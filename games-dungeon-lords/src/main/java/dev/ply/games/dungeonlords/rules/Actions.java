@@ -1,6 +1,8 @@
 package dev.ply.games.dungeonlords.rules;
 
 import dev.ply.core.PlayerId;
+import dev.ply.core.Rejection;
+import dev.ply.core.Transition;
 import dev.ply.games.dungeonlords.content.CardText;
 import dev.ply.games.dungeonlords.content.Names;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction;
@@ -31,72 +33,174 @@ import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 
 /** The eight actions at their spaces (§5.3, the table of DL-R22). */
-final class Building {
-  private Building() {}
+final class Actions {
+  private Actions() {}
 
   /** DL-R25, DL-R26: workers per space; space III also needs a foreman (DL-R27). */
   static int maxWorkers(int space) {
     return space + 2;
   }
 
-  static Vector<DungeonLordsAction> legal(DungeonLordsState s, int seat) {
-    PlayerId p = s.players().get(seat);
-    Lord l = s.lord(seat);
-    Order o = Flow.actingOrder(s);
-    int sp = Flow.actingSpace(s);
-    java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
-    switch (s.phase()) {
-      case DIGGING -> {
-        if (canDigMore(s, l, sp)) {
+  /** The steps of an action space, each a {@link Decision} of the seat whose minion stands there. */
+  enum Space implements Decision.Turn {
+    /** DL-R21, DL-R22: take the space's action (executing, mining, hiring or building) or decline. */
+    ACTION("DL-R21") {
+      @Override
+      public Vector<DungeonLordsAction> options(DungeonLordsState s, int seat) {
+        PlayerId p = s.players().get(seat);
+        Lord l = s.lord(seat);
+        Order o = Flow.actingOrder(s);
+        int sp = Flow.actingSpace(s);
+        java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
+        switch (o) {
+          case FOOD, REPUTATION, IMPS, TRAPS -> {
+            if (canExecute(l, o, sp)) {
+              out.add(new Execute(p));
+            }
+          }
+          case GOLD -> {
+            int max = mineMax(l, sp);
+            for (int k = 1; k <= max; k++) {
+              out.add(new Mine(p, k));
+            }
+          }
+          case MONSTERS -> out.addAll(hires(s, l, p, sp).asJava());
+          case ROOMS -> {
+            if (canPayForRoom(l, sp)) {
+              for (String r : s.roomOffer()) {
+                Room room = Room.valueOf(r);
+                for (Tile t : l.tiles()) {
+                  if (Dungeon.canBuild(l, room, t.square())) {
+                    out.add(new Build(p, r, t.square()));
+                  }
+                }
+              }
+            }
+          }
+          default -> { }
+        }
+        out.add(new Decline(p));
+        return Vector.ofAll(out);
+      }
+
+      @Override
+      public boolean allows(DungeonLordsState s, int seat, DungeonLordsAction a) {
+        if (a instanceof Decline) {
+          return true;
+        }
+        Lord l = s.lord(seat);
+        Order o = Flow.actingOrder(s);
+        int sp = Flow.actingSpace(s);
+        if (a instanceof Execute) {
+          return canExecute(l, o, sp);
+        }
+        if (a instanceof Mine m) {
+          return o == Order.GOLD && m.workers() >= 1 && m.workers() <= mineMax(l, sp);
+        }
+        if (a instanceof Build b) {
+          return o == Order.ROOMS && canPayForRoom(l, sp) && b.room() != null && s.roomOffer().contains(b.room())
+              && b.square() != null && l.tileAt(b.square()).isDefined() && Dungeon.canBuild(l, Room.valueOf(b.room()), b.square());
+        }
+        return options(s, seat).contains(a);
+      }
+
+      @Override
+      public Option<Rejection> why(DungeonLordsState s, int seat, DungeonLordsAction a) {
+        if (a instanceof Build b && b.room() != null && s.roomOffer().contains(b.room())) {
+          return Dungeon.whyNotBuild(s.lord(seat), Room.valueOf(b.room()), b.square());
+        }
+        return Option.none();
+      }
+    },
+    /** DL-R25, DL-R25b: dig tunnels one at a time, or stop. */
+    DIGGING("DL-R25b") {
+      @Override
+      public Vector<DungeonLordsAction> options(DungeonLordsState s, int seat) {
+        PlayerId p = s.players().get(seat);
+        Lord l = s.lord(seat);
+        java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
+        if (canDigMore(s, l, Flow.actingSpace(s))) {
           for (Square sq : Dungeon.diggable(l)) {
             out.add(new Dig(p, sq));
           }
         }
         out.add(new StopDigging(p));
-    return Vector.ofAll(out);
+        return Vector.ofAll(out);
       }
-      case SPYING -> {
+
+      @Override
+      public boolean allows(DungeonLordsState s, int seat, DungeonLordsAction a) {
+        if (a instanceof Dig d) { // Dungeon.diggable lists exactly the squares canDig allows
+          Lord l = s.lord(seat);
+          return canDigMore(s, l, Flow.actingSpace(s)) && Dungeon.canDig(l, d.square());
+        }
+        return a instanceof StopDigging;
+      }
+
+      @Override
+      public Option<Rejection> why(DungeonLordsState s, int seat, DungeonLordsAction a) {
+        return a instanceof Dig d ? Dungeon.whyNotDig(s.lord(seat), d.square()) : Option.none();
+      }
+    },
+    /** DL-R24: spy on a combat card not yet seen. */
+    SPYING("DL-R24") {
+      @Override
+      public Vector<DungeonLordsAction> options(DungeonLordsState s, int seat) {
+        PlayerId p = s.players().get(seat);
+        Lord l = s.lord(seat);
+        java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
         for (int pos = 1; pos <= 4; pos++) {
-          if (!l.spied().contains(pos)) {
+          if (spyable(l, pos)) {
             out.add(new Spy(p, pos));
           }
         }
         return Vector.ofAll(out);
       }
-      case TRAP_DISCARD -> {
-        return l.traps().distinct().sorted().map(t -> (DungeonLordsAction) new DiscardTrap(p, t)).toVector();
+
+      @Override
+      public boolean allows(DungeonLordsState s, int seat, DungeonLordsAction a) {
+        return a instanceof Spy sp && spyable(s.lord(seat), sp.position());
       }
-      default -> { }
+    },
+    /** DL-R29: in year 2, discard one trap card of the hand. */
+    TRAP_DISCARD("DL-R29") {
+      @Override
+      public Vector<DungeonLordsAction> options(DungeonLordsState s, int seat) {
+        PlayerId p = s.players().get(seat);
+        return s.lord(seat).traps().distinct().sorted().map(t -> (DungeonLordsAction) new DiscardTrap(p, t)).toVector();
+      }
+
+      @Override
+      public boolean allows(DungeonLordsState s, int seat, DungeonLordsAction a) {
+        return a instanceof DiscardTrap dt && dt.trap() != null && s.lord(seat).traps().contains(dt.trap());
+      }
+    };
+
+    private final String rule;
+
+    Space(String rule) {
+      this.rule = rule;
     }
-    switch (o) {
-      case FOOD, REPUTATION, IMPS, TRAPS -> {
-        if (canExecute(l, o, sp)) {
-          out.add(new Execute(p));
-        }
-      }
-      case GOLD -> {
-        int max = mineMax(l, sp);
-        for (int k = 1; k <= max; k++) {
-          out.add(new Mine(p, k));
-        }
-      }
-      case MONSTERS -> out.addAll(hires(s, l, p, sp).asJava());
-      case ROOMS -> {
-        if (canPayForRoom(l, sp)) {
-          for (String r : s.roomOffer()) {
-            Room room = Room.valueOf(r);
-            for (Tile t : l.tiles()) {
-              if (Dungeon.canBuild(l, room, t.square())) {
-                out.add(new Build(p, r, t.square()));
-              }
-            }
-          }
-        }
-      }
-      default -> { }
+
+    @Override
+    public String rule() {
+      return rule;
     }
-    out.add(new Decline(p));
-    return Vector.ofAll(out);
+
+    @Override
+    public int seat(DungeonLordsState s) {
+      return Flow.actingSeat(s);
+    }
+
+    @Override
+    public Transition<DungeonLordsState> play(DungeonLordsState s, int seat, DungeonLordsAction a) {
+      return Decision.run(s, x -> apply(x, seat, a));
+    }
+  }
+
+  /** DL-R24: a combat-card position (1 to 4) not spied on yet. */
+  private static boolean spyable(Lord l, int pos) {
+    return pos >= 1 && pos <= 4 && !l.spied().contains(pos);
   }
 
   /**
@@ -125,57 +229,6 @@ final class Building {
   /** DL-R31: space I builds for free, the others cost 1 gold. */
   private static boolean canPayForRoom(Lord l, int sp) {
     return sp == 0 || l.gold() >= 1;
-  }
-
-  /**
-   * Whether {@code a} by the awaited {@code seat} is one of {@link #legal}'s actions, decided
-   * without building the list for the commonest actions (Rules.apply checks every action): 1 yes,
-   * 0 no, -1 not decided here. It must agree with {@code legal} exactly (RulesTest checks it).
-   */
-  static int check(DungeonLordsState s, int seat, DungeonLordsAction a) {
-    Lord l = s.lord(seat);
-    switch (s.phase()) {
-      case DIGGING -> {
-        if (a instanceof StopDigging) {
-          return 1;
-        }
-        if (a instanceof Dig d) {
-          return canDigMore(s, l, Flow.actingSpace(s)) && Dungeon.canDig(l, d.square()) ? 1 : 0;
-        }
-        return -1;
-      }
-      case SPYING -> {
-        return a instanceof Spy sp ? (sp.position() >= 1 && sp.position() <= 4 && !l.spied().contains(sp.position()) ? 1 : 0)
-            : -1;
-      }
-      case TRAP_DISCARD -> {
-        return a instanceof DiscardTrap dt ? (dt.trap() != null && l.traps().contains(dt.trap()) ? 1 : 0) : -1;
-      }
-      case ACTION -> {
-        if (a instanceof Decline) {
-          return 1;
-        }
-        Order o = Flow.actingOrder(s);
-        int sp = Flow.actingSpace(s);
-        if (a instanceof Execute) {
-          return canExecute(l, o, sp) ? 1 : 0;
-        }
-        if (a instanceof Mine m) {
-          return o == Order.GOLD && m.workers() >= 1 && m.workers() <= mineMax(l, sp) ? 1 : 0;
-        }
-        if (a instanceof Build b) {
-          if (o != Order.ROOMS || !canPayForRoom(l, sp) || b.room() == null || !s.roomOffer().contains(b.room())
-              || b.square() == null || l.tileAt(b.square()).isEmpty()) {
-            return 0;
-          }
-          return Dungeon.canBuild(l, Room.valueOf(b.room()), b.square()) ? 1 : 0;
-        }
-        return -1;
-      }
-      default -> {
-        return -1;
-      }
-    }
   }
 
   private static boolean canDigMore(DungeonLordsState s, Lord l, int sp) {
