@@ -194,23 +194,28 @@ final class Flow {
           x.say("DL-R17", x.name(seat) + " pays 1 gold for the Monsters order played 1st");
         }
         int base = o.ordinal() * 3;
-        int placed = -1;
-        for (int sp = 0; sp < 3 && placed < 0; sp++) {
-          if (spaces.get(base + sp).isEmpty()) {
-            placed = sp;
-          }
-        }
-        if (placed < 0) {
+        Option<Integer> free = firstFree(spaces, base);
+        if (free.isEmpty()) {
           x.update(seat, l -> l.withHeld(l.held().append(o)));
           x.event(new MinionPlaced(x.name(seat), o.name(), 0));
         } else {
-          spaces = spaces.update(base + placed, Option.of(new Occupant(false, seat)));
-          x.event(new MinionPlaced(x.name(seat), o.name(), placed + 1));
+          spaces = spaces.update(base + free.get(), Option.of(new Occupant(false, seat)));
+          x.event(new MinionPlaced(x.name(seat), o.name(), free.get() + 1));
         }
       }
     }
     x.s.setSpaces(spaces).setCursor(0);
     nextAction(x);
+  }
+
+  /** DL-R15: the first free space (0 for I to 2 for III) of the order whose spaces start at {@code base}. */
+  private static Option<Integer> firstFree(Vector<Option<Occupant>> spaces, int base) {
+    for (int sp = 0; sp < 3; sp++) {
+      if (spaces.get(base + sp).isEmpty()) {
+        return Option.some(sp);
+      }
+    }
+    return Option.none();
   }
 
   // ---------------------------------------------------------------- actions (§5.3)
@@ -312,15 +317,14 @@ final class Flow {
     }
     Vector<String> group = x.s.waiting().head();
     x.s.setWaiting(x.s.waiting().tail());
-    Vector<Integer> ranking = recipients(x.s);
+    Vector<Option<Integer>> ranking = recipients(x.s);
     for (int i = 0; i < group.size() && i < ranking.size(); i++) {
-      int seat = ranking.get(i);
       String id = group.get(i);
-      if (seat < 0) {
+      if (ranking.get(i).isEmpty()) {
         x.s.setRemoved(x.s.removed().append(id));
         x.say("DL-R59", "the " + Names.adventurer(id) + " goes to the non-player lords and leaves the game");
       } else {
-        join(x, seat, id);
+        join(x, ranking.get(i).get(), id);
       }
     }
     endSeason(x);
@@ -328,19 +332,19 @@ final class Flow {
 
   /**
    * DL-R58, DL-R60: seats from least to most evil; ties: earlier in turn order is kinder; the
-   * non-player counter (−1) is later than every player.
+   * non-player counter (none: the non-player lords) is later than every player.
    */
-  static Vector<Integer> recipients(dev.ply.games.dungeonlords.state.DungeonLordsState s) {
-    Vector<Integer> seats = Vector.empty();
+  static Vector<Option<Integer>> recipients(dev.ply.games.dungeonlords.state.DungeonLordsState s) {
+    Vector<Option<Integer>> seats = Vector.empty();
     for (int k = 0; k < s.players().size(); k++) {
-      seats = seats.append(s.seatAt(k));
+      seats = seats.append(Option.some(s.seatAt(k)));
     }
     if (s.nonPlayerEvil().isDefined()) {
-      seats = seats.append(-1);
+      seats = seats.append(Option.none());
     }
     return seats.sortBy(seat -> {
-      int evil = seat < 0 ? s.nonPlayerEvil().get() : s.lord(seat).evil();
-      int order = seat < 0 ? 9 : s.turnPosition(seat);
+      int evil = seat.map(lord -> s.lord(lord).evil()).getOrElse(() -> s.nonPlayerEvil().get());
+      int order = seat.map(s::turnPosition).getOrElse(9);
       return evil * 16 + order;
     });
   }

@@ -1,5 +1,6 @@
 package dev.ply.games.dungeonlords.rules;
 
+import io.vavr.control.Option;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.*;
 import dev.ply.games.dungeonlords.content.Attack;
@@ -39,10 +40,11 @@ final class Menu {
   }
 
   private static String inContext(DungeonLordsState s, DungeonLordsAction a) {
-    int seat = s.seatOf(a.actor());
-    if (seat < 0) {
+    Option<Integer> seated = s.seat(a.actor());
+    if (seated.isEmpty()) {
       return bare(a);
     }
+    int seat = seated.get();
     Lord l = s.lord(seat);
     Phase ph = s.phase();
     if (a instanceof KeepOrder k) {
@@ -181,7 +183,7 @@ final class Menu {
   static io.vavr.control.Option<String> explain(DungeonLordsState s, DungeonLordsAction a) {
     try {
       Phase ph = s.phase();
-      Lord l = s.lord(s.seatOf(a.actor()));
+      Lord l = s.lord(s.seat(a.actor()).get()); // a stranger throws: nothing more to say
       if ((ph == Phase.ACTION || ph == Phase.DIGGING || ph == Phase.SPYING) && !(a instanceof Build || a instanceof Hire)) {
         Order o = Flow.actingOrder(s);
         return io.vavr.control.Option.of(Names.space(o, Flow.actingSpace(s)) + " is a space of the " + o.label() + " "

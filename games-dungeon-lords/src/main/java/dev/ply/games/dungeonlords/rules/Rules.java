@@ -44,12 +44,12 @@ public final class Rules {
   }
 
   public static Vector<DungeonLordsAction> legal(DungeonLordsState s, PlayerId player) {
-    int seat = s.seatOf(player);
-    if (s.over() || seat < 0) {
+    Option<Integer> seat = s.seat(player);
+    if (s.over() || seat.isEmpty()) {
       return Vector.empty();
     }
     Decision d = decision(s);
-    return d.awaits(s, seat) ? d.options(s, seat) : Vector.empty();
+    return d.awaits(s, seat.get()) ? d.options(s, seat.get()) : Vector.empty();
   }
 
   public static Either<Rejection, Transition<DungeonLordsState>> apply(DungeonLordsState s, DungeonLordsAction a) {
@@ -59,10 +59,11 @@ public final class Rules {
     if (s.over()) {
       return Either.left(Rejection.of(Rejection.GAME_OVER, "DL-R112", "the game is over"));
     }
-    int seat = s.seatOf(a.actor());
-    if (seat < 0) {
+    Option<Integer> seated = s.seat(a.actor());
+    if (seated.isEmpty()) {
       return Either.left(Rejection.notYourTurn(a.actor()));
     }
+    int seat = seated.get();
     Decision d = decision(s);
     if (!d.awaits(s, seat)) {
       return Either.left(Rejection.notYourTurn(a.actor()));
@@ -78,8 +79,7 @@ public final class Rules {
    * the same result as {@link #apply}, without finding out again that it is legal.
    */
   public static Either<Rejection, Transition<DungeonLordsState>> applyListed(DungeonLordsState s, DungeonLordsAction a) {
-    int seat = s.seatOf(a.actor());
-    return Either.right(decision(s).play(s, seat, a));
+    return Either.right(decision(s).play(s, s.seat(a.actor()).get(), a));
   }
 
   /** The rejection of an action the decision does not allow, naming the rule that forbids it. */

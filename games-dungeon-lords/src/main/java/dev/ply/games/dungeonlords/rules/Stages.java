@@ -65,7 +65,7 @@ public final class Stages {
   /** An Evilometer move of {@code player} by {@code delta} (a gain or a drop), with the paladin check (DL-R65). */
   public static Transition<DungeonLordsState> evil(DungeonLordsState s, PlayerId player, int delta) {
     return run(s, x -> {
-      int seat = x.s.seatOf(player);
+      int seat = x.s.seat(player).get(); // the position builder names seated players
       if (delta >= 0) {
         Evilometer.gain(x, seat, delta, "DL-R23");
       } else {

@@ -132,10 +132,10 @@ public final class Text {
       var w = s.window().get();
       b.append("Secret choice: ").append(w.players().map(p -> p + (w.hasCommitted(p) ? " decided" : " deciding")).mkString(", "))
           .append('\n');
-      int me = s.seatOf(viewer);
+      Option<Integer> me = s.seat(viewer);
       var mine = w.choiceOf(viewer).orElse(s.drafts().get(viewer));
       for (var d : mine) {
-        b.append("Your choice so far: ").append(me < 0 ? "" : secret(s.lord(me), d)).append('\n');
+        b.append("Your choice so far: ").append(me.map(seat -> secret(s.lord(seat), d)).getOrElse("")).append('\n');
       }
     }
     if (s.battle().isDefined()) {
