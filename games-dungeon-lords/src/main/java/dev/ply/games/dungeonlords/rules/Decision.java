@@ -15,9 +15,11 @@ import java.util.function.Consumer;
  * One kind of pending decision, a step of the flow of §4 (the orders, an action space, a
  * production turn, a payday, a battle step...): who is asked, what each may choose and whether an
  * action is one of those, side by side in one place, and what a chosen action does. The steps
- * live in the rule classes of their spec sections ({@code Secrets.Choice}, {@code Actions.Space},
- * {@code Production.TURN}, {@code Events.Step}, the battle steps of {@code TrapStep},
- * {@code Spells} and {@code MonsterStep}); {@link Rules#decision} names the one a state waits on.
+ * live in the rule classes of their spec sections ({@code Secrets.Choice} for the secret choices,
+ * {@code Actions.Space} and {@code Tunnels.DIG} (§5.3), {@code Production.TURN} (§5.4),
+ * {@code Events.Step} (§5.7), the battle steps {@code TrapStep.ORDER}/{@code TARGET},
+ * {@code Spells.CHOICE} and {@code MonsterStep.ATTACK} (§5.11)); {@link Rules#decision} names the
+ * one a state waits on.
  */
 interface Decision {
   /** The rule that asks, which a refusal names. */

@@ -2,7 +2,6 @@ package dev.ply.games.dungeonlords.rules;
 
 import dev.ply.core.PlayerId;
 import dev.ply.core.Transition;
-import dev.ply.games.dungeonlords.content.CardText;
 import dev.ply.games.dungeonlords.content.Names;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.Decline;
@@ -80,7 +79,7 @@ final class Events {
       }
     }
     x.s.setTodo(Vector.empty());
-    Flow.adventurers(x);
+    Arrivals.adventurers(x);
   }
 
   /** The effects of §6.9 that ask nothing. */

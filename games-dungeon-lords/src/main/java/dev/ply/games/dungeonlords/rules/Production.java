@@ -1,5 +1,8 @@
 package dev.ply.games.dungeonlords.rules;
 
+import dev.ply.games.dungeonlords.state.Phase;
+import io.vavr.control.Option;
+
 import dev.ply.core.PlayerId;
 import dev.ply.core.Transition;
 import dev.ply.games.dungeonlords.content.CardText;
@@ -106,7 +109,7 @@ final class Production {
   static void apply(Ctx x, int seat, DungeonLordsAction a) {
     if (a instanceof Done) {
       x.s.setCursor(x.s.cursor() + 1);
-      Flow.nextProducer(x);
+      nextProducer(x);
       return;
     }
     Activate act = (Activate) a;
@@ -132,7 +135,24 @@ final class Production {
     }
     if (TURN.options(x.s, seat).size() == 1) { // only Done is left
       x.s.setCursor(x.s.cursor() + 1);
-      Flow.nextProducer(x);
+      nextProducer(x);
     }
+  }
+
+  static void startProduction(Ctx x) {
+    x.s.setPhase(Phase.PRODUCTION).setCursor(0);
+    nextProducer(x);
+  }
+
+  /** DL-R35: each player in turn order; one with nothing to activate is skipped. */
+  static void nextProducer(Ctx x) {
+    int n = x.s.players().size();
+    for (int k = x.s.cursor(); k < n; k++) {
+      x.s.setCursor(k);
+      if (Production.TURN.options(x.s, x.s.seatAt(k)).size() > 1) {
+        return;
+      }
+    }
+    Returning.startReturn(x);
   }
 }

@@ -1,5 +1,8 @@
 package dev.ply.games.dungeonlords.rules;
 
+import dev.ply.games.dungeonlords.state.Phase;
+import io.vavr.collection.TreeMap;
+
 import dev.ply.core.PlayerId;
 import dev.ply.core.flow.CommitWindow;
 import dev.ply.games.dungeonlords.content.Order;
@@ -61,6 +64,33 @@ final class Returning {
           .withUnavailable(blocked.sorted()).withPlayed(Vector.empty()));
     }
     x.s.setNonPlayers(nps).setWindow(Option.none());
-    Flow.afterReturn(x);
+    afterReturn(x);
+  }
+
+  /** P5 (DL-R39): a window of the players with a real choice; the others return automatically. */
+  static void startReturn(Ctx x) {
+    Vector<PlayerId> choosing = Vector.empty();
+    for (int seat = 0; seat < x.s.players().size(); seat++) {
+      if (Returning.eligible(x.lord(seat)).size() > 1) {
+        choosing = choosing.append(x.s.players().get(seat));
+      }
+    }
+    x.s.setPhase(Phase.RETURN).setDrafts(TreeMap.empty());
+    if (choosing.isEmpty()) {
+      x.s.setWindow(Option.none());
+      Returning.resolve(x);
+    } else {
+      x.s.setWindow(Option.of(CommitWindow.open(choosing)));
+    }
+  }
+
+  /** After RETURN_ORDERS: the event of seasons 2–4 (DL-R50), else the end of the season. */
+  static void afterReturn(Ctx x) {
+    x.s.setSpaces(Vector.fill(24, Option::none));
+    if (x.s.season() >= 2) {
+      Events.start(x);
+    } else {
+      Season.endSeason(x);
+    }
   }
 }

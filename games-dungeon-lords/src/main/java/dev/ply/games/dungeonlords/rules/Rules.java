@@ -19,7 +19,7 @@ import io.vavr.control.Option;
 public final class Rules {
   private Rules() {}
 
-  /** The decision {@code s} waits on (the game must not be over). */
+  /** The decision {@code s} waits on. */
   static Decision decision(DungeonLordsState s) {
     return switch (s.phase()) {
       case UNAVAILABLE -> Secrets.Choice.UNAVAILABLE;
@@ -27,25 +27,54 @@ public final class Rules {
       case RETURN -> Secrets.Choice.RETURN;
       case PLANNING -> Secrets.Choice.PLANNING;
       case ACTION -> Actions.Space.ACTION;
-      case DIGGING -> Actions.Space.DIGGING;
+      case DIGGING -> Tunnels.DIG;
       case SPYING -> Actions.Space.SPYING;
       case TRAP_DISCARD -> Actions.Space.TRAP_DISCARD;
       case PRODUCTION -> Production.TURN;
       case PAYDAY -> Events.Step.PAYDAY;
       case TAXES -> Events.Step.TAXES;
       case SPECIAL -> Events.Step.SPECIAL;
-      case BATTLE, GAME_OVER -> Combat.BATTLE;
+      case BATTLE -> Combat.step(s);
+      case GAME_OVER -> OVER;
     };
   }
 
+  /** DL-R112: once the game is over nobody is asked anything. */
+  private static final Decision OVER = new Decision() {
+    @Override
+    public String rule() {
+      return "DL-R112";
+    }
+
+    @Override
+    public Set<PlayerId> awaiting(DungeonLordsState s) {
+      return LinkedHashSet.empty();
+    }
+
+    @Override
+    public boolean awaits(DungeonLordsState s, int seat) {
+      return false;
+    }
+
+    @Override
+    public Vector<DungeonLordsAction> options(DungeonLordsState s, int seat) {
+      return Vector.empty();
+    }
+
+    @Override
+    public Transition<DungeonLordsState> play(DungeonLordsState s, int seat, DungeonLordsAction a) {
+      throw new IllegalStateException("the game is over: nothing may be played"); // never called: nobody is awaited
+    }
+  };
+
   /** Who may act now, in seat order (§4 awaiting sets). */
   public static Set<PlayerId> awaiting(DungeonLordsState s) {
-    return s.over() ? LinkedHashSet.empty() : decision(s).awaiting(s);
+    return decision(s).awaiting(s);
   }
 
   public static Vector<DungeonLordsAction> legal(DungeonLordsState s, PlayerId player) {
     Option<Integer> seat = s.seat(player);
-    if (s.over() || seat.isEmpty()) {
+    if (seat.isEmpty()) {
       return Vector.empty();
     }
     Decision d = decision(s);

@@ -308,7 +308,7 @@ final class Secrets {
     if (w.isComplete()) {
       switch (x.s.phase()) {
         case UNAVAILABLE -> GameSetup.unavailableChosen(x);
-        case ORDERS -> Flow.revealOrders(x);
+        case ORDERS -> Orders.revealOrders(x);
         case RETURN -> Returning.resolve(x);
         default -> Combat.revealPlans(x);
       }

@@ -87,7 +87,7 @@ public final class Text {
   /** The table as {@code viewer} sees it; {@code s} is a view. */
   public static String render(DungeonLordsState s, PlayerId viewer) {
     StringBuilder b = new StringBuilder();
-    b.append("Year ").append(s.year()).append(", ").append(Flow.seasonName(Math.max(1, s.season())))
+    b.append("Year ").append(s.year()).append(", ").append(Season.seasonName(Math.max(1, s.season())))
         .append(s.round() > 0 ? ", combat round " + s.round() : "").append(" - ").append(phase(s.phase())).append('\n');
     b.append("Starting player: ").append(s.players().get(s.starting()))
         .append(s.nonPlayerEvil().map(e -> "; non-player evil " + e).getOrElse("")).append('\n');
