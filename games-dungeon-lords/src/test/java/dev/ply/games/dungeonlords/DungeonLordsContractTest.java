@@ -222,7 +222,7 @@ class DungeonLordsContractTest extends GameContractTest<DungeonLordsState, Dunge
   /**
    * As {@link #hiddenVariants} but with the face-down combat cards and combat decks kept: one step
    * may reveal this round's combat card to everyone (DL-R77) and, when the year ends in the same
-   * step, put the cards back into the year's deck face down (Flow's year end), so the view after
+   * step, put the cards back into the year's deck face down (Season.yearEnd), so the view after
    * no longer shows what the event legitimately told.
    */
   @Override
