@@ -153,29 +153,6 @@ final class Combat {
     Season.yearEnd(x);
   }
 
-  /** A battle step: a {@link Decision} of the lord whose battle it is (a refusal names DL-R86). */
-  interface BattleStep extends Decision.Turn {
-    @Override
-    default String rule() {
-      return "DL-R86";
-    }
-
-    @Override
-    default int seat(DungeonLordsState s) {
-      return s.battle().get().seat();
-    }
-  }
-
-  /** The battle step {@code s} waits on, in the room of its spec section. */
-  static BattleStep step(DungeonLordsState s) {
-    return switch (s.battle().get().step()) {
-      case TRAP_ORDER -> TrapStep.ORDER;
-      case TRAP_TARGET -> TrapStep.TARGET;
-      case MONSTERS -> MonsterStep.ATTACK;
-      case FAST_SPELL, SLOW_SPELL -> Spells.CHOICE;
-    };
-  }
-
   static Adventurer adventurer(Fighter f) {
     return f.tile();
   }

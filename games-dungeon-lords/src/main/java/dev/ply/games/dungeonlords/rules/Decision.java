@@ -18,7 +18,7 @@ import java.util.function.Consumer;
  * live in the rule classes of their spec sections ({@code Secrets.Choice} for the secret choices,
  * {@code Actions.Space} and {@code Tunnels.DIG} (§5.3), {@code Production.TURN} (§5.4),
  * {@code Events.Step} (§5.7), the battle steps {@code TrapStep.ORDER}/{@code TARGET},
- * {@code Spells.CHOICE} and {@code MonsterStep.ATTACK} (§5.11)); {@link Rules#decision} names the
+ * {@code Spells.CHOICE} and {@code MonsterStep.ATTACK} (§5.11), each a {@link Battle}); {@link Rules#decision} names the
  * one a state waits on.
  */
 interface Decision {
@@ -71,6 +71,19 @@ interface Decision {
     @Override
     default boolean awaits(DungeonLordsState s, int seat) {
       return seat(s) == seat;
+    }
+  }
+
+  /** A battle step (§5.11): a decision of the lord whose battle it is (a refusal names DL-R86). */
+  interface Battle extends Turn {
+    @Override
+    default String rule() {
+      return "DL-R86";
+    }
+
+    @Override
+    default int seat(DungeonLordsState s) {
+      return s.battle().get().seat();
     }
   }
 }

@@ -27,7 +27,7 @@ final class MonsterStep {
   private MonsterStep() {}
 
   /** DL-R86: which monster or ghost attacks next, with which option and at whom. */
-  static final Combat.BattleStep ATTACK = new Combat.BattleStep() {
+  static final Decision.Battle ATTACK = new Decision.Battle() {
     @Override
     public Vector<DungeonLordsAction> options(DungeonLordsState s, int seat) {
       java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();

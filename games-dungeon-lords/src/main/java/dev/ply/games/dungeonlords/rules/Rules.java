@@ -34,7 +34,12 @@ public final class Rules {
       case PAYDAY -> Events.Step.PAYDAY;
       case TAXES -> Events.Step.TAXES;
       case SPECIAL -> Events.Step.SPECIAL;
-      case BATTLE -> Combat.step(s);
+      case BATTLE -> switch (s.battle().get().step()) {
+        case TRAP_ORDER -> TrapStep.ORDER;
+        case TRAP_TARGET -> TrapStep.TARGET;
+        case MONSTERS -> MonsterStep.ATTACK;
+        case FAST_SPELL, SLOW_SPELL -> Spells.CHOICE;
+      };
       case GAME_OVER -> OVER;
     };
   }

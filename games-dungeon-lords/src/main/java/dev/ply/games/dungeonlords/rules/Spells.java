@@ -29,7 +29,7 @@ final class Spells {
   private Spells() {}
 
   /** DL-R83, §6.8: the lord's choice for a fast or slow spell that asks one. */
-  static final Combat.BattleStep CHOICE = new Combat.BattleStep() {
+  static final Decision.Battle CHOICE = new Decision.Battle() {
     @Override
     public Vector<DungeonLordsAction> options(DungeonLordsState s, int seat) {
       PlayerId p = s.players().get(seat);

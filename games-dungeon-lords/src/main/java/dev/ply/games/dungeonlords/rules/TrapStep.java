@@ -26,7 +26,7 @@ final class TrapStep {
   private TrapStep() {}
 
   /** DL-R81: the owner of two different traps on the Labyrinth picks the one that springs first. */
-  static final Combat.BattleStep ORDER = new Combat.BattleStep() {
+  static final Decision.Battle ORDER = new Decision.Battle() {
     @Override
     public Vector<DungeonLordsAction> options(DungeonLordsState s, int seat) {
       PlayerId p = s.players().get(seat);
@@ -45,7 +45,7 @@ final class TrapStep {
   };
 
   /** DL-R78, §6.6: a trap that lets its owner choose is aimed at one member of the party. */
-  static final Combat.BattleStep TARGET = new Combat.BattleStep() {
+  static final Decision.Battle TARGET = new Decision.Battle() {
     @Override
     public Vector<DungeonLordsAction> options(DungeonLordsState s, int seat) {
       PlayerId p = s.players().get(seat);
