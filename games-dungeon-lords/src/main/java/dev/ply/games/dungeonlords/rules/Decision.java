@@ -18,8 +18,8 @@ import java.util.function.Consumer;
  * live in the rule classes of their spec sections ({@code Secrets.Choice} for the secret choices,
  * {@code Actions.Space} and {@code Tunnels.DIG} (§5.3), {@code Production.TURN} (§5.4),
  * {@code Events.Step} (§5.7), the battle steps {@code TrapStep.ORDER}/{@code TARGET},
- * {@code Spells.CHOICE} and {@code MonsterStep.ATTACK} (§5.11), each a {@link Battle}); {@link Rules#decision} names the
- * one a state waits on.
+ * {@code Spells.CHOICE} and {@code MonsterStep.ATTACK} (§5.11), each a {@link Battle});
+ * {@link Rules#decision} names the one a state waits on.
  */
 interface Decision {
   /** The rule that asks, which a refusal names. */
