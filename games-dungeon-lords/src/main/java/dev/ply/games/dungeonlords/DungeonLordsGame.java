@@ -84,6 +84,11 @@ public final class DungeonLordsGame implements Game<DungeonLordsState, DungeonLo
   }
 
   @Override
+  public Either<Rejection, Transition<DungeonLordsState>> playListed(DungeonLordsState state, DungeonLordsAction action) {
+    return Rules.applyListed(state, action);
+  }
+
+  @Override
   public void encode(DungeonLordsState state, CanonicalWriter out) {
     Encoding.write(state, out);
   }

@@ -1,5 +1,6 @@
 package dev.ply.games.dungeonlords;
 
+import io.vavr.control.Option;
 import dev.ply.core.PlayerId;
 import dev.ply.core.agent.Heuristic;
 import dev.ply.games.dungeonlords.rules.Scoring;
@@ -44,10 +45,11 @@ public final class DungeonLordsHeuristic implements Heuristic<DungeonLordsState>
 
   @Override
   public double value(DungeonLordsState s, PlayerId player) {
-    int me = s.seatOf(player);
-    if (me < 0) {
+    Option<Integer> seated = s.seat(player);
+    if (seated.isEmpty()) {
       return 0.5;
     }
+    int me = seated.get();
     double mine = s.over() ? s.scores().get(me) : worth(s.lord(me));
     double best = Double.NEGATIVE_INFINITY;
     for (int seat = 0; seat < s.players().size(); seat++) {

@@ -72,12 +72,8 @@ public final class DungeonLordsPositions {
   }
 
   private int seat(String player) {
-    int seat = s.seatOf(PlayerId.of(player));
-    if (seat < 0) {
-      throw InvalidPosition.request(player + " is not seated at this table of " + s.players().size() + " ("
-          + s.players().mkString(", ") + ")");
-    }
-    return seat;
+    return s.seat(PlayerId.of(player)).getOrElseThrow(() -> InvalidPosition.request(player + " is not seated at this"
+        + " table of " + s.players().size() + " (" + s.players().mkString(", ") + ")"));
   }
 
   /** The non-player lord called {@code name} ("A" or "B"), or why there is none (DL-R40). */

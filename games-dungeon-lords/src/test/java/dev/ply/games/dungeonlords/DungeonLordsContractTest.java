@@ -129,7 +129,7 @@ class DungeonLordsContractTest extends GameContractTest<DungeonLordsState, Dunge
     Square sq = Square.of(dice.nextInt(7) - 1, dice.nextInt(6) - 1);
     String monster = Monsters.ALL.get(dice.nextInt(24));
     String trap = Trap.values()[dice.nextInt(9)].name();
-    return Vector.of(
+    Vector<DungeonLordsAction> random = Vector.of(
         new KeepOrder(player, o), new PickOrder(player, o), new PickOrder(other, o), new PickNonPlayerOrder(player, o),
         new Confirm(player), new Confirm(PlayerId.SPECTATOR), new Execute(player), new Decline(other),
         new Spy(player, dice.nextInt(6)), new Dig(player, sq), new Dig(player, null), new StopDigging(player),
@@ -141,12 +141,88 @@ class DungeonLordsContractTest extends GameContractTest<DungeonLordsState, Dunge
         new Release(player, "W1a"), new FirstTrap(player, trap), new TrapTarget(player, dice.nextInt(6) - 1),
         new SpellChoice(player, "evil"), new AttackWith(player, monster, dice.nextInt(3), dice.nextInt(5), 0),
         new Execute(null));
+    return random.appendAll(nearMisses(s, player, dice));
+  }
+
+  /**
+   * Actions one field away from listed ones (another order, a neighbouring square, one worker,
+   * troll, position or gold more or less, another trap or monster), and on every tile of the
+   * lord a tile choice, a dig, a build and an activation: the near misses that a step's direct
+   * {@code allows} (Secrets.Choice, Actions.Space, Production.TURN, Events.Step) must refuse
+   * exactly when its options lack them, so the kit's fuzz test checks each against the list.
+   */
+  private static Vector<DungeonLordsAction> nearMisses(DungeonLordsState s, PlayerId p, Dice dice) {
+    int seat = s.seatOf(p);
+    if (seat < 0) {
+      return Vector.empty();
+    }
+    java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
+    Vector<DungeonLordsAction> listed = Vector.ofAll(new DungeonLordsGame().legalActions(s, p));
+    for (int i = 0; i < Math.min(12, listed.size()); i++) {
+      DungeonLordsAction a = listed.get(listed.size() <= 12 ? i : dice.nextInt(listed.size()));
+      Order o = Order.values()[dice.nextInt(8)];
+      Square sq = near(a, dice);
+      int d = dice.nextInt(2) == 0 ? 1 : -1;
+      String trap = Trap.values()[dice.nextInt(9)].name();
+      if (a instanceof KeepOrder) {
+        out.add(new KeepOrder(p, o));
+      } else if (a instanceof PickOrder) {
+        out.add(new PickOrder(p, o));
+        out.add(new PickNonPlayerOrder(p, o));
+      } else if (a instanceof PickNonPlayerOrder) {
+        out.add(new PickNonPlayerOrder(p, o));
+        out.add(new PickOrder(p, o));
+      } else if (a instanceof ReturnOrder) {
+        out.add(new ReturnOrder(p, o));
+      } else if (a instanceof Dig) {
+        out.add(new Dig(p, sq));
+      } else if (a instanceof Spy x) {
+        out.add(new Spy(p, x.position() + d));
+      } else if (a instanceof DiscardTrap) {
+        out.add(new DiscardTrap(p, trap));
+      } else if (a instanceof Mine x) {
+        out.add(new Mine(p, x.workers() + d));
+      } else if (a instanceof Build x) {
+        out.add(new Build(p, x.room(), sq));
+        out.add(new Build(p, s.roomOffer().isEmpty() ? "MINT" : s.roomOffer().get(dice.nextInt(s.roomOffer().size())), x.square()));
+      } else if (a instanceof Activate x) {
+        out.add(new Activate(p, x.room(), x.trolls() + d, x.dig()));
+        out.add(new Activate(p, x.room(), x.trolls(), sq));
+        out.add(new Activate(p, sq, x.trolls(), sq));
+      } else if (a instanceof Pay x) {
+        out.add(new Pay(p, x.amount() + d));
+      } else if (a instanceof LetGo || a instanceof PayMonster) {
+        Lord l = s.lord(seat);
+        out.add(new LetGo(p, l.lair().isEmpty() ? "GOBLIN-1a" : l.lair().get(dice.nextInt(l.lair().size())).tile()));
+      } else if (a instanceof ChooseTile) {
+        out.add(new ChooseTile(p, sq));
+      }
+    }
+    for (var t : s.lord(seat).tiles()) {
+      Square sq = t.square();
+      Square next = Square.of(sq.c() + dice.nextInt(3) - 1, sq.r() + dice.nextInt(3) - 1);
+      out.add(new ChooseTile(p, sq));
+      out.add(new Dig(p, next));
+      out.add(new Activate(p, sq, dice.nextInt(3), sq));
+      out.add(new Activate(p, sq, dice.nextInt(3), next));
+      for (String room : s.roomOffer()) {
+        out.add(new Build(p, room, sq));
+      }
+    }
+    return Vector.ofAll(out);
+  }
+
+  /** A square next to (or on) the action's square, possibly outside the grid. */
+  private static Square near(DungeonLordsAction a, Dice dice) {
+    Square sq = a instanceof Dig x ? x.square() : a instanceof Build x ? x.square()
+        : a instanceof Activate x ? x.dig() : a instanceof ChooseTile x ? x.square() : Square.of(2, 0);
+    return Square.of(sq.c() + dice.nextInt(3) - 1, sq.r() + dice.nextInt(3) - 1);
   }
 
   /**
    * As {@link #hiddenVariants} but with the face-down combat cards and combat decks kept: one step
    * may reveal this round's combat card to everyone (DL-R77) and, when the year ends in the same
-   * step, put the cards back into the year's deck face down (Flow's year end), so the view after
+   * step, put the cards back into the year's deck face down (Season.yearEnd), so the view after
    * no longer shows what the event legitimately told.
    */
   @Override

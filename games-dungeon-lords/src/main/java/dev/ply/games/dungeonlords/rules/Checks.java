@@ -303,7 +303,7 @@ public final class Checks {
         + s.paladinHolder().getOrNull());
     if (s.paladinHolder().isDefined()) {
       PlayerId h = s.paladinHolder().get();
-      require(s.seatOf(h) >= 0, "DL-R65", "the paladin is with " + h + ", who is not seated");
+      require(s.seat(h).isDefined(), "DL-R65", "the paladin is with " + h + ", who is not seated");
       require(with.exists(l -> l.id().equals(h)), "DL-R67", "the paladin is with " + h + " but not in his party");
     }
     for (Lord l : with) {

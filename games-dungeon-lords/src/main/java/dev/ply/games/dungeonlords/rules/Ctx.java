@@ -3,12 +3,15 @@ package dev.ply.games.dungeonlords.rules;
 import dev.ply.core.Dice;
 import dev.ply.games.dungeonlords.event.DungeonLordsEvent;
 import dev.ply.games.dungeonlords.event.DungeonLordsEvent.Happened;
+import dev.ply.games.dungeonlords.state.Battle;
 import dev.ply.games.dungeonlords.state.DungeonLordsState;
+import dev.ply.games.dungeonlords.state.ImmutableBattle;
 import dev.ply.games.dungeonlords.state.ImmutableDungeonLordsState;
 import dev.ply.games.dungeonlords.state.ImmutableLord;
 import dev.ply.games.dungeonlords.state.ModifiableDungeonLordsState;
 import dev.ply.games.dungeonlords.state.Lord;
 import io.vavr.collection.Vector;
+import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
@@ -66,6 +69,15 @@ final class Ctx {
 
   void update(int seat, UnaryOperator<ImmutableLord> f) {
     setLord(seat, f.apply(lord(seat)));
+  }
+
+  /** The battle being fought (§5.11), as a value to change with its {@code with} methods. */
+  ImmutableBattle battle() {
+    return ImmutableBattle.copyOf(s.battle().get());
+  }
+
+  void setBattle(Battle b) {
+    s.setBattle(Option.of(b));
   }
 
   String name(int seat) {

@@ -55,48 +55,61 @@ public final class Dungeon {
     int c = sq.c();
     int r = sq.r();
     return switch (digProblem(g, c, r)) {
-      case 0 -> Option.none();
-      case 1 -> Option.of(Rejection.of("SQUARE_TAKEN", "DL-R25", sq + " already holds a tile"));
-      case 2 -> Option.of(Rejection.of("NOT_ADJACENT", "DL-R25", "a new tunnel must touch a tile of the dungeon; " + sq + " does not"));
-      default -> {
-        int block = full2x2(g | bit(c, r), c, r);
-        int dc = block >> 1;
-        int dr = block & 1;
+      case NONE -> Option.none();
+      case TAKEN -> Option.of(Rejection.of("SQUARE_TAKEN", "DL-R25", sq + " already holds a tile"));
+      case NOT_ADJACENT -> Option.of(Rejection.of("NOT_ADJACENT", "DL-R25", "a new tunnel must touch a tile of the dungeon; " + sq + " does not"));
+      case FULL_2X2 -> {
+        Square corner = fullBlock(g | bit(c, r), c, r).get();
         yield Option.of(Rejection.of("FULL_2X2", "DL-R25", "a tunnel on " + sq + " would complete a 2x2 block of tiles ("
-            + Square.of(c - dc, r - dr) + " to " + Square.of(c - dc + 1, r - dr + 1) + ")"));
+            + corner + " to " + Square.of(corner.c() + 1, corner.r() + 1) + ")"));
       }
     };
   }
 
-  /** 0 when a tunnel may be dug on (c, r) of grid {@code g}; 1 taken, 2 not adjacent, 3 a full 2×2. */
-  private static int digProblem(int g, int c, int r) {
+  /** What forbids a tunnel on a square (DL-R25), {@code NONE} when nothing does. */
+  private enum DigProblem { NONE, TAKEN, NOT_ADJACENT, FULL_2X2 }
+
+  private static DigProblem digProblem(int g, int c, int r) {
     if ((g & bit(c, r)) != 0) {
-      return 1;
+      return DigProblem.TAKEN;
     }
     if (!occupied(g, c - 1, r) && !occupied(g, c + 1, r) && !occupied(g, c, r - 1) && !occupied(g, c, r + 1)) {
-      return 2;
+      return DigProblem.NOT_ADJACENT;
     }
-    return full2x2(g | bit(c, r), c, r) >= 0 ? 3 : 0;
+    return fillsBlock(g | bit(c, r), c, r) ? DigProblem.FULL_2X2 : DigProblem.NONE;
   }
 
-  /**
-   * The first full 2×2 block of {@code g} with (c, r) in it, as (−dc) × 2 + (−dr) for its top-left
-   * corner (c + dc, r + dr), dc and dr in −1..0 in that order; −1 when there is none.
-   */
-  private static int full2x2(int g, int c, int r) {
+  /** Whether (c, r) is in a full 2×2 block of {@code g} (allocation-free: it runs for every square at every dig). */
+  private static boolean fillsBlock(int g, int c, int r) {
     for (int dc = -1; dc <= 0; dc++) {
       for (int dr = -1; dr <= 0; dr++) {
-        if (occupied(g, c + dc, r + dr) && occupied(g, c + dc + 1, r + dr) && occupied(g, c + dc, r + dr + 1)
-            && occupied(g, c + dc + 1, r + dr + 1)) {
-          return -dc * 2 - dr;
+        if (full(g, c + dc, r + dr)) {
+          return true;
         }
       }
     }
-    return -1;
+    return false;
+  }
+
+  /** The top-left corner of the first full 2×2 block of {@code g} with (c, r) in it, corners tried left, then up. */
+  private static Option<Square> fullBlock(int g, int c, int r) {
+    for (int dc = -1; dc <= 0; dc++) {
+      for (int dr = -1; dr <= 0; dr++) {
+        if (full(g, c + dc, r + dr)) {
+          return Option.some(Square.of(c + dc, r + dr));
+        }
+      }
+    }
+    return Option.none();
+  }
+
+  /** Whether the 2×2 block with top-left corner (c, r) is full in {@code g}. */
+  private static boolean full(int g, int c, int r) {
+    return occupied(g, c, r) && occupied(g, c + 1, r) && occupied(g, c, r + 1) && occupied(g, c + 1, r + 1);
   }
 
   public static boolean canDig(Lord lord, Square sq) {
-    return sq != null && sq.inGrid() && digProblem(grid(lord), sq.c(), sq.r()) == 0;
+    return sq != null && sq.inGrid() && digProblem(grid(lord), sq.c(), sq.r()) == DigProblem.NONE;
   }
 
   /** The squares where a tunnel may be dug now, in grid order. */
@@ -104,7 +117,7 @@ public final class Dungeon {
     java.util.List<Square> out = new java.util.ArrayList<>();
     int g = grid(lord);
     for (Square sq : SQUARES) {
-      if (digProblem(g, sq.c(), sq.r()) == 0) {
+      if (digProblem(g, sq.c(), sq.r()) == DigProblem.NONE) {
         out.add(sq);
       }
     }
@@ -115,7 +128,7 @@ public final class Dungeon {
   public static boolean anyDiggable(Lord lord) {
     int g = grid(lord);
     for (Square sq : SQUARES) {
-      if (digProblem(g, sq.c(), sq.r()) == 0) {
+      if (digProblem(g, sq.c(), sq.r()) == DigProblem.NONE) {
         return true;
       }
     }

@@ -1,7 +1,7 @@
 package dev.ply.games.dungeonlords.rules;
 
 import dev.ply.core.PlayerId;
-import dev.ply.games.dungeonlords.content.CardText;
+import dev.ply.core.Transition;
 import dev.ply.games.dungeonlords.content.Names;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.Decline;
@@ -69,7 +69,7 @@ final class Events {
       if (x.s.phase() == Phase.SPECIAL) {
         automatic(x, seat);
       }
-      Vector<DungeonLordsAction> legal = legal(x.s, seat);
+      Vector<DungeonLordsAction> legal = step(x.s.phase()).options(x.s, seat);
       if (legal.size() == 1) { // a forced choice resolves by itself (paying 0 of 0 gold)
         apply(x, seat, legal.head());
         return;
@@ -79,7 +79,7 @@ final class Events {
       }
     }
     x.s.setTodo(Vector.empty());
-    Flow.adventurers(x);
+    Arrivals.adventurers(x);
   }
 
   /** The effects of §6.9 that ask nothing. */
@@ -121,56 +121,108 @@ final class Events {
     return l.lair().count(m -> Monsters.kind(m.tile()) == MonsterKind.WITCH);
   }
 
-  /**
-   * Whether {@code a} by the awaited {@code seat} is one of {@link #legal}'s actions, for the
-   * commonest steps of PAYDAY and TAXES, decided without building the list (Rules.apply checks
-   * every action): 1 yes, 0 no, -1 not decided here. It must agree with {@code legal} exactly
-   * (QuickCheckTest checks it).
-   */
-  static int check(DungeonLordsState s, int seat, DungeonLordsAction a) {
-    if (s.phase() == Phase.TAXES) {
-      return a instanceof Pay pay ? (pay.amount() >= 0 && pay.amount() <= Math.min(due(s, seat), s.lord(seat).gold()) ? 1 : 0)
-          : -1;
+  /** The event steps, each a {@link Decision} of the seat at the cursor in turn order (DL-R50). */
+  enum Step implements Decision.Turn {
+    /** DL-R51, DL-R52: pay each monster of the lair or let it go. */
+    PAYDAY("DL-R51") {
+      @Override
+      public Vector<DungeonLordsAction> options(DungeonLordsState s, int seat) {
+        PlayerId p = s.players().get(seat);
+        Lord l = s.lord(seat);
+        java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
+        for (String m : s.todo()) {
+          MonsterKind k = Monsters.kind(m);
+          if (l.food() >= k.food() && l.gold() >= k.gold() && Evilometer.canPay(l, k.evil())) {
+            if (k.sacrifice()) {
+              for (LairMonster o : l.lair()) {
+                if (!o.tile().equals(m) && !Monsters.kind(o.tile()).ghost()) {
+                  out.add(new PayMonster(p, m, o.tile()));
+                }
+              }
+            } else if (k.discardsTrap()) {
+              for (String t : l.traps().distinct().sorted()) {
+                out.add(new PayMonster(p, m, t));
+              }
+            } else {
+              out.add(new PayMonster(p, m, ""));
+            }
+          }
+          out.add(new LetGo(p, m));
+        }
+        return Vector.ofAll(out);
+      }
+
+      @Override
+      public boolean allows(DungeonLordsState s, int seat, DungeonLordsAction a) {
+        if (a instanceof LetGo g) { // every monster still to pay may be let go
+          return g.monster() != null && s.todo().contains(g.monster());
+        }
+        return options(s, seat).contains(a);
+      }
+    },
+    /** DL-R53 (and the Second Collection, §6.9): pay 0 to all of the taxes due. */
+    TAXES("DL-R53") {
+      @Override
+      public Vector<DungeonLordsAction> options(DungeonLordsState s, int seat) {
+        PlayerId p = s.players().get(seat);
+        java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
+        for (int a = 0; a <= most(due(s, seat), s.lord(seat).gold()); a++) {
+          out.add(new Pay(p, a));
+        }
+        return Vector.ofAll(out);
+      }
+
+      @Override
+      public boolean allows(DungeonLordsState s, int seat, DungeonLordsAction a) {
+        return a instanceof Pay pay && pay.amount() >= 0 && pay.amount() <= most(due(s, seat), s.lord(seat).gold());
+      }
+    },
+    /** DL-R54, §6.9: the special event's choice. */
+    SPECIAL("DL-R54") {
+      @Override
+      public Vector<DungeonLordsAction> options(DungeonLordsState s, int seat) {
+        return special(s, seat);
+      }
+    };
+
+    private final String rule;
+
+    Step(String rule) {
+      this.rule = rule;
     }
-    if (s.phase() == Phase.PAYDAY && a instanceof LetGo g) {
-      return g.monster() != null && s.todo().contains(g.monster()) ? 1 : 0;
+
+    @Override
+    public String rule() {
+      return rule;
     }
-    return -1;
+
+    @Override
+    public int seat(DungeonLordsState s) {
+      return s.seatAt(s.cursor());
+    }
+
+    @Override
+    public Transition<DungeonLordsState> play(DungeonLordsState s, int seat, DungeonLordsAction a) {
+      return Decision.run(s, x -> apply(x, seat, a));
+    }
   }
 
-  static Vector<DungeonLordsAction> legal(DungeonLordsState s, int seat) {
+  /** The step of an event phase. */
+  static Step step(Phase phase) {
+    return phase == Phase.PAYDAY ? Step.PAYDAY : phase == Phase.TAXES ? Step.TAXES : Step.SPECIAL;
+  }
+
+  /** The most that may be paid of {@code due} with {@code have}: a payment is 0 to this. */
+  private static int most(int due, int have) {
+    return Math.min(due, have);
+  }
+
+  /** The choices of a special event (§6.9). */
+  private static Vector<DungeonLordsAction> special(DungeonLordsState s, int seat) {
     PlayerId p = s.players().get(seat);
     Lord l = s.lord(seat);
     java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
-    if (s.phase() == Phase.PAYDAY) {
-      for (String m : s.todo()) {
-        MonsterKind k = Monsters.kind(m);
-        if (l.food() >= k.food() && l.gold() >= k.gold() && Evilometer.canPay(l, k.evil())) {
-          if (k.sacrifice()) {
-            for (LairMonster o : l.lair()) {
-              if (!o.tile().equals(m) && !Monsters.kind(o.tile()).ghost()) {
-                out.add(new PayMonster(p, m, o.tile()));
-              }
-            }
-          } else if (k.discardsTrap()) {
-            for (String t : l.traps().distinct().sorted()) {
-              out.add(new PayMonster(p, m, t));
-            }
-          } else {
-            out.add(new PayMonster(p, m, ""));
-          }
-        }
-        out.add(new LetGo(p, m));
-      }
-      return Vector.ofAll(out);
-    }
     int due = due(s, seat);
-    if (s.phase() == Phase.TAXES) {
-      for (int a = 0; a <= Math.min(due, l.gold()); a++) {
-        out.add(new Pay(p, a));
-      }
-      return Vector.ofAll(out);
-    }
     switch (special(s)) {
       case MONSTER_STRIKE -> {
         for (String m : s.todo()) {
@@ -195,14 +247,14 @@ final class Events {
       }
       case IMP_UNION_MEETING -> {
         if (due > 0) {
-          for (int a = 0; a <= Math.min(due, l.food()); a++) {
+          for (int a = 0; a <= most(due, l.food()); a++) {
             out.add(new Pay(p, a));
           }
         }
       }
       case SAFETY_INSPECTION -> {
         if (due > 0) {
-          for (int a = 0; a <= Math.min(due, l.gold()); a++) {
+          for (int a = 0; a <= most(due, l.gold()); a++) {
             out.add(new Pay(p, a));
           }
         }

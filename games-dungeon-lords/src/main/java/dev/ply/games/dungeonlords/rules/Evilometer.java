@@ -65,9 +65,10 @@ public final class Evilometer {
     if (x.s.paladinHolder().isEmpty()) {
       return;
     }
-    int holder = x.s.seatOf(x.s.paladinHolder().get());
-    int best = mostEvil(x, x.lord(holder).evil());
-    if (best >= 0) {
+    int holder = x.s.seat(x.s.paladinHolder().get()).get(); // the holder is seated (Checks, DL-R65)
+    Option<Integer> more = mostEvil(x, x.lord(holder).evil());
+    if (more.isDefined()) {
+      int best = more.get();
       Lord h = x.lord(holder);
       Option<Fighter> pal = h.party().find(f -> f.tile().paladin());
       Fighter f = pal.getOrElse(Fighter.fresh(Adventurers.paladin(x.s.year()).id()));
@@ -78,25 +79,23 @@ public final class Evilometer {
 
   /** DL-R66: the year-2 paladin checked against everybody at the start of the year. */
   static void yearStart(Ctx x) {
-    int best = mostEvil(x, PALADIN_MARK - 1);
-    if (best >= 0) {
-      give(x, best, Fighter.fresh(Adventurers.paladin(x.s.year()).id()), "DL-R66");
+    Option<Integer> best = mostEvil(x, PALADIN_MARK - 1);
+    if (best.isDefined()) {
+      give(x, best.get(), Fighter.fresh(Adventurers.paladin(x.s.year()).id()), "DL-R66");
     }
   }
 
   /** The most evil seat with evil ≥ 10 and evil > {@code above}; ties: last in turn order (DL-R66). */
-  private static int mostEvil(Ctx x, int above) {
-    int best = -1;
+  private static Option<Integer> mostEvil(Ctx x, int above) {
+    Option<Integer> best = Option.none();
     int bestEvil = Math.max(above, PALADIN_MARK - 1);
     int n = x.s.players().size();
     for (int k = 0; k < n; k++) {
       int seat = x.s.seatAt(k);
       int e = x.lord(seat).evil();
-      if (e >= PALADIN_MARK && e > above && (best < 0 || e >= bestEvil)) {
-        if (best < 0 || e >= bestEvil) {
-          best = seat;
-          bestEvil = e;
-        }
+      if (e >= PALADIN_MARK && e > above && (best.isEmpty() || e >= bestEvil)) {
+        best = Option.some(seat);
+        bestEvil = e;
       }
     }
     return best;

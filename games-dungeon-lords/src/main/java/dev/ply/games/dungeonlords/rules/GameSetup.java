@@ -117,6 +117,6 @@ public final class GameSetup {
       x.say("DL-R4", x.name(seat) + "'s unavailable orders: " + blocked.map(Order::label).mkString(" and "));
     }
     x.s.setWindow(Option.none());
-    Flow.beginYear(x, 1);
+    Season.beginYear(x, 1);
   }
 }

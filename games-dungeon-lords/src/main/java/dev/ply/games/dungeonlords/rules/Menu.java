@@ -1,5 +1,6 @@
 package dev.ply.games.dungeonlords.rules;
 
+import io.vavr.control.Option;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.*;
 import dev.ply.games.dungeonlords.content.Attack;
@@ -12,7 +13,6 @@ import dev.ply.games.dungeonlords.content.Order;
 import dev.ply.games.dungeonlords.content.Room;
 import dev.ply.games.dungeonlords.content.SpecialEvent;
 import dev.ply.games.dungeonlords.content.Target;
-import dev.ply.games.dungeonlords.content.Trap;
 import dev.ply.games.dungeonlords.state.Battle;
 import dev.ply.games.dungeonlords.state.DungeonLordsState;
 import dev.ply.games.dungeonlords.state.Fighter;
@@ -39,10 +39,11 @@ final class Menu {
   }
 
   private static String inContext(DungeonLordsState s, DungeonLordsAction a) {
-    int seat = s.seatOf(a.actor());
-    if (seat < 0) {
+    Option<Integer> seated = s.seat(a.actor());
+    if (seated.isEmpty()) {
       return bare(a);
     }
+    int seat = seated.get();
     Lord l = s.lord(seat);
     Phase ph = s.phase();
     if (a instanceof KeepOrder k) {
@@ -73,28 +74,28 @@ final class Menu {
       return special(s, l, a instanceof Execute);
     }
     if (a instanceof Execute) {
-      Order o = Flow.actingOrder(s);
-      int sp = Flow.actingSpace(s);
+      Order o = Actions.actingOrder(s);
+      int sp = Actions.actingSpace(s);
       return "take " + Names.space(o, sp) + ": " + CardText.space(o, sp);
     }
     if (a instanceof Decline) {
-      return "decline " + Names.space(Flow.actingOrder(s), Flow.actingSpace(s)) + " (the minion stays on the card)";
+      return "decline " + Names.space(Actions.actingOrder(s), Actions.actingSpace(s)) + " (the minion stays on the card)";
     }
     if (a instanceof Spy sp) {
-      return Names.space(Order.REPUTATION, Flow.actingSpace(s)) + ": spy on combat card " + sp.position();
+      return Names.space(Order.REPUTATION, Actions.actingSpace(s)) + ": spy on combat card " + sp.position();
     }
     if (a instanceof Dig d) {
-      int sp = Flow.actingSpace(s);
+      int sp = Actions.actingSpace(s);
       return Names.space(Order.TUNNELS, sp) + ": dig a tunnel at " + d.square() + " (tunnel " + (s.digs() + 1)
-          + " of up to " + Building.maxWorkers(sp) + (sp == 2 && s.digs() == 0 ? "; one more imp goes as foreman" : "") + ")";
+          + " of up to " + Actions.maxWorkers(sp) + (sp == 2 && s.digs() == 0 ? "; one more imp goes as foreman" : "") + ")";
     }
     if (a instanceof StopDigging) {
-      String space = ph == Phase.DIGGING ? Names.space(Order.TUNNELS, Flow.actingSpace(s)) : "Tunnels";
+      String space = ph == Phase.DIGGING ? Names.space(Order.TUNNELS, Actions.actingSpace(s)) : "Tunnels";
       return s.digs() == 0 ? "decline " + space + ": dig nothing (the minion stays on the card)"
           : space + ": stop digging after " + Names.count(s.digs(), "tunnel");
     }
     if (a instanceof Mine m) {
-      int sp = Flow.actingSpace(s);
+      int sp = Actions.actingSpace(s);
       return Names.space(Order.GOLD, sp) + ": mine " + m.workers() + " gold with " + Names.count(m.workers(), "imp")
           + (sp == 2 ? " and one more as foreman" : "");
     }
@@ -103,12 +104,12 @@ final class Menu {
           + " discard one)";
     }
     if (a instanceof Hire h) {
-      int sp = Flow.actingSpace(s);
+      int sp = Actions.actingSpace(s);
       MonsterKind k = Monsters.kind(h.monster());
       return Names.space(Order.MONSTERS, sp) + ": hire the " + k.label() + " for " + hireCost(k, sp == 2 ? 1 : 0, h.with());
     }
     if (a instanceof Build b) {
-      int sp = Flow.actingSpace(s);
+      int sp = Actions.actingSpace(s);
       return Names.space(Order.ROOMS, sp) + ": build the " + Names.room(b.room()) + " on " + Text.square(l, b.square())
           + (sp == 0 ? " for free" : " for 1 gold");
     }
@@ -181,10 +182,10 @@ final class Menu {
   static io.vavr.control.Option<String> explain(DungeonLordsState s, DungeonLordsAction a) {
     try {
       Phase ph = s.phase();
-      Lord l = s.lord(s.seatOf(a.actor()));
+      Lord l = s.lord(s.seat(a.actor()).get()); // a stranger throws: nothing more to say
       if ((ph == Phase.ACTION || ph == Phase.DIGGING || ph == Phase.SPYING) && !(a instanceof Build || a instanceof Hire)) {
-        Order o = Flow.actingOrder(s);
-        return io.vavr.control.Option.of(Names.space(o, Flow.actingSpace(s)) + " is a space of the " + o.label() + " "
+        Order o = Actions.actingOrder(s);
+        return io.vavr.control.Option.of(Names.space(o, Actions.actingSpace(s)) + " is a space of the " + o.label() + " "
             + CardText.untagged(CardText.order(o)) + " Declining holds the minion on its card, which you may then take"
             + " back at the end of the season.");
       }

@@ -1,5 +1,8 @@
 package dev.ply.games.dungeonlords.rules;
 
+import dev.ply.games.dungeonlords.state.Phase;
+import io.vavr.collection.TreeMap;
+
 import dev.ply.core.PlayerId;
 import dev.ply.core.flow.CommitWindow;
 import dev.ply.games.dungeonlords.content.Order;
@@ -14,20 +17,20 @@ import io.vavr.control.Option;
 final class Returning {
   private Returning() {}
 
-  /** DL-R39: the 1st card, or any played card carrying a held minion. */
+  /** DL-R39: the played cards that may be taken back, in the order played. */
   static Vector<Order> eligible(Lord l) {
-    if (l.played().isEmpty()) {
-      return Vector.empty();
-    }
     java.util.List<Order> out = new java.util.ArrayList<>(3);
-    boolean first = true;
     for (Order o : l.played()) {
-      if (first || l.held().contains(o)) {
+      if (returnable(l, o)) {
         out.add(o);
       }
-      first = false;
     }
     return Vector.ofAll(out);
+  }
+
+  /** DL-R39: the 1st card played, or a later one carrying a held minion. */
+  static boolean returnable(Lord l, Order o) {
+    return l.played().nonEmpty() && (l.played().head() == o || l.played().tail().contains(o) && l.held().contains(o));
   }
 
   /** Every player returns one card: the window's choices, or the 1st card when it is the only one. */
@@ -61,6 +64,33 @@ final class Returning {
           .withUnavailable(blocked.sorted()).withPlayed(Vector.empty()));
     }
     x.s.setNonPlayers(nps).setWindow(Option.none());
-    Flow.afterReturn(x);
+    afterReturn(x);
+  }
+
+  /** P5 (DL-R39): a window of the players with a real choice; the others return automatically. */
+  static void startReturn(Ctx x) {
+    Vector<PlayerId> choosing = Vector.empty();
+    for (int seat = 0; seat < x.s.players().size(); seat++) {
+      if (Returning.eligible(x.lord(seat)).size() > 1) {
+        choosing = choosing.append(x.s.players().get(seat));
+      }
+    }
+    x.s.setPhase(Phase.RETURN).setDrafts(TreeMap.empty());
+    if (choosing.isEmpty()) {
+      x.s.setWindow(Option.none());
+      Returning.resolve(x);
+    } else {
+      x.s.setWindow(Option.of(CommitWindow.open(choosing)));
+    }
+  }
+
+  /** After RETURN_ORDERS: the event of seasons 2–4 (DL-R50), else the end of the season. */
+  static void afterReturn(Ctx x) {
+    x.s.setSpaces(Vector.fill(24, Option::none));
+    if (x.s.season() >= 2) {
+      Events.start(x);
+    } else {
+      Season.endSeason(x);
+    }
   }
 }

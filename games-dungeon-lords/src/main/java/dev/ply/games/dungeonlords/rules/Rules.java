@@ -3,15 +3,8 @@ package dev.ply.games.dungeonlords.rules;
 import dev.ply.core.PlayerId;
 import dev.ply.core.Rejection;
 import dev.ply.core.Transition;
-import dev.ply.core.flow.CommitWindow;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction;
-import dev.ply.games.dungeonlords.action.DungeonLordsAction.Build;
-import dev.ply.games.dungeonlords.action.DungeonLordsAction.Dig;
-import dev.ply.games.dungeonlords.content.Room;
 import dev.ply.games.dungeonlords.state.DungeonLordsState;
-import dev.ply.games.dungeonlords.state.ImmutableDungeonLordsState;
-import dev.ply.games.dungeonlords.state.Phase;
-import dev.ply.games.dungeonlords.state.Secret;
 import io.vavr.collection.LinkedHashSet;
 import io.vavr.collection.Set;
 import io.vavr.collection.Vector;
@@ -19,119 +12,78 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 
 /**
- * The one place where decisions are dispatched: who is awaited, what each may do, and which rule
- * class applies an action. An action is applied only if it is one of the legal actions, so apply
- * and legalActions can never disagree.
+ * The one place where decisions are dispatched: the {@link Decision} a state waits on says who is
+ * awaited, what each may do, whether an action is one of those, and what it does. An action is
+ * applied only if its decision allows it, which is exactly when it is listed.
  */
 public final class Rules {
   private Rules() {}
 
-  /**
-   * The last answers computed on this thread, by state identity: a front end or bot asks who is
-   * awaited and for the legal actions, then applies one of them to the same state, so the second
-   * computation is saved. Only immutable states are remembered ({@code apply}'s working copy is not).
-   * Slots: 0 state of 1 (awaiting), 2 state of 3, 4 (player, legal list); 5 the players of 6 (one
-   * awaiting set per seat, shared by every state of a game), 7 the commit window of 8 (its awaiting
-   * set, unchanged while players build their drafts).
-   */
-  private static final ThreadLocal<Object[]> LAST = ThreadLocal.withInitial(() -> new Object[9]);
+  /** The decision {@code s} waits on. */
+  static Decision decision(DungeonLordsState s) {
+    return switch (s.phase()) {
+      case UNAVAILABLE -> Secrets.Choice.UNAVAILABLE;
+      case ORDERS -> Secrets.Choice.ORDERS;
+      case RETURN -> Secrets.Choice.RETURN;
+      case PLANNING -> Secrets.Choice.PLANNING;
+      case ACTION -> Actions.Space.ACTION;
+      case DIGGING -> Tunnels.DIG;
+      case SPYING -> Actions.Space.SPYING;
+      case TRAP_DISCARD -> Actions.Space.TRAP_DISCARD;
+      case PRODUCTION -> Production.TURN;
+      case PAYDAY -> Events.Step.PAYDAY;
+      case TAXES -> Events.Step.TAXES;
+      case SPECIAL -> Events.Step.SPECIAL;
+      case BATTLE -> switch (s.battle().get().step()) {
+        case TRAP_ORDER -> TrapStep.ORDER;
+        case TRAP_TARGET -> TrapStep.TARGET;
+        case MONSTERS -> MonsterStep.ATTACK;
+        case FAST_SPELL, SLOW_SPELL -> Spells.CHOICE;
+      };
+      case GAME_OVER -> OVER;
+    };
+  }
+
+  /** DL-R112: once the game is over nobody is asked anything. */
+  private static final Decision OVER = new Decision() {
+    @Override
+    public String rule() {
+      return "DL-R112";
+    }
+
+    @Override
+    public Set<PlayerId> awaiting(DungeonLordsState s) {
+      return LinkedHashSet.empty();
+    }
+
+    @Override
+    public boolean awaits(DungeonLordsState s, int seat) {
+      return false;
+    }
+
+    @Override
+    public Vector<DungeonLordsAction> options(DungeonLordsState s, int seat) {
+      return Vector.empty();
+    }
+
+    @Override
+    public Transition<DungeonLordsState> play(DungeonLordsState s, int seat, DungeonLordsAction a) {
+      throw new IllegalStateException("the game is over: nothing may be played"); // never called: nobody is awaited
+    }
+  };
 
   /** Who may act now, in seat order (§4 awaiting sets). */
   public static Set<PlayerId> awaiting(DungeonLordsState s) {
-    Object[] last = LAST.get();
-    if (!(s instanceof ImmutableDungeonLordsState)) { // a modifiable state may change under the same identity
-      return computeAwaiting(s, last);
-    }
-    if (last[0] == s) {
-      @SuppressWarnings("unchecked")
-      Set<PlayerId> cached = (Set<PlayerId>) last[1];
-      return cached;
-    }
-    Set<PlayerId> out = computeAwaiting(s, last);
-    last[0] = s;
-    last[1] = out;
-    return out;
-  }
-
-  private static Set<PlayerId> computeAwaiting(DungeonLordsState s, Object[] last) {
-    if (s.over()) {
-      return LinkedHashSet.empty();
-    }
-    switch (s.phase()) {
-      case UNAVAILABLE, ORDERS, RETURN, PLANNING -> {
-        CommitWindow<Secret> w = s.window().get();
-        if (last[7] != w) {
-          last[7] = w;
-          last[8] = LinkedHashSet.ofAll(w.waitingFor());
-        }
-        @SuppressWarnings("unchecked")
-        Set<PlayerId> out = (Set<PlayerId>) last[8];
-        return out;
-      }
-      default -> {
-        if (last[5] != s.players()) {
-          Vector<PlayerId> players = s.players();
-          Object[] one = new Object[players.size()];
-          for (int i = 0; i < one.length; i++) {
-            one[i] = LinkedHashSet.of(players.get(i));
-          }
-          last[5] = players;
-          last[6] = one;
-        }
-        @SuppressWarnings("unchecked")
-        Set<PlayerId> out = (Set<PlayerId>) ((Object[]) last[6])[actor(s)];
-        return out;
-      }
-    }
-  }
-
-  /** The seat awaited in a one-player step. */
-  static int actor(DungeonLordsState s) {
-    return switch (s.phase()) {
-      case ACTION, DIGGING, SPYING, TRAP_DISCARD -> Flow.actingSeat(s);
-      case BATTLE -> s.battle().get().seat();
-      default -> s.seatAt(s.cursor());
-    };
+    return decision(s).awaiting(s);
   }
 
   public static Vector<DungeonLordsAction> legal(DungeonLordsState s, PlayerId player) {
-    if (!(s instanceof ImmutableDungeonLordsState)) { // a modifiable state may change under the same identity
-      return computeLegal(s, player);
-    }
-    Object[] last = LAST.get();
-    if (last[2] == s && player != null && player.equals(last[3])) {
-      @SuppressWarnings("unchecked")
-      Vector<DungeonLordsAction> cached = (Vector<DungeonLordsAction>) last[4];
-      return cached;
-    }
-    Vector<DungeonLordsAction> out = computeLegal(s, player);
-    last[2] = s;
-    last[3] = player;
-    last[4] = out;
-    return out;
-  }
-
-  private static Vector<DungeonLordsAction> computeLegal(DungeonLordsState s, PlayerId player) {
-    int seat = s.seatOf(player);
-    if (s.over() || seat < 0) {
+    Option<Integer> seat = s.seat(player);
+    if (seat.isEmpty()) {
       return Vector.empty();
     }
-    switch (s.phase()) {
-      case UNAVAILABLE, ORDERS, RETURN, PLANNING -> {
-        return Secrets.legal(s, seat);
-      }
-      default -> { }
-    }
-    if (actor(s) != seat) {
-      return Vector.empty();
-    }
-    return switch (s.phase()) {
-      case ACTION, DIGGING, SPYING, TRAP_DISCARD -> Building.legal(s, seat);
-      case PRODUCTION -> Production.legal(s, seat);
-      case PAYDAY, TAXES, SPECIAL -> Events.legal(s, seat);
-      case BATTLE -> Combat.legal(s, seat);
-      default -> Vector.empty();
-    };
+    Decision d = decision(s);
+    return d.awaits(s, seat.get()) ? d.options(s, seat.get()) : Vector.empty();
   }
 
   public static Either<Rejection, Transition<DungeonLordsState>> apply(DungeonLordsState s, DungeonLordsAction a) {
@@ -141,114 +93,39 @@ public final class Rules {
     if (s.over()) {
       return Either.left(Rejection.of(Rejection.GAME_OVER, "DL-R112", "the game is over"));
     }
-    int seat = s.seatOf(a.actor());
-    if (seat < 0) {
+    Option<Integer> seated = s.seat(a.actor());
+    if (seated.isEmpty()) {
       return Either.left(Rejection.notYourTurn(a.actor()));
     }
-    // the commonest actions are checked directly; the rest, and every rejection, through the list
-    if (listed(s, a) != 1 && check(s, seat, a) != 1) {
-      // a player who is not awaited has no legal action, so the awaiting set is built only to reject
-      Vector<DungeonLordsAction> legal = legal(s, a.actor());
-      if (!legal.contains(a)) {
-        if (!awaiting(s).contains(a.actor())) {
-          return Either.left(Rejection.notYourTurn(a.actor()));
-        }
-        return Either.left(why(s, seat, a, legal));
-      }
+    int seat = seated.get();
+    Decision d = decision(s);
+    if (!d.awaits(s, seat)) {
+      return Either.left(Rejection.notYourTurn(a.actor()));
     }
-    switch (s.phase()) {
-      case UNAVAILABLE, ORDERS, RETURN, PLANNING -> {
-        Transition<DungeonLordsState> quick = Secrets.quick(s, seat, a);
-        if (quick != null) {
-          return Either.right(quick);
-        }
-      }
-      default -> { }
+    if (!d.allows(s, seat, a)) {
+      return Either.left(why(s, d, seat, a));
     }
-    Ctx x = new Ctx(s);
-    switch (s.phase()) {
-      case UNAVAILABLE, ORDERS, RETURN, PLANNING -> Secrets.apply(x, seat, a);
-      case ACTION, DIGGING, SPYING, TRAP_DISCARD -> Building.apply(x, seat, a);
-      case PRODUCTION -> Production.apply(x, seat, a);
-      case PAYDAY, TAXES, SPECIAL -> Events.apply(x, seat, a);
-      default -> Combat.apply(x, a);
-    }
-    return Either.right(Transition.of(x.done(), x.eventList()));
+    return Either.right(d.play(s, seat, a));
   }
 
   /**
-   * Whether {@code a} is in the legal list this thread computed last, when that list is of this
-   * very state and player and the step is one whose direct check repeats a search (the nearest
-   * tiles of a planning step, the diggable squares of a production step): 1 yes, 0 no, -1 no such
-   * list. A playout lists the actions before it applies one; a replay does not, and checks.
+   * An action taken from {@code legal(s, a.actor())} of this very state ({@code Game.playListed}):
+   * the same result as {@link #apply}, without finding out again that it is legal.
    */
-  private static int listed(DungeonLordsState s, DungeonLordsAction a) {
-    if (s.phase() != Phase.PLANNING && s.phase() != Phase.PRODUCTION) {
-      return -1;
-    }
-    Object[] last = LAST.get();
-    if (last[2] != s || !a.actor().equals(last[3])) {
-      return -1;
-    }
-    @SuppressWarnings("unchecked")
-    Vector<DungeonLordsAction> legal = (Vector<DungeonLordsAction>) last[4];
-    return legal.contains(a) ? 1 : 0;
+  public static Either<Rejection, Transition<DungeonLordsState>> applyListed(DungeonLordsState s, DungeonLordsAction a) {
+    return Either.right(decision(s).play(s, s.seat(a.actor()).get(), a));
   }
 
-  /**
-   * Whether {@code a} by {@code seat} is one of {@link #legal}'s actions, decided without building
-   * the list where a rule class can (a replay applies actions to states nobody listed): 1 yes, 0 no,
-   * -1 not decided here. It agrees with the list exactly (RulesTest checks it on random states).
-   */
-  static int check(DungeonLordsState s, int seat, DungeonLordsAction a) {
-    if (s.over() || seat < 0) {
-      return 0;
+  /** The rejection of an action the decision does not allow, naming the rule that forbids it. */
+  private static Rejection why(DungeonLordsState s, Decision d, int seat, DungeonLordsAction a) {
+    Option<Rejection> placement = d.why(s, seat, a);
+    if (placement.isDefined()) {
+      return placement.get();
     }
-    return switch (s.phase()) {
-      case UNAVAILABLE, ORDERS, RETURN, PLANNING -> Secrets.check(s, seat, a);
-      case ACTION, DIGGING, SPYING, TRAP_DISCARD -> actor(s) == seat ? Building.check(s, seat, a) : 0;
-      case PRODUCTION -> actor(s) == seat ? Production.check(s, seat, a) : 0;
-      case PAYDAY, TAXES -> actor(s) == seat ? Events.check(s, seat, a) : 0;
-      default -> -1;
-    };
-  }
-
-  /** The rejection of an action that is not legal now, naming the rule that forbids it. */
-  static Rejection why(DungeonLordsState s, int seat, DungeonLordsAction a, Vector<DungeonLordsAction> legal) {
-    if (a instanceof Dig d && s.phase() == Phase.DIGGING) {
-      Option<Rejection> r = Dungeon.whyNotDig(s.lord(seat), d.square());
-      if (r.isDefined()) {
-        return r.get();
-      }
-    }
-    if (a instanceof Build b && s.phase() == Phase.ACTION && b.room() != null && s.roomOffer().contains(b.room())) {
-      Option<Rejection> r = Dungeon.whyNotBuild(s.lord(seat), Room.valueOf(b.room()), b.square());
-      if (r.isDefined()) {
-        return r.get();
-      }
-    }
+    Vector<DungeonLordsAction> legal = d.options(s, seat);
     String expected = legal.isEmpty() ? "nothing" : legal.take(4).map(x -> Text.describe(s, x)).mkString(", ")
         + (legal.size() > 4 ? " or " + (legal.size() - 4) + " more" : "");
-    return Rejection.of(Rejection.ILLEGAL_ACTION, rule(s.phase()),
+    return Rejection.of(Rejection.ILLEGAL_ACTION, d.rule(),
         "that is not allowed now (" + Text.phase(s.phase()) + "); allowed: " + expected);
-  }
-
-  static String rule(Phase phase) {
-    return switch (phase) {
-      case UNAVAILABLE -> "DL-R4";
-      case ORDERS -> "DL-R14b";
-      case ACTION -> "DL-R21";
-      case DIGGING -> "DL-R25b";
-      case SPYING -> "DL-R24";
-      case TRAP_DISCARD -> "DL-R29";
-      case PRODUCTION -> "DL-R35";
-      case RETURN -> "DL-R39";
-      case PAYDAY -> "DL-R51";
-      case TAXES -> "DL-R53";
-      case SPECIAL -> "DL-R54";
-      case PLANNING -> "DL-R75b";
-      case BATTLE -> "DL-R86";
-      case GAME_OVER -> "DL-R112";
-    };
   }
 }

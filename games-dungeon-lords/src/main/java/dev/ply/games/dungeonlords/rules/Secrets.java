@@ -26,6 +26,8 @@ import dev.ply.games.dungeonlords.state.Lord;
 import dev.ply.games.dungeonlords.state.Phase;
 import dev.ply.games.dungeonlords.state.Secret;
 import dev.ply.games.dungeonlords.state.Tile;
+import io.vavr.collection.LinkedHashSet;
+import io.vavr.collection.Set;
 import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -42,99 +44,147 @@ final class Secrets {
     return s.drafts().get(p).getOrElse(Secret.EMPTY);
   }
 
-  static Vector<DungeonLordsAction> legal(DungeonLordsState s, int seat) {
-    PlayerId p = s.players().get(seat);
-    if (s.window().isEmpty() || !s.window().get().players().contains(p) || s.window().get().hasCommitted(p)) {
-      return Vector.empty();
-    }
-    return legal(s, seat, draft(s, p));
-  }
-
-  static Vector<DungeonLordsAction> legal(DungeonLordsState s, int seat, Secret d) {
-    PlayerId p = s.players().get(seat);
-    Lord l = s.lord(seat);
-    java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
-    switch (s.phase()) {
-      case UNAVAILABLE -> {
-        for (Order o : l.drawn()) {
-          out.add(new KeepOrder(p, o));
-        }
+  /**
+   * The four secret choices, each a {@link Decision} of the players the commit window still waits
+   * for: what each may choose next in his draft, and whether an action is one of those.
+   */
+  enum Choice implements Decision {
+    /** S1 (DL-R4): which of the drawn orders to keep. */
+    UNAVAILABLE("DL-R4") {
+      @Override
+      Vector<DungeonLordsAction> options(DungeonLordsState s, int seat, Secret d) {
+        PlayerId p = s.players().get(seat);
+        return s.lord(seat).drawn().map(o -> (DungeonLordsAction) new KeepOrder(p, o));
       }
-      case ORDERS -> {
-        if (d.orders().size() < 3) {
-          for (Order o : l.hand()) {
-            if (!d.orders().contains(o)) {
-              out.add(new PickOrder(p, o));
+
+      @Override
+      boolean allows(DungeonLordsState s, int seat, Secret d, DungeonLordsAction a) {
+        return a instanceof KeepOrder k && k.order() != null && s.lord(seat).drawn().contains(k.order());
+      }
+    },
+    /** P2b (DL-R14, DL-R14b, DL-R43): three orders, the non-player lord's in a 2-player game, confirm. */
+    ORDERS("DL-R14b") {
+      @Override
+      Vector<DungeonLordsAction> options(DungeonLordsState s, int seat, Secret d) {
+        PlayerId p = s.players().get(seat);
+        Lord l = s.lord(seat);
+        java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
+        switch (ordersStep(s, d)) {
+          case PICK -> {
+            for (Order o : l.hand()) {
+              if (pickable(l, d, o)) {
+                out.add(new PickOrder(p, o));
+              }
             }
           }
-        } else if (s.players().size() == 2 && d.nonPlayer().isEmpty()) {
-          for (Order o : s.nonPlayers().get(seat).hand()) {
-            out.add(new PickNonPlayerOrder(p, o));
+          case NON_PLAYER -> {
+            for (Order o : s.nonPlayers().get(seat).hand()) {
+              out.add(new PickNonPlayerOrder(p, o));
+            }
           }
-        } else {
-          out.add(new Confirm(p));
+          case CONFIRM -> out.add(new Confirm(p));
         }
+        return Vector.ofAll(out);
       }
-      case RETURN -> {
-        for (Order o : Returning.eligible(l)) {
-          out.add(new ReturnOrder(p, o));
+
+      @Override
+      boolean allows(DungeonLordsState s, int seat, Secret d, DungeonLordsAction a) {
+        return switch (ordersStep(s, d)) {
+          case PICK -> a instanceof PickOrder po && po.order() != null && pickable(s.lord(seat), d, po.order());
+          case NON_PLAYER -> a instanceof PickNonPlayerOrder np && np.order() != null
+              && s.nonPlayers().get(seat).hand().contains(np.order());
+          case CONFIRM -> a instanceof Confirm;
+        };
+      }
+    },
+    /** P5 (DL-R39): which played order to take back. */
+    RETURN("DL-R39") {
+      @Override
+      Vector<DungeonLordsAction> options(DungeonLordsState s, int seat, Secret d) {
+        PlayerId p = s.players().get(seat);
+        return Returning.eligible(s.lord(seat)).map(o -> (DungeonLordsAction) new ReturnOrder(p, o));
+      }
+
+      @Override
+      boolean allows(DungeonLordsState s, int seat, Secret d, DungeonLordsAction a) {
+        return a instanceof ReturnOrder r && r.order() != null && Returning.returnable(s.lord(seat), r.order());
+      }
+    },
+    /** C1 (DL-R71..R75b): the battle tile, then traps and monsters on it, or a release. */
+    PLANNING("DL-R75b") {
+      @Override
+      Vector<DungeonLordsAction> options(DungeonLordsState s, int seat, Secret d) {
+        return planning(s, seat, d);
+      }
+
+      @Override
+      boolean allows(DungeonLordsState s, int seat, Secret d, DungeonLordsAction a) {
+        // the tile is listed only while none is chosen, one per nearest unconquered tile (none: releases only, DL-R73)
+        if (a instanceof ChooseTile c) {
+          return d.tile().isEmpty() && c.square() != null && Dungeon.battleTiles(s.lord(seat)).contains(c.square());
         }
+        return options(s, seat, d).contains(a);
       }
-      case PLANNING -> out.addAll(planning(s, seat, d).asJava());
-      default -> { }
+    };
+
+    private final String rule;
+
+    Choice(String rule) {
+      this.rule = rule;
     }
-    return Vector.ofAll(out);
+
+    /** What {@code seat} may choose next with draft {@code d}. */
+    abstract Vector<DungeonLordsAction> options(DungeonLordsState s, int seat, Secret d);
+
+    /** Whether {@code a} is one of {@link #options(DungeonLordsState, int, Secret)}. */
+    abstract boolean allows(DungeonLordsState s, int seat, Secret d, DungeonLordsAction a);
+
+    @Override
+    public String rule() {
+      return rule;
+    }
+
+    @Override
+    public Set<PlayerId> awaiting(DungeonLordsState s) {
+      return LinkedHashSet.ofAll(s.window().get().waitingFor());
+    }
+
+    @Override
+    public boolean awaits(DungeonLordsState s, int seat) {
+      PlayerId p = s.players().get(seat);
+      return s.window().isDefined() && s.window().get().players().contains(p) && !s.window().get().hasCommitted(p);
+    }
+
+    @Override
+    public Vector<DungeonLordsAction> options(DungeonLordsState s, int seat) {
+      return options(s, seat, draft(s, s.players().get(seat)));
+    }
+
+    @Override
+    public boolean allows(DungeonLordsState s, int seat, DungeonLordsAction a) {
+      return allows(s, seat, draft(s, s.players().get(seat)), a);
+    }
+
+    @Override
+    public Transition<DungeonLordsState> play(DungeonLordsState s, int seat, DungeonLordsAction a) {
+      Transition<DungeonLordsState> quick = quick(s, seat, a);
+      return quick != null ? quick : Decision.run(s, x -> apply(x, seat, a));
+    }
   }
 
-  /**
-   * Whether {@code a} is one of {@link #legal}'s actions for {@code seat}, decided without building
-   * the list for the commonest steps (Rules.apply checks every action): 1 yes, 0 no, -1 not decided
-   * here. It must agree with {@code legal} exactly (RulesTest checks it).
-   */
-  static int check(DungeonLordsState s, int seat, DungeonLordsAction a) {
-    PlayerId p = s.players().get(seat);
-    if (s.window().isEmpty() || !s.window().get().players().contains(p) || s.window().get().hasCommitted(p)) {
-      return 0;
+  /** Where a player's order draft stands (DL-R14, DL-R43). */
+  enum OrdersStep { PICK, NON_PLAYER, CONFIRM }
+
+  static OrdersStep ordersStep(DungeonLordsState s, Secret d) {
+    if (d.orders().size() < 3) {
+      return OrdersStep.PICK;
     }
-    Secret d = draft(s, p);
-    Lord l = s.lord(seat);
-    switch (s.phase()) {
-      case ORDERS -> {
-        boolean picking = d.orders().size() < 3;
-        boolean nonPlayer = !picking && s.players().size() == 2 && d.nonPlayer().isEmpty();
-        if (a instanceof PickOrder po) {
-          return picking && po.order() != null && l.hand().contains(po.order()) && !d.orders().contains(po.order()) ? 1 : 0;
-        }
-        if (a instanceof Confirm) {
-          return !picking && !nonPlayer ? 1 : 0;
-        }
-        if (a instanceof PickNonPlayerOrder np) {
-          return nonPlayer && np.order() != null && s.nonPlayers().get(seat).hand().contains(np.order()) ? 1 : 0;
-        }
-        return 0;
-      }
-      case RETURN -> {
-        if (a instanceof ReturnOrder r) { // Returning.eligible: the 1st card, or a later one carrying a held minion
-          Order o = r.order();
-          return o != null && l.played().nonEmpty()
-              && (l.played().head() == o || l.played().tail().contains(o) && l.held().contains(o)) ? 1 : 0;
-        }
-        return 0;
-      }
-      case UNAVAILABLE -> {
-        return a instanceof KeepOrder k && k.order() != null && l.drawn().contains(k.order()) ? 1 : 0;
-      }
-      case PLANNING -> {
-        if (!(a instanceof ChooseTile c)) {
-          return -1;
-        }
-        // listed only while no tile is chosen, one per nearest unconquered tile (none: releases only, DL-R73)
-        return d.tile().isEmpty() && c.square() != null && Dungeon.battleTiles(l).contains(c.square()) ? 1 : 0;
-      }
-      default -> {
-        return -1;
-      }
-    }
+    return s.players().size() == 2 && d.nonPlayer().isEmpty() ? OrdersStep.NON_PLAYER : OrdersStep.CONFIRM;
+  }
+
+  /** DL-R14: an order in hand not yet picked. */
+  private static boolean pickable(Lord l, Secret d, Order o) {
+    return l.hand().contains(o) && !d.orders().contains(o);
   }
 
   /** DL-R71..R75b. */
@@ -258,7 +308,7 @@ final class Secrets {
     if (w.isComplete()) {
       switch (x.s.phase()) {
         case UNAVAILABLE -> GameSetup.unavailableChosen(x);
-        case ORDERS -> Flow.revealOrders(x);
+        case ORDERS -> Orders.revealOrders(x);
         case RETURN -> Returning.resolve(x);
         default -> Combat.revealPlans(x);
       }
@@ -296,6 +346,16 @@ final class Secrets {
         hand.take(traps), announced.monsters()));
   }
 
+  /** The secret choice of a window phase. */
+  static Choice choice(Phase phase) {
+    return switch (phase) {
+      case UNAVAILABLE -> Choice.UNAVAILABLE;
+      case ORDERS -> Choice.ORDERS;
+      case RETURN -> Choice.RETURN;
+      default -> Choice.PLANNING;
+    };
+  }
+
   static String rule(Phase phase) {
     return switch (phase) {
       case UNAVAILABLE -> "DL-R4";
@@ -309,7 +369,7 @@ final class Secrets {
   static Secret randomChoice(DungeonLordsState s, int seat, Dice dice) {
     Secret d = Secret.EMPTY;
     for (int i = 0; i < 64; i++) {
-      Vector<DungeonLordsAction> legal = legal(s, seat, d);
+      Vector<DungeonLordsAction> legal = choice(s.phase()).options(s, seat, d);
       Either<Secret, Secret> r = step(s, seat, d, legal.get(dice.nextInt(legal.size())));
       if (r.isRight()) {
         return r.get();

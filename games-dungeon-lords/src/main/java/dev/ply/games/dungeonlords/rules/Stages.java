@@ -24,14 +24,14 @@ public final class Stages {
 
   /** After setup without the unavailable-order choice: year 1 begins (DL-R8..R14). */
   public static DungeonLordsState beginYear(DungeonLordsState s, int year) {
-    return run(s, x -> Flow.beginYear(x, year)).state();
+    return run(s, x -> Season.beginYear(x, year)).state();
   }
 
   /** P3: the action spaces resolve from the first occupied one (DL-R19, DL-R20). */
   public static Transition<DungeonLordsState> resolveActions(DungeonLordsState s) {
     return run(s, x -> {
       x.s.setCursor(0).setPhase(Phase.ACTION).setWindow(io.vavr.control.Option.none());
-      Flow.nextAction(x);
+      Actions.nextAction(x);
     });
   }
 
@@ -50,7 +50,7 @@ public final class Stages {
   public static Transition<DungeonLordsState> adventurers(DungeonLordsState s) {
     return run(s, x -> {
       x.s.setWindow(io.vavr.control.Option.none());
-      Flow.adventurers(x);
+      Arrivals.adventurers(x);
     });
   }
 
@@ -65,7 +65,7 @@ public final class Stages {
   /** An Evilometer move of {@code player} by {@code delta} (a gain or a drop), with the paladin check (DL-R65). */
   public static Transition<DungeonLordsState> evil(DungeonLordsState s, PlayerId player, int delta) {
     return run(s, x -> {
-      int seat = x.s.seatOf(player);
+      int seat = x.s.seat(player).get(); // the position builder names seated players
       if (delta >= 0) {
         Evilometer.gain(x, seat, delta, "DL-R23");
       } else {

@@ -87,7 +87,7 @@ public final class Text {
   /** The table as {@code viewer} sees it; {@code s} is a view. */
   public static String render(DungeonLordsState s, PlayerId viewer) {
     StringBuilder b = new StringBuilder();
-    b.append("Year ").append(s.year()).append(", ").append(Flow.seasonName(Math.max(1, s.season())))
+    b.append("Year ").append(s.year()).append(", ").append(Season.seasonName(Math.max(1, s.season())))
         .append(s.round() > 0 ? ", combat round " + s.round() : "").append(" - ").append(phase(s.phase())).append('\n');
     b.append("Starting player: ").append(s.players().get(s.starting()))
         .append(s.nonPlayerEvil().map(e -> "; non-player evil " + e).getOrElse("")).append('\n');
@@ -119,7 +119,7 @@ public final class Text {
       b.append(String.format("  %-11s", o.label()));
       for (int sp = 0; sp < 3; sp++) {
         Option<Occupant> occ = s.spaces().get(o.ordinal() * 3 + sp);
-        b.append(' ').append(Building.roman(sp)).append(':').append(occ.isEmpty() ? "-"
+        b.append(' ').append(Actions.roman(sp)).append(':').append(occ.isEmpty() ? "-"
             : occ.get().nonPlayer() ? "non-player " + s.nonPlayers().get(occ.get().index()).name()
             : s.players().get(occ.get().index()).toString());
       }
@@ -132,10 +132,10 @@ public final class Text {
       var w = s.window().get();
       b.append("Secret choice: ").append(w.players().map(p -> p + (w.hasCommitted(p) ? " decided" : " deciding")).mkString(", "))
           .append('\n');
-      int me = s.seatOf(viewer);
+      Option<Integer> me = s.seat(viewer);
       var mine = w.choiceOf(viewer).orElse(s.drafts().get(viewer));
       for (var d : mine) {
-        b.append("Your choice so far: ").append(me < 0 ? "" : secret(s.lord(me), d)).append('\n');
+        b.append("Your choice so far: ").append(me.map(seat -> secret(s.lord(seat), d)).getOrElse("")).append('\n');
       }
     }
     if (s.battle().isDefined()) {

@@ -34,11 +34,11 @@ public final class Views {
   }
 
   public static DungeonLordsState view(DungeonLordsState s, PlayerId viewer) {
-    int me = s.seatOf(viewer);
+    Option<Integer> me = s.seat(viewer);
     Vector<Lord> lords = Vector.empty();
     for (int seat = 0; seat < s.players().size(); seat++) {
       Lord l = s.lord(seat);
-      lords = lords.append(seat == me ? l : ImmutableLord.copyOf(l).withTraps(hide(l.traps())));
+      lords = lords.append(me.contains(seat) ? l : ImmutableLord.copyOf(l).withTraps(hide(l.traps())));
     }
     Vector<String> events = Vector.empty();
     for (int i = 0; i < s.eventTiles().size(); i++) {
@@ -51,7 +51,8 @@ public final class Views {
     }
     Vector<String> combat = Vector.empty();
     for (int i = 0; i < s.combatCards().size(); i++) {
-      boolean seen = i < s.combatRevealed() || (me >= 0 && s.lord(me).spied().contains(i + 1));
+      int card = i + 1;
+      boolean seen = i < s.combatRevealed() || me.exists(seat -> s.lord(seat).spied().contains(card));
       combat = combat.append(seen ? s.combatCards().get(i) : H);
     }
     TreeMap<PlayerId, Secret> drafts = TreeMap.empty();

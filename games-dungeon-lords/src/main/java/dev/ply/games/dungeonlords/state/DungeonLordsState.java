@@ -134,7 +134,22 @@ public interface DungeonLordsState {
     return lords().get(seat);
   }
 
-  /** The seat of {@code player}, or −1 when not seated. */
+  /** The seat of {@code player}, none when he is not seated (a spectator, a stranger). */
+  default Option<Integer> seat(PlayerId player) {
+    for (int i = 0; i < players().size(); i++) {
+      if (players().get(i).equals(player)) {
+        return Option.some(i);
+      }
+    }
+    return Option.none();
+  }
+
+  /**
+   * The seat of {@code player}, or −1 when not seated.
+   *
+   * @deprecated a sentinel; use {@link #seat}, which says "not seated" as none.
+   */
+  @Deprecated
   default int seatOf(PlayerId player) {
     for (int i = 0; i < players().size(); i++) {
       if (players().get(i).equals(player)) {

@@ -38,7 +38,7 @@ public final class Encoding {
   private static final BiConsumer<CanonicalWriter, Table> TABLE = Encoding::table;
 
   public static void write(DungeonLordsState s, CanonicalWriter out) {
-    out.part(Table.of(s), TABLE);
+    out.part(Table.of(s, out.scratch(Table.Kept.class, Table.Kept::new)), TABLE);
     out.tiny(s.lords().size());
     for (Lord l : s.lords()) {
       out.part(l, LORD);
@@ -75,8 +75,8 @@ public final class Encoding {
    * spaces, the to-do list, the offers, the decks and piles, the waiting groups, the event tiles,
    * special events and combat cards. Five steps in six change none of them (the lords, the drafts
    * and the small counters change far more often), so a step's hash reads this part's digest
-   * instead of twenty. Kept per thread while every field is the very same object as last time, so
-   * that the writer, which remembers parts by identity, finds it again; the big fields inside are
+   * instead of twenty. Kept in the writer (its scratch, one per replay or recording) while every
+   * field is the very same object as last time, so that the writer, which remembers parts by identity, finds it again; the big fields inside are
    * parts of their own, so a step that changes one of them rewrites only the table's short list of
    * digests.
    */
@@ -88,12 +88,14 @@ public final class Encoding {
       Vector<String> trapDeck, Vector<String> trapDiscard, Vector<Vector<String>> waiting,
       Vector<String> eventTiles, Vector<String> specials, Vector<String> combatCards) {
 
-    private static final ThreadLocal<Table[]> LAST = ThreadLocal.withInitial(() -> new Table[1]);
+    /** The last table written by one writer. */
+    static final class Kept {
+      Table table;
+    }
 
-    /** The table of {@code s}: the last one built on this thread when every field is the same object. */
-    static Table of(DungeonLordsState s) {
-      Table[] last = LAST.get();
-      Table t = last[0];
+    /** The table of {@code s}: the one {@code kept} holds when every field is the same object. */
+    static Table of(DungeonLordsState s, Kept kept) {
+      Table t = kept.table;
       if (t != null && t.players == s.players() && t.nonPlayers == s.nonPlayers() && t.spaces == s.spaces()
           && t.todo == s.todo() && t.monsterOffer == s.monsterOffer() && t.roomOffer == s.roomOffer()
           && t.monsterDecks == s.monsterDecks() && t.roomDecks == s.roomDecks()
@@ -108,7 +110,7 @@ public final class Encoding {
           s.monsterDecks(), s.roomDecks(), s.adventurerDecks(), s.combatDecks(), s.monsterDiscard(),
           s.roomDiscard(), s.removed(), s.trapDeck(), s.trapDiscard(), s.waiting(), s.eventTiles(),
           s.specials(), s.combatCards());
-      last[0] = t;
+      kept.table = t;
       return t;
     }
   }

@@ -1,18 +1,20 @@
 package dev.ply.games.dungeonlords.rules;
 
+import dev.ply.games.dungeonlords.state.Occupant;
+
 import dev.ply.core.PlayerId;
+import dev.ply.core.Rejection;
+import dev.ply.core.Transition;
 import dev.ply.games.dungeonlords.content.CardText;
 import dev.ply.games.dungeonlords.content.Names;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.Build;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.Decline;
-import dev.ply.games.dungeonlords.action.DungeonLordsAction.Dig;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.DiscardTrap;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.Execute;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.Hire;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.Mine;
 import dev.ply.games.dungeonlords.action.DungeonLordsAction.Spy;
-import dev.ply.games.dungeonlords.action.DungeonLordsAction.StopDigging;
 import dev.ply.games.dungeonlords.content.MonsterKind;
 import dev.ply.games.dungeonlords.content.Monsters;
 import dev.ply.games.dungeonlords.content.Order;
@@ -31,72 +33,144 @@ import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 
 /** The eight actions at their spaces (§5.3, the table of DL-R22). */
-final class Building {
-  private Building() {}
+final class Actions {
+  private Actions() {}
 
   /** DL-R25, DL-R26: workers per space; space III also needs a foreman (DL-R27). */
   static int maxWorkers(int space) {
     return space + 2;
   }
 
-  static Vector<DungeonLordsAction> legal(DungeonLordsState s, int seat) {
-    PlayerId p = s.players().get(seat);
-    Lord l = s.lord(seat);
-    Order o = Flow.actingOrder(s);
-    int sp = Flow.actingSpace(s);
-    java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
-    switch (s.phase()) {
-      case DIGGING -> {
-        if (canDigMore(s, l, sp)) {
-          for (Square sq : Dungeon.diggable(l)) {
-            out.add(new Dig(p, sq));
+  /** The steps of an action space, each a {@link Decision} of the seat whose minion stands there. */
+  enum Space implements Decision.Turn {
+    /** DL-R21, DL-R22: take the space's action (executing, mining, hiring or building) or decline. */
+    ACTION("DL-R21") {
+      @Override
+      public Vector<DungeonLordsAction> options(DungeonLordsState s, int seat) {
+        PlayerId p = s.players().get(seat);
+        Lord l = s.lord(seat);
+        Order o = actingOrder(s);
+        int sp = actingSpace(s);
+        java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
+        switch (o) {
+          case FOOD, REPUTATION, IMPS, TRAPS -> {
+            if (canExecute(l, o, sp)) {
+              out.add(new Execute(p));
+            }
           }
+          case GOLD -> {
+            int max = mineMax(l, sp);
+            for (int k = 1; k <= max; k++) {
+              out.add(new Mine(p, k));
+            }
+          }
+          case MONSTERS -> out.addAll(hires(s, l, p, sp).asJava());
+          case ROOMS -> {
+            if (canPayForRoom(l, sp)) {
+              for (String r : s.roomOffer()) {
+                Room room = Room.valueOf(r);
+                for (Tile t : l.tiles()) {
+                  if (Dungeon.canBuild(l, room, t.square())) {
+                    out.add(new Build(p, r, t.square()));
+                  }
+                }
+              }
+            }
+          }
+          default -> { }
         }
-        out.add(new StopDigging(p));
-    return Vector.ofAll(out);
+        out.add(new Decline(p));
+        return Vector.ofAll(out);
       }
-      case SPYING -> {
+
+      @Override
+      public boolean allows(DungeonLordsState s, int seat, DungeonLordsAction a) {
+        if (a instanceof Decline) {
+          return true;
+        }
+        Lord l = s.lord(seat);
+        Order o = actingOrder(s);
+        int sp = actingSpace(s);
+        if (a instanceof Execute) {
+          return canExecute(l, o, sp);
+        }
+        if (a instanceof Mine m) {
+          return o == Order.GOLD && m.workers() >= 1 && m.workers() <= mineMax(l, sp);
+        }
+        if (a instanceof Build b) {
+          return o == Order.ROOMS && canPayForRoom(l, sp) && b.room() != null && s.roomOffer().contains(b.room())
+              && b.square() != null && l.tileAt(b.square()).isDefined() && Dungeon.canBuild(l, Room.valueOf(b.room()), b.square());
+        }
+        return options(s, seat).contains(a);
+      }
+
+      @Override
+      public Option<Rejection> why(DungeonLordsState s, int seat, DungeonLordsAction a) {
+        if (a instanceof Build b && b.room() != null && s.roomOffer().contains(b.room())) {
+          return Dungeon.whyNotBuild(s.lord(seat), Room.valueOf(b.room()), b.square());
+        }
+        return Option.none();
+      }
+    },
+    /** DL-R24: spy on a combat card not yet seen. */
+    SPYING("DL-R24") {
+      @Override
+      public Vector<DungeonLordsAction> options(DungeonLordsState s, int seat) {
+        PlayerId p = s.players().get(seat);
+        Lord l = s.lord(seat);
+        java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
         for (int pos = 1; pos <= 4; pos++) {
-          if (!l.spied().contains(pos)) {
+          if (spyable(l, pos)) {
             out.add(new Spy(p, pos));
           }
         }
         return Vector.ofAll(out);
       }
-      case TRAP_DISCARD -> {
-        return l.traps().distinct().sorted().map(t -> (DungeonLordsAction) new DiscardTrap(p, t)).toVector();
+
+      @Override
+      public boolean allows(DungeonLordsState s, int seat, DungeonLordsAction a) {
+        return a instanceof Spy sp && spyable(s.lord(seat), sp.position());
       }
-      default -> { }
+    },
+    /** DL-R29: in year 2, discard one trap card of the hand. */
+    TRAP_DISCARD("DL-R29") {
+      @Override
+      public Vector<DungeonLordsAction> options(DungeonLordsState s, int seat) {
+        PlayerId p = s.players().get(seat);
+        return s.lord(seat).traps().distinct().sorted().map(t -> (DungeonLordsAction) new DiscardTrap(p, t)).toVector();
+      }
+
+      @Override
+      public boolean allows(DungeonLordsState s, int seat, DungeonLordsAction a) {
+        return a instanceof DiscardTrap dt && dt.trap() != null && s.lord(seat).traps().contains(dt.trap());
+      }
+    };
+
+    private final String rule;
+
+    Space(String rule) {
+      this.rule = rule;
     }
-    switch (o) {
-      case FOOD, REPUTATION, IMPS, TRAPS -> {
-        if (canExecute(l, o, sp)) {
-          out.add(new Execute(p));
-        }
-      }
-      case GOLD -> {
-        int max = mineMax(l, sp);
-        for (int k = 1; k <= max; k++) {
-          out.add(new Mine(p, k));
-        }
-      }
-      case MONSTERS -> out.addAll(hires(s, l, p, sp).asJava());
-      case ROOMS -> {
-        if (canPayForRoom(l, sp)) {
-          for (String r : s.roomOffer()) {
-            Room room = Room.valueOf(r);
-            for (Tile t : l.tiles()) {
-              if (Dungeon.canBuild(l, room, t.square())) {
-                out.add(new Build(p, r, t.square()));
-              }
-            }
-          }
-        }
-      }
-      default -> { }
+
+    @Override
+    public String rule() {
+      return rule;
     }
-    out.add(new Decline(p));
-    return Vector.ofAll(out);
+
+    @Override
+    public int seat(DungeonLordsState s) {
+      return actingSeat(s);
+    }
+
+    @Override
+    public Transition<DungeonLordsState> play(DungeonLordsState s, int seat, DungeonLordsAction a) {
+      return Decision.run(s, x -> apply(x, seat, a));
+    }
+  }
+
+  /** DL-R24: a combat-card position (1 to 4) not spied on yet. */
+  private static boolean spyable(Lord l, int pos) {
+    return pos >= 1 && pos <= 4 && !l.spied().contains(pos);
   }
 
   /**
@@ -127,64 +201,6 @@ final class Building {
     return sp == 0 || l.gold() >= 1;
   }
 
-  /**
-   * Whether {@code a} by the awaited {@code seat} is one of {@link #legal}'s actions, decided
-   * without building the list for the commonest actions (Rules.apply checks every action): 1 yes,
-   * 0 no, -1 not decided here. It must agree with {@code legal} exactly (RulesTest checks it).
-   */
-  static int check(DungeonLordsState s, int seat, DungeonLordsAction a) {
-    Lord l = s.lord(seat);
-    switch (s.phase()) {
-      case DIGGING -> {
-        if (a instanceof StopDigging) {
-          return 1;
-        }
-        if (a instanceof Dig d) {
-          return canDigMore(s, l, Flow.actingSpace(s)) && Dungeon.canDig(l, d.square()) ? 1 : 0;
-        }
-        return -1;
-      }
-      case SPYING -> {
-        return a instanceof Spy sp ? (sp.position() >= 1 && sp.position() <= 4 && !l.spied().contains(sp.position()) ? 1 : 0)
-            : -1;
-      }
-      case TRAP_DISCARD -> {
-        return a instanceof DiscardTrap dt ? (dt.trap() != null && l.traps().contains(dt.trap()) ? 1 : 0) : -1;
-      }
-      case ACTION -> {
-        if (a instanceof Decline) {
-          return 1;
-        }
-        Order o = Flow.actingOrder(s);
-        int sp = Flow.actingSpace(s);
-        if (a instanceof Execute) {
-          return canExecute(l, o, sp) ? 1 : 0;
-        }
-        if (a instanceof Mine m) {
-          return o == Order.GOLD && m.workers() >= 1 && m.workers() <= mineMax(l, sp) ? 1 : 0;
-        }
-        if (a instanceof Build b) {
-          if (o != Order.ROOMS || !canPayForRoom(l, sp) || b.room() == null || !s.roomOffer().contains(b.room())
-              || b.square() == null || l.tileAt(b.square()).isEmpty()) {
-            return 0;
-          }
-          return Dungeon.canBuild(l, Room.valueOf(b.room()), b.square()) ? 1 : 0;
-        }
-        return -1;
-      }
-      default -> {
-        return -1;
-      }
-    }
-  }
-
-  private static boolean canDigMore(DungeonLordsState s, Lord l, int sp) {
-    if (s.digs() >= maxWorkers(sp)) {
-      return false;
-    }
-    return l.availableImps() >= (sp == 2 && s.digs() == 0 ? 2 : 1);
-  }
-
   /** DL-R30, DL-R95: what may be hired now, with the Demon's sacrifice or the Golem's trap. */
   static Vector<DungeonLordsAction> hires(DungeonLordsState s, Lord l, PlayerId p, int sp) {
     java.util.List<DungeonLordsAction> out = new java.util.ArrayList<>();
@@ -212,31 +228,13 @@ final class Building {
   }
 
   static void apply(Ctx x, int seat, DungeonLordsAction a) {
-    Order o = Flow.actingOrder(x.s);
-    int sp = Flow.actingSpace(x.s);
+    Order o = actingOrder(x.s);
+    int sp = actingSpace(x.s);
     String rule = "DL-R22";
     if (a instanceof Decline) {
-      Flow.hold(x, seat, o);
+      hold(x, seat, o);
       x.say("DL-R21", x.name(seat) + " declines " + Names.space(o, sp) + "; the minion stays on the card");
-      Flow.actionDone(x);
-      return;
-    }
-    if (a instanceof StopDigging) {
-      if (x.s.digs() == 0) {
-        Flow.hold(x, seat, o);
-        x.say("DL-R25b", x.name(seat) + " digs nothing at " + Names.space(o, sp) + "; the minion stays on the card");
-      }
-      endDigging(x);
-      return;
-    }
-    if (a instanceof Dig d) {
-      int imps = sp == 2 && x.s.digs() == 0 ? 2 : 1;
-      x.update(seat, l -> l.withTiles(l.tiles().append(Tile.tunnel(d.square()))).withImpsBusy(l.impsBusy() + imps));
-      x.s.setDigs(x.s.digs() + 1);
-      x.say("DL-R25", x.name(seat) + " digs a tunnel at " + d.square());
-      if (!canDigMore(x.s, x.s.lord(seat), sp) || !Dungeon.anyDiggable(x.s.lord(seat))) { // only StopDigging is left
-        endDigging(x);
-      }
+      actionDone(x);
       return;
     }
     if (a instanceof Spy sp2) {
@@ -244,26 +242,26 @@ final class Building {
       x.update(seat, l -> l.withSpied(l.spied().append(sp2.position())));
       x.event(new Spied(x.s.players().get(seat), sp2.position(), card));
       x.say("DL-R24", x.name(seat) + " spies on combat card " + sp2.position());
-      Flow.actionDone(x);
+      actionDone(x);
       return;
     }
     if (a instanceof DiscardTrap dt) {
       x.update(seat, l -> l.withTraps(l.traps().remove(dt.trap())));
       x.s.setTrapDiscard(x.s.trapDiscard().append(dt.trap()));
       x.event(new TrapDiscarded(x.s.players().get(seat), dt.trap(), "DL-R29"));
-      Flow.actionDone(x);
+      actionDone(x);
       return;
     }
     if (a instanceof Mine m) {
       int busy = m.workers() + (sp == 2 ? 1 : 0);
       x.update(seat, l -> l.withGold(l.gold() + m.workers()).withImpsBusy(l.impsBusy() + busy));
       x.say("DL-R26", x.name(seat) + " mines " + m.workers() + " gold with " + Names.count(busy, "imp") + " at " + Names.space(o, sp));
-      Flow.actionDone(x);
+      actionDone(x);
       return;
     }
     if (a instanceof Hire h) {
       hire(x, seat, h, sp);
-      Flow.actionDone(x);
+      actionDone(x);
       return;
     }
     if (a instanceof Build b) {
@@ -273,7 +271,7 @@ final class Building {
           ? new Tile(t.square(), Option.of(room), false, 0) : t)));
       x.s.setRoomOffer(x.s.roomOffer().remove(b.room()));
       x.say("DL-R31", x.name(seat) + " builds the " + room.label() + " on " + b.square() + (cost > 0 ? " for 1 gold" : ""));
-      Flow.actionDone(x);
+      actionDone(x);
       return;
     }
     // Execute
@@ -318,11 +316,7 @@ final class Building {
       }
       default -> { }
     }
-    Flow.actionDone(x);
-  }
-
-  private static void endDigging(Ctx x) {
-    Flow.actionDone(x);
+    actionDone(x);
   }
 
   /** DL-R30, DL-R95. */
@@ -370,5 +364,57 @@ final class Building {
 
   static String roman(int sp) {
     return sp == 0 ? "I" : sp == 1 ? "II" : "III";
+  }
+
+  /** P2c / DL-R19, DL-R20: the 24 spaces in resolution order, as indexes order × 3 + space. */
+  static final int[] RESOLUTION = resolution();
+
+  private static int[] resolution() {
+    int[] out = new int[24];
+    int k = 0;
+    for (Order o : Order.values()) {
+      for (int i = 0; i < 3; i++) {
+        out[k++] = o.ordinal() * 3 + (o.reverse() ? 2 - i : i);
+      }
+    }
+    return out;
+  }
+
+  /** P3: the next occupied player space in resolution order (DL-R19..R21, DL-R33). */
+  static void nextAction(Ctx x) {
+    for (int k = x.s.cursor(); k < 24; k++) {
+      Option<Occupant> occ = x.s.spaces().get(RESOLUTION[k]);
+      if (occ.isDefined() && !occ.get().nonPlayer()) {
+        x.s.setCursor(k).setDigs(0);
+        Order o = Order.of(RESOLUTION[k] / 3);
+        x.s.setPhase(o == Order.TUNNELS ? Phase.DIGGING : Phase.ACTION);
+        return;
+      }
+    }
+    Production.startProduction(x);
+  }
+
+  /** The seat whose space is resolving. */
+  static int actingSeat(dev.ply.games.dungeonlords.state.DungeonLordsState s) {
+    return s.spaces().get(RESOLUTION[s.cursor()]).get().index();
+  }
+
+  static Order actingOrder(dev.ply.games.dungeonlords.state.DungeonLordsState s) {
+    return Order.of(RESOLUTION[s.cursor()] / 3);
+  }
+
+  /** 0 for space I, 1 for II, 2 for III. */
+  static int actingSpace(dev.ply.games.dungeonlords.state.DungeonLordsState s) {
+    return RESOLUTION[s.cursor()] % 3;
+  }
+
+  /** DL-R21: the minion goes back onto its order card (held). */
+  static void hold(Ctx x, int seat, Order o) {
+    x.update(seat, l -> l.withHeld(l.held().append(o)));
+  }
+
+  static void actionDone(Ctx x) {
+    x.s.setCursor(x.s.cursor() + 1).setPhase(Phase.ACTION);
+    nextAction(x);
   }
 }
