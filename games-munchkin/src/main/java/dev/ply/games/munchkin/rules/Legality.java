@@ -51,10 +51,6 @@ public final class Legality {
     return -1;
   }
 
-  /** The last list computed on this thread, by state identity: a front end or bot asks for the legal
-   * actions and then applies one of them to the same state, so the second computation is saved. */
-  private static final ThreadLocal<Object[]> LAST = ThreadLocal.withInitial(() -> new Object[3]);
-
   public static Vector<MunchkinAction> legal(MunchkinState s, PlayerId player) {
     return list(s, player).vector();
   }
@@ -65,15 +61,7 @@ public final class Legality {
   }
 
   private static ActionList list(MunchkinState s, PlayerId player) {
-    Object[] last = LAST.get();
-    if (last[0] == s && player != null && (player == last[1] || player.equals(last[1]))) {
-      return (ActionList) last[2];
-    }
-    ActionList out = compute(s, player);
-    last[0] = s;
-    last[1] = player;
-    last[2] = out;
-    return out;
+    return compute(s, player);
   }
 
   private static ActionList compute(MunchkinState s, PlayerId player) {
@@ -131,31 +119,17 @@ public final class Legality {
     return out.distinct();
   }
 
-  /**
-   * The two answers to a trade (0), a counter-offer (1) or an offer of help (2): a quarter of a
-   * random game's steps, the same two actions for the same player every time, so made once per
-   * player (the lists are never changed once made).
-   */
+  /** The two answers to a trade (0), a counter-offer (1) or an offer of help (2). */
   private static ActionList answers(PlayerId player, int kind) {
-    ActionList[] lists = ANSWERS.get(player);
-    if (lists == null) {
-      lists = new ActionList[] {
-          new ActionList().append(new AcceptTrade(player)).append(new DeclineTrade(player)),
-          new ActionList().append(new AcceptCounter(player)).append(new RejectCounter(player)),
-          new ActionList().append(new AcceptOffer(player)).append(new DeclineOffer(player))};
-      for (ActionList l : lists) {
-        l.vector();
-      }
-      if (ANSWERS.size() > 1024) {
-        ANSWERS.clear(); // a server making new player names forever keeps only a bounded cache
-      }
-      ANSWERS.put(player, lists);
+    switch (kind) {
+      case 0:
+        return new ActionList().append(new AcceptTrade(player)).append(new DeclineTrade(player));
+      case 1:
+        return new ActionList().append(new AcceptCounter(player)).append(new RejectCounter(player));
+      default:
+        return new ActionList().append(new AcceptOffer(player)).append(new DeclineOffer(player));
     }
-    return lists[kind];
   }
-
-  private static final java.util.concurrent.ConcurrentHashMap<PlayerId, ActionList[]> ANSWERS =
-      new java.util.concurrent.ConcurrentHashMap<>();
 
   private static ActionList window(MunchkinState s, int seat, Frame.Window w) {
     PlayerId me = s.seat(seat).id();

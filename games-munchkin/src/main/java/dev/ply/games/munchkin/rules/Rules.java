@@ -40,6 +40,14 @@ public final class Rules {
     if (!quicklyLegal(s, a) && !Legality.contains(s, a)) {
       return Either.left(Explain.why(s, a));
     }
+    return playListed(s, a);
+  }
+
+  /**
+   * An action known to be listed for its actor ({@code Game.playListed}: applied by its place in
+   * the legal list): the rules of {@link #apply} without the membership test.
+   */
+  public static Either<Rejection, Transition<MunchkinState>> playListed(MunchkinState s, MunchkinAction a) {
     Table t = new Table(s);
     execute(t, a);
     Flow.advance(t);
