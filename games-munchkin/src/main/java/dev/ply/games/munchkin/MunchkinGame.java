@@ -105,10 +105,11 @@ public final class MunchkinGame implements Game<MunchkinState, MunchkinAction> {
 
   @Override
   public Set<PlayerId> awaiting(MunchkinState state) {
-    int seat = Legality.awaited(state);
-    if (seat < 0) {
+    Option<Integer> awaited = Legality.awaitedSeat(state);
+    if (awaited.isEmpty()) {
       return LinkedHashSet.empty();
     }
+    int seat = awaited.get();
     // One immutable set per player, kept: asked before every step of a playout. Keyed by the id
     // object the state holds (a new game's equal id replaces its slot), so seatOf finds it by identity.
     PlayerId id = state.seat(seat).id();

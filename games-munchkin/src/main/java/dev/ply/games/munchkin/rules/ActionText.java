@@ -31,8 +31,8 @@ final class ActionText {
     if (a instanceof DiscardRace x) return "discard your Race " + name(x.card());
     if (a instanceof DiscardClass x) return "discard your Class " + name(x.card());
     if (a instanceof AddToSale x) return "put " + name(x.card()) + " (" + CardText.gold(value(x.card())) + ") up for sale";
-    if (a instanceof ConfirmSale) return "sell the items up for sale (" + CardText.gold(Legality.saleValue(s, s.turn()))
-        + ") for " + CardText.plural(Legality.saleValue(s, s.turn()) / 1000, "level");
+    if (a instanceof ConfirmSale) return "sell the items up for sale (" + CardText.gold(Interlude.saleValue(s, s.turn()))
+        + ") for " + CardText.plural(Interlude.saleValue(s, s.turn()) / 1000, "level");
     if (a instanceof ClearSale) return "take back the items up for sale";
     if (a instanceof LookForTrouble x) return "look for trouble: fight " + Text.label(x.monster()) + " from your hand";
     if (a instanceof LootTheRoom) return "loot the room: draw a Door card face down";
