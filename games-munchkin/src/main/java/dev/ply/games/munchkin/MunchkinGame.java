@@ -119,15 +119,17 @@ public final class MunchkinGame implements Game<MunchkinState, MunchkinAction> {
         return set;
       }
     }
-    int slot = -1;
-    for (int i = 0; i < sets.length && slot < 0; i++) {
+    Set<PlayerId> set = LinkedHashSet.of(id);
+    for (int i = 0; i < sets.length; i++) {
       if (sets[i].head().equals(id)) {
-        slot = i;
+        Set<PlayerId>[] more = sets.clone();
+        more[i] = set;
+        awaitingSets = more;
+        return set;
       }
     }
-    Set<PlayerId> set = LinkedHashSet.of(id);
-    Set<PlayerId>[] more = java.util.Arrays.copyOf(sets, slot >= 0 || sets.length == 8 ? sets.length : sets.length + 1);
-    more[slot >= 0 ? slot : more.length - 1] = set;
+    Set<PlayerId>[] more = java.util.Arrays.copyOf(sets, sets.length == 8 ? sets.length : sets.length + 1);
+    more[more.length - 1] = set;
     awaitingSets = more;
     return set;
   }

@@ -3,7 +3,6 @@ package dev.ply.games.munchkin.rules;
 import dev.ply.games.munchkin.action.MunchkinAction;
 import dev.ply.games.munchkin.state.Frame;
 import dev.ply.games.munchkin.state.MunchkinState;
-import io.vavr.control.Option;
 
 /**
  * The rules of one kind of pending decision, a frame that awaits one player (MK-R100, MK-R101):
@@ -30,50 +29,6 @@ abstract class Decision<F extends Frame.Decision> {
   /** The chosen option's rules, on the table of one {@code apply} (the flow advances after it). */
   abstract void play(Table t, int me, F f, MunchkinAction a);
 
-  /** The decision awaited now: its kind's rules, its frame and its seat; none when the game is over. */
-  record Awaited(Decision<Frame.Decision> rules, Frame.Decision frame, int seat) {
-    ActionList options(MunchkinState s) {
-      return rules.options(s, seat, frame);
-    }
-
-    boolean allows(MunchkinState s, MunchkinAction a) {
-      return rules.allows(s, seat, frame, a);
-    }
-
-    void play(Table t, MunchkinAction a) {
-      rules.play(t, seat, frame, a);
-    }
-  }
-
-  /** The top frame's decision (MK-R101: the top frame decides who is awaited). */
-  static Option<Awaited> awaited(MunchkinState s) {
-    if (s.over() || s.frames().isEmpty() || !(s.frames().items().head() instanceof Frame.Decision f)) {
-      return Option.none();
-    }
-    Decision<Frame.Decision> rules = of(f);
-    return Option.some(new Awaited(rules, f, rules.seat(s, f)));
-  }
-
-  @SuppressWarnings("unchecked")
-  private static Decision<Frame.Decision> of(Frame.Decision f) {
-    Decision<?> d;
-    if (f instanceof Frame.Window) {
-      d = PriorityWindow.RULES;
-    } else if (f instanceof Frame.SetupTurn) {
-      d = TurnSteps.SETUP;
-    } else if (f instanceof Frame.TroubleOrLoot) {
-      d = TurnSteps.TROUBLE_OR_LOOT;
-    } else if (f instanceof Frame.Charity) {
-      d = TurnSteps.CHARITY;
-    } else if (f instanceof Frame.Offer) {
-      d = Proposals.OFFER;
-    } else if (f instanceof Frame.Trade) {
-      d = Proposals.TRADE;
-    } else if (f instanceof Frame.Choose) {
-      d = Choosing.CHOOSE;
-    } else {
-      d = Choosing.BIG_RECIPIENT;
-    }
-    return (Decision<Frame.Decision>) d;
-  }
+  /** The decision awaited now: its kind's rules, its frame and its seat. */
+  record Awaited(Decision<Frame.Decision> rules, Frame.Decision frame, int seat) {}
 }

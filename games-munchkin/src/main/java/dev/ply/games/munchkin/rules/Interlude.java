@@ -17,6 +17,7 @@ import dev.ply.games.munchkin.content.Kind;
 import dev.ply.games.munchkin.content.MonsterState;
 import dev.ply.games.munchkin.content.Race;
 import dev.ply.games.munchkin.content.Timing;
+import dev.ply.games.munchkin.event.MunchkinEvent;
 import dev.ply.games.munchkin.state.Combat;
 import dev.ply.games.munchkin.state.Frame;
 import dev.ply.games.munchkin.state.MunchkinState;
@@ -205,6 +206,33 @@ final class Interlude {
       return proposable(s, seat, tr);
     }
     return options(s, seat, turnPlayer).contains(a);
+  }
+
+  /**
+   * The Interlude actions only Interlude lists: equip toggles (MK-R32), trade proposals (MK-R37)
+   * and the sale basket (MK-R38); any other card play through {@link CardPlays}.
+   */
+  static void play(Table t, int me, MunchkinAction a) {
+    if (a instanceof Equip e) {
+      t.put(me, t.p(me).withEquipped(t.p(me).equipped().append(e.item())));
+      t.s = t.s.withToggled(t.s.toggled().append(e.item()));
+      t.emit(new MunchkinEvent.Equipped(e.actor(), e.item(), true));
+    } else if (a instanceof Unequip e) {
+      t.put(me, t.p(me).withEquipped(t.p(me).equipped().remove(e.item())));
+      t.s = t.s.withToggled(t.s.toggled().append(e.item()));
+      t.emit(new MunchkinEvent.Equipped(e.actor(), e.item(), false));
+    } else if (a instanceof ProposeTrade tr) {
+      t.s = t.s.withProposals(t.s.proposals().update(me, t.s.proposals().get(me) + 1));
+      t.push(new Frame.Trade(me, t.s.seatOf(tr.to()), tr.give(), tr.receive()));
+    } else if (a instanceof AddToSale sale) {
+      Selling.add(t, me, sale);
+    } else if (a instanceof ClearSale) {
+      Selling.clear(t);
+    } else if (a instanceof ConfirmSale c) {
+      Selling.confirm(t, me, c);
+    } else {
+      CardPlays.play(t, me, a);
+    }
   }
 
   /** MK-R105: an item in play is toggled at most once per window or frame, never while a Cheat! is on it. */

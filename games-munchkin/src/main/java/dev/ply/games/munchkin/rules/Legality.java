@@ -16,7 +16,7 @@ public final class Legality {
 
   /** The seat awaited now; none when the game is over. */
   public static Option<Integer> awaitedSeat(MunchkinState s) {
-    return Decision.awaited(s).map(Decision.Awaited::seat);
+    return Rules.awaited(s).map(Decision.Awaited::seat);
   }
 
   /**
@@ -30,11 +30,12 @@ public final class Legality {
   }
 
   public static Vector<MunchkinAction> legal(MunchkinState s, PlayerId player) {
-    Option<Decision.Awaited> now = Decision.awaited(s);
+    Option<Decision.Awaited> now = Rules.awaited(s);
     if (player == null || now.isEmpty() || !s.seat(now.get().seat()).id().equals(player)) {
       return Vector.empty();
     }
-    return now.get().options(s).distinct().vector();
+    Decision.Awaited d = now.get();
+    return d.rules().options(s, d.seat(), d.frame()).distinct().vector();
   }
 
   /** MK-R38: the value of the basket, the most valuable item doubled once per turn for a Halfling. */

@@ -67,7 +67,11 @@ final class PriorityWindow extends Decision<Frame.Window> {
       return;
     }
     t.replaceTop(new Frame.Window(w.kind(), w.window().playedKeepingPriority(), w.skip()));
-    CardPlays.play(t, me, a);
+    if (w.kind().interlude()) {
+      Interlude.play(t, me, a);
+    } else {
+      CardPlays.play(t, me, a);
+    }
   }
 
   /** CURSE_RESPONSE: a Wishing Ring on the pending curse (MK-R87). */

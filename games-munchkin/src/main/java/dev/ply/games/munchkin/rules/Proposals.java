@@ -8,6 +8,18 @@ import dev.ply.games.munchkin.state.Frame;
 import dev.ply.games.munchkin.state.MunchkinState;
 import dev.ply.games.munchkin.state.Terms;
 import io.vavr.control.Option;
+import dev.ply.core.Rejection;
+import dev.ply.core.Transition;
+import dev.ply.games.munchkin.content.Card;
+import dev.ply.games.munchkin.content.Cards;
+import dev.ply.games.munchkin.content.Deck;
+import dev.ply.games.munchkin.content.Effect;
+import dev.ply.games.munchkin.state.Combat;
+import dev.ply.games.munchkin.state.MonsterEntry;
+import dev.ply.games.munchkin.state.PlayerState;
+import dev.ply.games.munchkin.state.WindowKind;
+import io.vavr.collection.Vector;
+import io.vavr.control.Either;
 
 /**
  * The {@code OFFER} frames (MK-R101): a help proposal awaiting its answer (MK-R53: an ask answered
@@ -90,7 +102,54 @@ final class Proposals {
 
     @Override
     void play(Table t, int me, Frame.Trade tr, MunchkinAction a) {
-      Plays.trade(t, a instanceof AcceptTrade);
+      trade(t, a instanceof AcceptTrade);
     }
   };
+
+  // Help proposals made in CW (MK-R53).
+  static void ask(Table t, int me, AskForHelp h) {
+    int target = t.s.seatOf(h.target());
+    Combat c = t.combat();
+    t.combat(c.withAsks(c.asks().update(target, c.asks().get(target) + 1)));
+    t.emit(new MunchkinEvent.HelpAsked(h.actor(), h.target(), h.bribeItem(), h.share(), h.helperPicksFirst(), true));
+    if (CombatActions.kneepads(t.p(me)) && t.p(target).level() < t.p(me).level()) {
+      // MK-R53: Kneepads of Allure: the lower-level player cannot refuse and gets nothing.
+      t.combat(t.combat().withHelper(Option.of(target)).withTerms(dev.ply.games.munchkin.state.Terms.NONE));
+      t.emit(new MunchkinEvent.HelperJoined(h.target()));
+      Fighting.onJoin(t, target);
+      return;
+    }
+    t.push(new Frame.Offer(Frame.OfferKind.ASK, me, target, new dev.ply.games.munchkin.state.Terms(h.bribeItem(), h.share(),
+        h.helperPicksFirst())));
+  }
+
+  static void offer(Table t, int me, OfferHelp h) {
+    Combat c = t.combat();
+    t.combat(c.withOffers(c.offers().update(me, c.offers().get(me) + 1)));
+    t.emit(new MunchkinEvent.HelpAsked(h.actor(), t.id(c.fighter()), h.bribeItem(), h.share(), h.helperPicksFirst(),
+        false));
+    t.push(new Frame.Offer(Frame.OfferKind.OFFER, me, c.fighter(), new dev.ply.games.munchkin.state.Terms(h.bribeItem(), h.share(),
+        h.helperPicksFirst())));
+  }
+
+  /** MK-R37: the answer to a trade. */
+  static void trade(Table t, boolean accept) {
+    Frame.Trade tr = (Frame.Trade) t.top();
+    t.pop();
+    if (!accept) {
+      return;
+    }
+    if (tr.give().isDefined()) {
+      t.takeAway(tr.proposer(), tr.give().get());
+      t.put(tr.recipient(), t.p(tr.recipient()).withItems(Vectors.plus(t.p(tr.recipient()).items(), tr.give().get())));
+      t.emit(new MunchkinEvent.Moved(t.id(tr.proposer()), t.id(tr.recipient()), tr.give().get(), "MK-R37"));
+    }
+    if (tr.receive().isDefined()) {
+      t.takeAway(tr.recipient(), tr.receive().get());
+      t.put(tr.proposer(), t.p(tr.proposer()).withItems(Vectors.plus(t.p(tr.proposer()).items(), tr.receive().get())));
+      t.emit(new MunchkinEvent.Moved(t.id(tr.recipient()), t.id(tr.proposer()), tr.receive().get(), "MK-R37"));
+    }
+    t.followUps(tr.proposer());
+    t.followUps(tr.recipient());
+  }
 }

@@ -9,9 +9,9 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 
 /**
- * {@code apply}: the pending decision (the top frame's {@link Decision}) allows the action exactly
- * when it lists it (MK-R100, I-F5); the decision plays it, and the flow advances to the next
- * awaited player.
+ * {@code apply} as one dispatch: the top frame's {@link Decision} (MK-R101) allows the action
+ * exactly when it lists it (MK-R100, I-F5) and plays it, then {@link Flow#advance} runs the
+ * automatic steps to the next awaited player.
  */
 public final class Rules {
   private Rules() {}
@@ -23,11 +23,12 @@ public final class Rules {
     if (s.over()) {
       return Either.left(Rejection.of(Rejection.GAME_OVER, "MK-R3", "the game is over"));
     }
-    Option<Decision.Awaited> now = Decision.awaited(s);
+    Option<Decision.Awaited> now = awaited(s);
     if (now.isEmpty() || !s.seat(now.get().seat()).id().equals(a.actor())) {
       return Either.left(Rejection.of(Rejection.NOT_YOUR_TURN, "MK-R100", a.actor() + " is not the player awaited now"));
     }
-    if (!now.get().allows(s, a)) {
+    Decision.Awaited d = now.get();
+    if (!d.rules().allows(s, d.seat(), d.frame(), a)) {
       return Either.left(Explain.why(s, a));
     }
     return play(s, now.get(), a);
@@ -38,14 +39,14 @@ public final class Rules {
    * the legal list): the rules of {@link #apply} without the membership test.
    */
   public static Either<Rejection, Transition<MunchkinState>> playListed(MunchkinState s, MunchkinAction a) {
-    Option<Decision.Awaited> now = Decision.awaited(s);
+    Option<Decision.Awaited> now = awaited(s);
     return now.isEmpty() ? apply(s, a) : play(s, now.get(), a);
   }
 
   private static Either<Rejection, Transition<MunchkinState>> play(MunchkinState s, Decision.Awaited now,
       MunchkinAction a) {
     Table t = new Table(s);
-    now.play(t, a);
+    now.rules().play(t, now.seat(), now.frame(), a);
     Flow.advance(t);
     return Either.right(Transition.of(t.s, t.events()));
   }
@@ -56,5 +57,37 @@ public final class Rules {
     t.push(new Frame.NextSetup(0));
     Flow.advance(t);
     return Transition.of(t.s, t.events());
+  }
+
+  /** The top frame's decision (MK-R101: the top frame decides who is awaited). */
+  static Option<Decision.Awaited> awaited(MunchkinState s) {
+    if (s.over() || s.frames().isEmpty() || !(s.frames().items().head() instanceof Frame.Decision f)) {
+      return Option.none();
+    }
+    Decision<Frame.Decision> rules = of(f);
+    return Option.some(new Decision.Awaited(rules, f, rules.seat(s, f)));
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Decision<Frame.Decision> of(Frame.Decision f) {
+    Decision<?> d;
+    if (f instanceof Frame.Window) {
+      d = PriorityWindow.RULES;
+    } else if (f instanceof Frame.SetupTurn) {
+      d = TurnSteps.SETUP;
+    } else if (f instanceof Frame.TroubleOrLoot) {
+      d = TurnSteps.TROUBLE_OR_LOOT;
+    } else if (f instanceof Frame.Charity) {
+      d = TurnSteps.CHARITY;
+    } else if (f instanceof Frame.Offer) {
+      d = Proposals.OFFER;
+    } else if (f instanceof Frame.Trade) {
+      d = Proposals.TRADE;
+    } else if (f instanceof Frame.Choose) {
+      d = Choosing.CHOOSE;
+    } else {
+      d = Choosing.BIG_RECIPIENT;
+    }
+    return (Decision<Frame.Decision>) d;
   }
 }

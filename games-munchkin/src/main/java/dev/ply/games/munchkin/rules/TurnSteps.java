@@ -103,7 +103,7 @@ final class TurnSteps {
         t.draw(me, Deck.DOOR, false, "MK-R45");
         t.push(new Frame.OpenEnd());
       } else {
-        CardPlays.play(t, me, a);
+        Interlude.play(t, me, a);
       }
     }
   };
@@ -147,7 +147,7 @@ final class TurnSteps {
         t.discardFrom(me, d.card(), "MK-R47");
         charityDone(t, me);
       } else {
-        CardPlays.play(t, me, a);
+        Interlude.play(t, me, a);
       }
     }
   };
