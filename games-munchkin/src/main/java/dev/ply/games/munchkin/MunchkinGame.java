@@ -80,6 +80,12 @@ public final class MunchkinGame implements Game<MunchkinState, MunchkinAction> {
     return Rules.apply(state, action);
   }
 
+  /** An action applied by its place in the legal list: the same rules without the membership test. */
+  @Override
+  public Either<Rejection, Transition<MunchkinState>> playListed(MunchkinState state, MunchkinAction action) {
+    return Rules.playListed(state, action);
+  }
+
   /** The canonical encoding the log digests: {@link Encoding}. */
   @Override
   public void encode(MunchkinState state, CanonicalWriter out) {
@@ -99,10 +105,11 @@ public final class MunchkinGame implements Game<MunchkinState, MunchkinAction> {
 
   @Override
   public Set<PlayerId> awaiting(MunchkinState state) {
-    int seat = Legality.awaited(state);
-    if (seat < 0) {
+    Option<Integer> awaited = Legality.awaitedSeat(state);
+    if (awaited.isEmpty()) {
       return LinkedHashSet.empty();
     }
+    int seat = awaited.get();
     // One immutable set per player, kept: asked before every step of a playout. Keyed by the id
     // object the state holds (a new game's equal id replaces its slot), so seatOf finds it by identity.
     PlayerId id = state.seat(seat).id();
@@ -112,15 +119,17 @@ public final class MunchkinGame implements Game<MunchkinState, MunchkinAction> {
         return set;
       }
     }
-    int slot = -1;
-    for (int i = 0; i < sets.length && slot < 0; i++) {
+    Set<PlayerId> set = LinkedHashSet.of(id);
+    for (int i = 0; i < sets.length; i++) {
       if (sets[i].head().equals(id)) {
-        slot = i;
+        Set<PlayerId>[] more = sets.clone();
+        more[i] = set;
+        awaitingSets = more;
+        return set;
       }
     }
-    Set<PlayerId> set = LinkedHashSet.of(id);
-    Set<PlayerId>[] more = java.util.Arrays.copyOf(sets, slot >= 0 || sets.length == 8 ? sets.length : sets.length + 1);
-    more[slot >= 0 ? slot : more.length - 1] = set;
+    Set<PlayerId>[] more = java.util.Arrays.copyOf(sets, sets.length == 8 ? sets.length : sets.length + 1);
+    more[more.length - 1] = set;
     awaitingSets = more;
     return set;
   }

@@ -6,6 +6,7 @@ import dev.ply.games.munchkin.content.Cards;
 import dev.ply.games.munchkin.rules.Items;
 import dev.ply.games.munchkin.state.MunchkinState;
 import dev.ply.games.munchkin.state.PlayerState;
+import io.vavr.control.Option;
 
 /**
  * How well a Munchkin position stands for a player, for MCTS playouts cut short: public facts
@@ -23,10 +24,11 @@ public final class MunchkinHeuristic implements Heuristic<MunchkinState> {
 
   @Override
   public double value(MunchkinState s, PlayerId player) {
-    int me = s.seatOf(player);
-    if (me < 0) {
+    Option<Integer> seat = s.findSeat(player);
+    if (seat.isEmpty()) {
       return 0;
     }
+    int me = seat.get();
     if (s.over()) {
       return s.winners().contains(player) ? 1 : 0;
     }

@@ -97,12 +97,8 @@ public final class MunchkinPositions {
   }
 
   private int seat(PlayerId p) {
-    int i = s.seatOf(p);
-    if (i < 0) {
-      throw InvalidPosition.request(p.name() + " is not seated (the players are "
-          + s.players().map(PlayerId::name).mkString(", ") + ")");
-    }
-    return i;
+    return s.findSeat(p).getOrElseThrow(() -> InvalidPosition.request(p.name() + " is not seated (the players are "
+        + s.players().map(PlayerId::name).mkString(", ") + ")"));
   }
 
   private PlayerState player(PlayerId p) {

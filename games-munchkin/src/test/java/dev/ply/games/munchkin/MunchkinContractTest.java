@@ -53,13 +53,57 @@ class MunchkinContractTest extends GameContractTest<MunchkinState, MunchkinActio
   protected Seq<MunchkinAction> arbitraryActions(MunchkinState s, PlayerId player, Dice dice) {
     String card = Cards.ALL.get(dice.nextInt(168)).id();
     PlayerId other = s.players().get(dice.nextInt(s.size()));
-    return Vector.of(new MunchkinAction.Pass(player), new MunchkinAction.PlayCurse(player, card, other),
+    Vector<MunchkinAction> out = Vector.of(new MunchkinAction.Pass(player), new MunchkinAction.PlayCurse(player, card, other),
         new MunchkinAction.PlayItem(player, card, true), new MunchkinAction.PlayGoUpLevel(player, card, player),
         new MunchkinAction.Choose(player, "KEEP"), new MunchkinAction.AskForHelp(player, other, Option.none(), 3, true),
         new MunchkinAction.LootTheRoom(player), new MunchkinAction.ConfirmSale(player),
         new MunchkinAction.PlayItem(player, "X99", false), new MunchkinAction.Pass(PlayerId.SPECTATOR),
         new MunchkinAction.Choose(player, null));
+    return out.appendAll(nearMisses(s, player, other, card, dice));
   }
+
+  /**
+   * Near misses for every decision whose membership test is direct rather than "is in the list"
+   * (rules/Decision): a SetupDone, a look for trouble, Choose options and proposal answers out of
+   * place; Equip and AddToSale of cards one holds, does not hold, has toggled, equipped or put up
+   * for sale; trade proposals to oneself, with the sides swapped, with nothing on either side.
+   */
+  private static Vector<MunchkinAction> nearMisses(MunchkinState s, PlayerId player, PlayerId other, String card,
+      Dice dice) {
+    int me = s.seatOf(player);
+    if (me < 0) {
+      return Vector.empty();
+    }
+    PlayerState p = s.seat(me);
+    PlayerState q = s.seat(s.seatOf(other));
+    Vector<String> mine = p.hand().appendAll(p.items());
+    String own = mine.isEmpty() ? card : mine.get(dice.nextInt(mine.size()));
+    String theirs = q.items().isEmpty() ? card : q.items().get(dice.nextInt(q.items().size()));
+    String chosen = CHOICES.get(dice.nextInt(CHOICES.size()));
+    Vector<MunchkinAction> out = Vector.of(new MunchkinAction.SetupDone(player),
+        new MunchkinAction.LookForTrouble(player, own), new MunchkinAction.LookForTrouble(player, card),
+        new MunchkinAction.Choose(player, chosen), new MunchkinAction.Choose(player, other.name()),
+        new MunchkinAction.AcceptHelp(player), new MunchkinAction.AcceptCounter(player),
+        new MunchkinAction.AcceptOffer(player), new MunchkinAction.DeclineTrade(player),
+        new MunchkinAction.Equip(player, own), new MunchkinAction.Equip(player, theirs),
+        new MunchkinAction.AddToSale(player, own), new MunchkinAction.AddToSale(player, theirs),
+        new MunchkinAction.ProposeTrade(player, other, Option.of(own), Option.none()),
+        new MunchkinAction.ProposeTrade(player, other, Option.none(), Option.of(theirs)),
+        new MunchkinAction.ProposeTrade(player, other, Option.of(theirs), Option.of(own)),
+        new MunchkinAction.ProposeTrade(player, other, Option.none(), Option.none()),
+        new MunchkinAction.ProposeTrade(player, player, Option.of(own), Option.none()),
+        new MunchkinAction.ProposeTrade(player, PlayerId.of("nobody"), Option.of(own), Option.none()));
+    for (String item : p.items()) {
+      out = out.append(new MunchkinAction.Equip(player, item)).append(new MunchkinAction.AddToSale(player, item));
+    }
+    for (String sold : s.sale()) {
+      out = out.append(new MunchkinAction.AddToSale(player, sold));
+    }
+    return out;
+  }
+
+  private static final Vector<String> CHOICES = Vector.of("KEEP", "NO", "YES", "DRAW", "LOOT", "SKIP", "FACE_3",
+      "FIRST", "HAND", "NONE", "D01", "T01");
 
   /**
    * The hidden variants with the top {@value #REVEALABLE} cards of each deck kept in place: a step may

@@ -12,7 +12,7 @@ import io.vavr.collection.Vector;
 import java.util.Arrays;
 
 /**
- * The legal list while {@link Legality} builds it: a growing array with the append calls of a Vavr
+ * The legal list while a {@link Decision} builds it: a growing array with the append calls of a Vavr
  * {@code Vector}, turned into one {@code Vector} at the end. Building the list through persistent
  * appends and {@code distinct} was most of a random playout's time (docs/performance.md).
  */
@@ -56,7 +56,7 @@ final class ActionList {
 
   /**
    * Drops repeats, first occurrences kept in order (what {@code Vector.distinct} gave). Most of a
-   * long list is trade proposals, thefts, help terms and Wand of Dowsing targets: {@link Legality}
+   * long list is trade proposals, thefts, help terms and Wand of Dowsing targets: the options loops
    * builds each of those once, from nested loops over distinct seats, cards and terms, so they
    * cannot repeat and are not compared (the test kit checks every listed action is distinct).
    * Repeats of the rest are rare (two monsters with the same escape bribe) and compared pairwise.

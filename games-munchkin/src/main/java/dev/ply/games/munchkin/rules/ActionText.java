@@ -31,8 +31,8 @@ final class ActionText {
     if (a instanceof DiscardRace x) return "discard your Race " + name(x.card());
     if (a instanceof DiscardClass x) return "discard your Class " + name(x.card());
     if (a instanceof AddToSale x) return "put " + name(x.card()) + " (" + CardText.gold(value(x.card())) + ") up for sale";
-    if (a instanceof ConfirmSale) return "sell the items up for sale (" + CardText.gold(Legality.saleValue(s, s.turn()))
-        + ") for " + CardText.plural(Legality.saleValue(s, s.turn()) / 1000, "level");
+    if (a instanceof ConfirmSale) return "sell the items up for sale (" + CardText.gold(Interlude.saleValue(s, s.turn()))
+        + ") for " + CardText.plural(Interlude.saleValue(s, s.turn()) / 1000, "level");
     if (a instanceof ClearSale) return "take back the items up for sale";
     if (a instanceof LookForTrouble x) return "look for trouble: fight " + Text.label(x.monster()) + " from your hand";
     if (a instanceof LootTheRoom) return "loot the room: draw a Door card face down";
@@ -169,8 +169,7 @@ final class ActionText {
    * to a reader whose view shows it in the actor's hand, "a card" to everyone else.
    */
   private static String inHand(MunchkinState s, MunchkinAction a, String card) {
-    int seat = s.seatOf(a.actor());
-    return seat >= 0 && s.seat(seat).hand().contains(card) ? name(card) : "a card";
+    return s.findSeat(a.actor()).exists(seat -> s.seat(seat).hand().contains(card)) ? name(card) : "a card";
   }
 
   /** The monster at {@code index} of the combat by name. */
@@ -193,8 +192,10 @@ final class ActionText {
 
   private static String runner(MunchkinState s) {
     Frame f = attempt(s);
-    int seat = f instanceof Frame.AfterEscape e ? e.runner() : f instanceof Frame.RunAttempt r ? r.runner() : -1;
-    return seat >= 0 ? s.seat(seat).id().toString() : "the runner";
+    if (f instanceof Frame.AfterEscape e) {
+      return s.seat(e.runner()).id().toString();
+    }
+    return f instanceof Frame.RunAttempt r ? s.seat(r.runner()).id().toString() : "the runner";
   }
 
   private static String pursuer(MunchkinState s) {

@@ -1,5 +1,6 @@
 package dev.ply.games.munchkin.rules;
 
+import dev.ply.games.munchkin.action.MunchkinAction;
 import dev.ply.games.munchkin.content.Cards;
 import dev.ply.games.munchkin.content.Deck;
 import dev.ply.games.munchkin.content.Effect;
@@ -26,6 +27,58 @@ final class Choosing {
   static final String YES = "YES";
   static final String NO = "NO";
   static final String DRAW = "DRAW";
+
+  /** CHOOSE (MK-R108): the chooser gets {@code Choose(option)} for each listed option. */
+  static final Decision<Frame.Choose> CHOOSE = new Decision<>() {
+    @Override
+    int seat(MunchkinState s, Frame.Choose c) {
+      return c.chooser();
+    }
+
+    @Override
+    ActionList options(MunchkinState s, int seat, Frame.Choose c) {
+      ActionList out = new ActionList();
+      dev.ply.core.PlayerId me = s.seat(seat).id();
+      for (String opt : Choosing.options(s, c)) {
+        out.append(new MunchkinAction.Choose(me, opt));
+      }
+      return out;
+    }
+
+    /** A {@code Choose} naming one of {@link Choosing#options}, the list the options are made from. */
+    @Override
+    boolean allows(MunchkinState s, int seat, Frame.Choose c, MunchkinAction a) {
+      return a instanceof MunchkinAction.Choose ch && ch.option() != null && Choosing.options(s, c).contains(ch.option());
+    }
+
+    @Override
+    void play(Table t, int me, Frame.Choose c, MunchkinAction a) {
+      resolve(t, c, ((MunchkinAction.Choose) a).option());
+    }
+  };
+
+  /** MK-R33: the owner names which tied lowest-level player receives an excess Big item. */
+  static final Decision<Frame.BigRecipient> BIG_RECIPIENT = new Decision<>() {
+    @Override
+    int seat(MunchkinState s, Frame.BigRecipient b) {
+      return b.owner();
+    }
+
+    @Override
+    ActionList options(MunchkinState s, int seat, Frame.BigRecipient b) {
+      ActionList out = new ActionList();
+      for (int i : b.candidates()) {
+        out.append(new MunchkinAction.Choose(s.seat(seat).id(), s.seat(i).id().name()));
+      }
+      return out;
+    }
+
+    @Override
+    void play(Table t, int me, Frame.BigRecipient b, MunchkinAction a) {
+      t.pop();
+      Flow.handOver(t, b.owner(), t.s.seatOf(dev.ply.core.PlayerId.of(((MunchkinAction.Choose) a).option())), b.item());
+    }
+  };
 
   /** MK-R61: the Treasure cards of a player's hand and play area. */
   static Vector<String> treasureCards(PlayerState p) {

@@ -13,6 +13,14 @@ import dev.ply.games.munchkin.state.MonsterEntry;
 import dev.ply.games.munchkin.state.Purpose;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
+import dev.ply.core.Rejection;
+import dev.ply.core.Transition;
+import dev.ply.games.munchkin.action.MunchkinAction;
+import dev.ply.games.munchkin.action.MunchkinAction.*;
+import dev.ply.games.munchkin.state.MunchkinState;
+import dev.ply.games.munchkin.state.PlayerState;
+import dev.ply.games.munchkin.state.WindowKind;
+import io.vavr.control.Either;
 
 /** Combat (§5.6): on-enter triggers, evaluation (MK-R55), rewards (MK-R57, MK-R58) and bribes (MK-R54). */
 final class Fighting {
@@ -247,5 +255,41 @@ final class Fighting {
     int chooser = d.helperTurn() ? c.helper().get() : c.fighter();
     t.push(new Frame.DraftNext(d.helperLeft(), !d.helperTurn()));
     t.push(new Frame.Choose(chooser, Purpose.DRAFT, chooser, Option.none(), d.helperLeft()));
+  }
+
+  // Combat cards and abilities played in CW (MK-R25, MK-R62, MK-R64, MK-R69).
+  static void enhancer(Table t, int me, PlayEnhancer e) {
+    t.takeAway(me, e.card());
+    Combat c = t.combat();
+    t.combat(c.withMonsters(c.monsters().update(e.monster(), c.monsters().get(e.monster()).enhancedBy(e.card()))));
+    t.emit(new MunchkinEvent.Played(e.actor(), e.card(), Option.none(), "MK-R62"));
+  }
+
+  static void wanderingMonster(Table t, int me, PlayWanderingMonster w) {
+    t.takeAway(me, w.card());
+    t.takeAway(me, w.monster());
+    Combat c = t.combat();
+    t.combat(c.withZone(c.zone().append(w.card())).withMonsters(c.monsters().append(MonsterEntry.entering(w.monster()))));
+    t.emit(new MunchkinEvent.Played(w.actor(), w.card(), Option.none(), "MK-R64"));
+    t.emit(new MunchkinEvent.CombatBegan(t.id(c.fighter()), w.monster(), "MK-R64"));
+    Fighting.onEnter(t, t.combat().monsters().size() - 1);
+  }
+
+  static void combatItem(Table t, int me, PlayCombatItem ci) {
+    t.takeAway(me, ci.card());
+    Card card = Cards.card(ci.card());
+    int bonus = card.effect(Effect.SideBonus.class).get().n();
+    Combat c = t.combat().withZone(t.combat().zone().append(ci.card()));
+    c = ci.forMunchkins() ? c.withMunchkinBonus(c.munchkinBonus() + bonus)
+        .withFire(c.fire() || card.has(dev.ply.games.munchkin.content.ItemFlag.FIRE))
+        : c.withMonsterBonus(c.monsterBonus() + bonus);
+    t.combat(c);
+    t.emit(new MunchkinEvent.Played(ci.actor(), ci.card(), Option.none(), "MK-R69"));
+  }
+
+  static void berserk(Table t, int me, Berserk b) {
+    t.discardFrom(me, b.card(), "MK-R25");
+    Combat c = t.combat();
+    t.combat(c.withBerserks(c.berserks().update(me, c.berserks().get(me) + 1)));
   }
 }

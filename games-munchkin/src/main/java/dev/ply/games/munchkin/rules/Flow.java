@@ -80,13 +80,6 @@ final class Flow {
     return new Frame.Window(kind, ResponseWindow.open(t.s.players(), t.id(firstSeat)), skip);
   }
 
-  /** MK-R102: the actor of a non-Pass action keeps priority; everyone must pass again. */
-  static void actorKeepsPriority(Table t) {
-    if (t.top() instanceof Frame.Window w) {
-      t.replaceTop(new Frame.Window(w.kind(), w.window().playedKeepingPriority(), w.skip()));
-    }
-  }
-
   private static void step(Table t, Frame.Step f) {
     if (f instanceof Frame.NextSetup n) {
       nextSetup(t, n.done());

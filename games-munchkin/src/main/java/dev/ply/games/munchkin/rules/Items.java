@@ -83,7 +83,7 @@ public final class Items {
   /** MK-R32: may {@code p} equip this item of their play area now (out of combat is the caller's check)? */
   public static boolean canEquip(PlayerState p, String id) {
     Card c = Cards.card(id);
-    return c.kind() == Kind.ITEM && Legality.has(p.items(), id) && !Legality.has(p.equipped(), id) && usable(p, c)
+    return c.kind() == Kind.ITEM && Zones.has(p.items(), id) && !Zones.has(p.equipped(), id) && usable(p, c)
         && slotFree(p, c);
   }
 

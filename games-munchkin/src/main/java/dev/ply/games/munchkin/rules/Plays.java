@@ -24,13 +24,13 @@ import io.vavr.control.Option;
 /**
  * The card plays and abilities beyond the turn's backbone: character cards (MK-R23, R24, R35,
  * R36), trades (MK-R37), class abilities (MK-R26..R28), the Door specials (MK-R63, R65..R68) and
- * the one-shots of §6.6. Each is applied after {@code Legality} has listed it.
+ * the one-shots of §6.6. Each is applied after its decision has allowed it.
  */
 final class Plays {
   private Plays() {}
 
-  /** Returns true when it handled the action. */
-  static boolean play(Table t, int me, MunchkinAction a) {
+  /** The card plays and abilities of this file (CardPlays dispatches the others elsewhere). */
+  static void play(Table t, int me, MunchkinAction a) {
     if (a instanceof PlayHalfBreed h) {
       t.takeAway(me, h.card());
       t.put(me, t.p(me).withHalfBreed(Option.of(h.card())));
@@ -56,11 +56,6 @@ final class Plays {
       t.takeAway(me, h.card());
       t.put(me, t.p(me).withHireling(Option.of(h.card())));
       played(t, a, h.card(), "MK-R36");
-    } else if (a instanceof ProposeTrade tr) {
-      t.s = t.s.withProposals(t.s.proposals().update(me, t.s.proposals().get(me) + 1));
-      t.push(new Frame.Trade(me, t.s.seatOf(tr.to()), tr.give(), tr.receive()));
-    } else if (a instanceof ClearSale) {
-      t.s = t.s.withSale(Vector.empty()).withSaleCleared(true);
     } else if (a instanceof PlayMagicLamp l) {
       lamp(t, me, l);
     } else if (a instanceof PlayPollymorph pm) {
@@ -153,10 +148,7 @@ final class Plays {
       Running.postRoll(t, me, d);
     } else if (a instanceof FlightSpell f) {
       flightSpell(t, me, f);
-    } else {
-      return false;
     }
-    return true;
   }
 
   private static void played(Table t, MunchkinAction a, String card, String rule) {
@@ -291,10 +283,10 @@ final class Plays {
    * one place. Illusion is played in {@code CW} only, so no run-away pair refers to an index yet.
    */
   private static Vector<MonsterEntry> withoutMateOf(Table t, Vector<MonsterEntry> ms, int original) {
-    int mate = ms.indexWhere(m -> m.mateOf().contains(original));
-    if (mate < 0) {
+    if (!ms.exists(m -> m.mateOf().contains(original))) {
       return ms;
     }
+    int mate = ms.indexWhere(m -> m.mateOf().contains(original));
     t.discard(ms.get(mate).card());
     for (String e : ms.get(mate).enhancers()) {
       t.discard(e);
@@ -326,15 +318,15 @@ final class Plays {
     if (h.ownDiscard().isDefined()) {
       t.discardFrom(me, h.ownDiscard().get(), "MK-R67");
     }
-    int owner = -1;
-    for (int i = 0; i < t.s.size(); i++) {
-      if (t.p(i).items().contains(h.item())) {
-        owner = i;
+    // The item is another player's (the decision listed it so): it moves from its owner.
+    for (int owner = 0; owner < t.s.size(); owner++) {
+      if (t.p(owner).items().contains(h.item())) {
+        t.takeAway(owner, h.item());
+        t.put(me, t.p(me).withItems(t.p(me).items().append(h.item())).withEquipped(t.p(me).equipped().append(h.item())));
+        t.emit(new MunchkinEvent.Moved(t.id(owner), t.id(me), h.item(), "MK-R67"));
+        return;
       }
     }
-    t.takeAway(owner, h.item());
-    t.put(me, t.p(me).withItems(t.p(me).items().append(h.item())).withEquipped(t.p(me).equipped().append(h.item())));
-    t.emit(new MunchkinEvent.Moved(t.id(owner), t.id(me), h.item(), "MK-R67"));
   }
 
   /** MK-R28: +1 to the runner's rolls; in FAIL after a roll the roll is tested again. */
@@ -365,26 +357,5 @@ final class Plays {
     } else {
       t.loseLevels(th.thief(), 1, "MK-R27");
     }
-  }
-
-  /** MK-R37: the answer to a trade. */
-  static void trade(Table t, boolean accept) {
-    Frame.Trade tr = (Frame.Trade) t.top();
-    t.pop();
-    if (!accept) {
-      return;
-    }
-    if (tr.give().isDefined()) {
-      t.takeAway(tr.proposer(), tr.give().get());
-      t.put(tr.recipient(), t.p(tr.recipient()).withItems(Vectors.plus(t.p(tr.recipient()).items(), tr.give().get())));
-      t.emit(new MunchkinEvent.Moved(t.id(tr.proposer()), t.id(tr.recipient()), tr.give().get(), "MK-R37"));
-    }
-    if (tr.receive().isDefined()) {
-      t.takeAway(tr.recipient(), tr.receive().get());
-      t.put(tr.proposer(), t.p(tr.proposer()).withItems(Vectors.plus(t.p(tr.proposer()).items(), tr.receive().get())));
-      t.emit(new MunchkinEvent.Moved(t.id(tr.recipient()), t.id(tr.proposer()), tr.receive().get(), "MK-R37"));
-    }
-    t.followUps(tr.proposer());
-    t.followUps(tr.recipient());
   }
 }

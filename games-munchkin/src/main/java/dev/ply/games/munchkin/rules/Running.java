@@ -14,6 +14,13 @@ import dev.ply.games.munchkin.state.Purpose;
 import dev.ply.games.munchkin.state.WindowKind;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
+import dev.ply.core.Rejection;
+import dev.ply.core.Transition;
+import dev.ply.games.munchkin.action.MunchkinAction;
+import dev.ply.games.munchkin.action.MunchkinAction.*;
+import dev.ply.games.munchkin.content.Deck;
+import dev.ply.games.munchkin.state.MunchkinState;
+import io.vavr.control.Either;
 
 /** Running away (§5.7, §4.3 R1–R6). */
 final class Running {
@@ -200,5 +207,23 @@ final class Running {
 
   static void afterFail(Table t, Frame.AfterFail a) {
     resolve(t, a.runner(), a.monster(), true);
+  }
+
+  // The one-shots of GLUE and FAIL (MK-R74, MK-R76).
+  static void glue(Table t, int me, PlayFlaskOfGlue g) {
+    // MK-R76, MK-R102c: GLUE closes at once and the escape is re-rolled.
+    t.discardFrom(me, g.card(), "MK-R76");
+    t.pop();
+    Frame.AfterEscape esc = (Frame.AfterEscape) t.top();
+    t.replaceTop(new Frame.RunAttempt(esc.runner(), esc.monster(), true));
+  }
+
+  static void invisibility(Table t, int me, PlayInvisibility inv) {
+    t.discardFrom(me, inv.card(), "MK-R74");
+    t.pop();
+    Frame.AfterFail f = (Frame.AfterFail) t.top();
+    t.pop();
+    t.emit(new MunchkinEvent.RunResult(inv.actor(), t.combat().monsters().get(f.monster()).card(), true, "MK-R74"));
+    Running.rescued(t, f);
   }
 }

@@ -63,8 +63,8 @@ public final class Text {
       return Vector.empty();
     }
     return w.window().stillToAnswer().filter(p -> {
-      int seat = s.seats().indexWhere(x -> x.id().equals(p));
-      return seat >= 0 && s.seat(seat).alive() && !(w.skip().isDefined() && w.skip().get() == seat);
+      Option<Integer> seat = s.findSeat(p);
+      return seat.isDefined() && s.seat(seat.get()).alive() && !(w.skip().isDefined() && w.skip().get().equals(seat.get()));
     }).distinct();
   }
 
@@ -165,10 +165,10 @@ public final class Text {
     if (!v.corpse().isEmpty()) {
       b.append("On the body: ").append(v.corpse().map(Text::name).mkString(", ")).append('\n');
     }
-    int seat = v.seatOf(viewer);
-    if (seat >= 0) {
+    Option<Integer> seat = v.findSeat(viewer);
+    if (seat.isDefined()) {
       b.append("Your hand:\n");
-      for (String h : v.seat(seat).hand()) {
+      for (String h : v.seat(seat.get()).hand()) {
         b.append("    ").append(label(h)).append('\n');
       }
     }

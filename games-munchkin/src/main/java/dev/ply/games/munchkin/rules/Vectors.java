@@ -26,16 +26,16 @@ final class Vectors {
 
   /** {@code v.remove(x)}: without its first occurrence, or {@code v} itself when absent. */
   static <T> Vector<T> minus(Vector<T> v, T x) {
-    int n = v.size();
-    int at = -1;
-    for (int i = 0; i < n && at < 0; i++) {
-      if (v.get(i).equals(x)) {
-        at = i;
+    for (int at = 0; at < v.size(); at++) {
+      if (v.get(at).equals(x)) {
+        return without(v, at);
       }
     }
-    if (at < 0) {
-      return v;
-    }
+    return v;
+  }
+
+  private static <T> Vector<T> without(Vector<T> v, int at) {
+    int n = v.size();
     if (n == 1) {
       return Vector.empty();
     }

@@ -90,7 +90,7 @@ public final class Views {
       PlayerState p = v.seat(seat);
       // a basket card not among the turn player's items is one of its hidden hand cards
       Vector<String> known = seat == v.turn()
-          ? v.sale().filter(c -> !Legality.has(p.items(), c) && !Legality.has(p.hand(), c)) : Vector.empty();
+          ? v.sale().filter(c -> !Zones.has(p.items(), c) && !Zones.has(p.hand(), c)) : Vector.empty();
       Vector<String> hand = Vector.empty();
       for (String c : p.hand()) {
         if (c.equals(Cards.HIDDEN) && !known.isEmpty()) {

@@ -87,6 +87,22 @@ public abstract class AbstractMunchkinState {
     return seats().get(turn());
   }
 
+  /** The seat of {@code p}; none when {@code p} is not seated (a spectator, a stranger). */
+  public Option<Integer> findSeat(PlayerId p) {
+    Vector<PlayerState> seats = seats();
+    for (int i = 0; i < seats.size(); i++) {
+      if (seats.get(i).id().equals(p)) {
+        return Option.some(i);
+      }
+    }
+    return Option.none();
+  }
+
+  /**
+   * The seat of a seated player: the rules ask it for the players a listed action names, several
+   * times a step, so it answers an int (identity first). −1 for a player not seated, kept for
+   * callers of 0.1.0; a caller whose player may not be seated asks {@link #findSeat}.
+   */
   public int seatOf(PlayerId p) {
     // Asked several times per step, mostly with the seat's own id object: identity first.
     Vector<PlayerState> seats = seats();

@@ -162,10 +162,11 @@ public final class Encoding {
       return;
     }
     // Consecutive states of a game share most zones (a step changes one or two), so the bytes of
-    // a zone are kept per zone object on this thread, as the writer keeps lists of IDs.
-    Object[] kept = KEPT.get();
+    // a zone are kept per zone object in the writer (one replay, one recording), as the writer
+    // keeps lists of IDs: the words written are the same without them.
+    Object[] kept = out.scratch(ZoneBytes.class, ZoneBytes::new).slots;
     int h = System.identityHashCode(zone);
-    int slot = 2 * ((h ^ (h >>> 16)) & (KEPT_ZONES - 1));
+    int slot = 2 * ((h ^ (h >>> 16)) & (ZoneBytes.ZONES - 1));
     if (kept[slot] == zone) {
       out.bytes((byte[]) kept[slot + 1], 0, n);
       return;
@@ -187,9 +188,15 @@ public final class Encoding {
 
   private static final byte[] NO_CARDS = {};
 
-  private static final int KEPT_ZONES = 64;
-
-  private static final ThreadLocal<Object[]> KEPT = ThreadLocal.withInitial(() -> new Object[2 * KEPT_ZONES]);
+  /**
+   * The card-number bytes of the last zones written, by zone identity (zone, bytes, zone, bytes…
+   * in 64 slots): a writer's scratch object ({@code CanonicalWriter.scratch}), so it lives as
+   * long as that writer and no longer.
+   */
+  private static final class ZoneBytes {
+    static final int ZONES = 64;
+    final Object[] slots = new Object[2 * ZONES];
+  }
 
   /** One card as its catalogue number ({@link #cards}; −1 when hidden); anything else as its ID. */
   static CanonicalWriter card(CanonicalWriter out, String id) {
