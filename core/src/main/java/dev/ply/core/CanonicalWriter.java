@@ -33,8 +33,8 @@ import java.util.function.BiConsumer;
  *
  * <p>A writer either hashes the words as they come ({@link #hashing()}: MurmurHash3 x64_128, seed
  * 0, of the words as little-endian bytes; the log's chain) or keeps them ({@link #toByteArray()}:
- * the same words, compactly, for tests and {@link #text}). It is not thread-safe; core
- * keeps one per thread.
+ * the same words, compactly, for tests and {@link #text}). It is not thread-safe; the log's
+ * chain keeps one per log (a replay, a recording).
  */
 public final class CanonicalWriter {
   // Tags: the top byte of a value's head word. Part of the log format: never change or reuse one.
