@@ -67,11 +67,11 @@ class TestKitCatchesBugsTest {
   @DisplayName("apply accepting an action legalActions does not list is caught by the fuzz check")
   void acceptsIllegal() {
     Kit kit = new Kit(new ForwardingRaceGame() {
-      @Override public Either<Rejection, Transition<RaceState>> apply(RaceState s, RaceAction a) {
+      @Override public Either<Rejection, Transition<RaceState>> play(RaceState s, RaceAction a) {
         if (a instanceof RaceAction.Boost && s.winner().isEmpty()) {
           return Either.right(Transition.of(s));
         }
-        return race.apply(s, a);
+        return race.play(s, a);
       }
     });
     assertThrows(AssertionError.class, kit::fuzz);
@@ -134,8 +134,8 @@ class TestKitCatchesBugsTest {
   @DisplayName("a secret choice announced in a public event is caught by the event no-leak check")
   void secretEventMadePublic() {
     Kit kit = new Kit(new ForwardingRaceGame() {
-      @Override public Either<Rejection, Transition<RaceState>> apply(RaceState s, RaceAction a) {
-        return race.apply(s, a).map(t -> Transition.of(t.state(), Vector.ofAll(t.events()).map(e ->
+      @Override public Either<Rejection, Transition<RaceState>> play(RaceState s, RaceAction a) {
+        return race.play(s, a).map(t -> Transition.of(t.state(), Vector.ofAll(t.events()).map(e ->
             e instanceof RaceEvent.BidCommitted && a instanceof RaceAction.Bid b ? new BidShown(b.actor(), b.coins()) : e)));
       }
     });
@@ -147,8 +147,8 @@ class TestKitCatchesBugsTest {
   @DisplayName("a private draw sent to everyone is caught by the event no-leak check on hidden variants")
   void privateDrawMadePublic() {
     Kit kit = new Kit(new ForwardingRaceGame() {
-      @Override public Either<Rejection, Transition<RaceState>> apply(RaceState s, RaceAction a) {
-        return race.apply(s, a).map(t -> Transition.of(t.state(), Vector.ofAll(t.events()).map(e ->
+      @Override public Either<Rejection, Transition<RaceState>> play(RaceState s, RaceAction a) {
+        return race.play(s, a).map(t -> Transition.of(t.state(), Vector.ofAll(t.events()).map(e ->
             e instanceof RaceEvent.CardDrawn d ? new BidShown(d.player(), d.card()) : e)));
       }
     });
@@ -173,8 +173,8 @@ class TestKitCatchesBugsTest {
       return ImmutableRaceState.copyOf(s).withCoins(coins);
     }
 
-    @Override public Either<Rejection, Transition<RaceState>> apply(RaceState s, RaceAction a) {
-      return race.apply(shift(s, 1), a).map(t -> Transition.of(shift(t.state(), -1), t.events()));
+    @Override public Either<Rejection, Transition<RaceState>> play(RaceState s, RaceAction a) {
+      return race.play(shift(s, 1), a).map(t -> Transition.of(shift(t.state(), -1), t.events()));
     }
 
     @Override public Seq<RaceAction> legalActions(RaceState s, PlayerId p) {
@@ -216,11 +216,11 @@ class TestKitCatchesBugsTest {
   @DisplayName("an exception inside apply is one contract violation naming the seed, step and action; the other checks do not repeat it")
   void exceptionInApply() {
     Kit kit = new Kit(new ForwardingRaceGame() {
-      @Override public Either<Rejection, Transition<RaceState>> apply(RaceState s, RaceAction a) {
+      @Override public Either<Rejection, Transition<RaceState>> play(RaceState s, RaceAction a) {
         if (a instanceof RaceAction.Boost b && b.card() == 3) {
           throw new IllegalStateException("no choices yet");
         }
-        return race.apply(s, a);
+        return race.play(s, a);
       }
     });
     ContractViolation e = assertThrows(ContractViolation.class, kit::randomPlayoutsKeepInvariantsAndEnd);
