@@ -72,7 +72,7 @@ public final class Recorder {
       Game<S, A> game, ActionLog<A> log, S state, A action, Chain chain) {
     Option<String> last = log.entries().isEmpty() ? log.startHash() : log.entries().last().hash();
     byte[] previous = log.chained() && last.isDefined() ? Chain.parse(last.get()) : null;
-    return step(game, state, action, previous, previous == null ? null : chain != null ? chain : new Chain());
+    return step(game, state, action, previous, chain);
   }
 
   /** Applies {@code action}, recording its draws but no hash (it cannot chain without the log). */
@@ -80,6 +80,7 @@ public final class Recorder {
     return step(game, state, action, null, null);
   }
 
+  /** Applies and records; hashes the next link on {@code chain}, or on a new one when it is null, when there is a previous link. */
   private static <S, A extends Action> Either<Rejection, Step<S, A>> step(
       Game<S, A> game, S state, A action, byte[] previous, Chain chain) {
     return game.apply(game.withRandom(state, RandomSource.recording(game.random(state))), action).map(t -> {
@@ -87,7 +88,7 @@ public final class Recorder {
       Vector<Integer> draws = RandomSource.recorded(game.random(next));
       next = game.withRandom(next, RandomSource.unwrap(game.random(next)));
       Option<String> hash = previous == null ? Option.none()
-          : Option.of(Chain.hex(chain.next(previous, action, draws, game, next)));
+          : Option.of(Chain.hex((chain != null ? chain : new Chain()).next(previous, action, draws, game, next)));
       return new Step<>(new Transition<>(next, t.events()), new LogEntry<>(action, Option.of(draws), hash));
     });
   }
