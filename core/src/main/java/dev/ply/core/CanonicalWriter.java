@@ -33,8 +33,8 @@ import java.util.function.BiConsumer;
  *
  * <p>A writer either hashes the words as they come ({@link #hashing()}: MurmurHash3 x64_128, seed
  * 0, of the words as little-endian bytes; the log's chain) or keeps them ({@link #toByteArray()}:
- * the same words, compactly, for tests and {@link #text}). It is not thread-safe; core
- * keeps one per thread.
+ * the same words, compactly, for tests and {@link #text}). It is not thread-safe; the log's
+ * chain keeps one per log (a replay, a recording).
  */
 public final class CanonicalWriter {
   // Tags: the top byte of a value's head word. Part of the log format: never change or reuse one.
@@ -60,7 +60,7 @@ public final class CanonicalWriter {
   private static final long TINY_MAX = 7;
   /** A {@link #tiny} value of 255 escapes one that does not fit a byte: the int follows as an INT. */
   private static final int TINY_ESCAPE = 255;
-  private static final long LOW56 = (1L << 56) - 1;
+  static final long LOW56 = (1L << 56) - 1;
   /** Eight bytes as a little-endian long, read at once (a chain link is two such words). */
   private static final java.lang.invoke.VarHandle LITTLE_ENDIAN_LONG =
       java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
@@ -80,68 +80,18 @@ public final class CanonicalWriter {
   private int n;
   /** How many times the buffer was passed on to the hash: a segment written across it is not kept. */
   private int flushes;
-  private long h1;
-  private long h2;
-  /** Words hashed so far (the buffered ones not counted). */
-  private long hashed;
-  /**
-   * The words of collections written lately, by identity (a hashing writer only). Vavr
-   * collections are persistent, so one that is the very same object as before has the same
-   * elements and encodes to the same words; from one position to the next most of a state's long
-   * collections (decks, discard piles) are shared unchanged, and copying their words is cheaper
-   * than walking them again. Direct-mapped: a slot per identity hash, the newest wins.
-   */
-  private final Object[] segmentOf;
-  private final long[][] segment;
-  private static final int SEGMENTS = 64;
-  /** Shorter collections are cheaper to write than to look up. */
-  private static final int SEGMENT_MIN = 8;
-
-  /**
-   * The digests of parts written lately ({@link #part}), by the identity of the value and of the
-   * function that wrote it: an immutable value written by the same function writes the same
-   * words, so its digest is written again without walking it. Direct-mapped, the newest wins;
-   * shared by a hashing writer and the writers it hands its parts to.
-   */
-  private final Object[] partOf;
-  private final Object[] partBy;
-  private final long[] partWords;
-  private static final int PARTS = 256;
-  /** The encoding's own scratch objects ({@link #scratch}); shared with the writers parts go to. */
-  private final Scratch scratch;
+  /** The hash of the words passed on so far (a hashing writer); a part writer's digest of its words. */
+  private final Murmur3 murmur = new Murmur3();
+  /** What this writer remembers of the states it wrote ({@link PartMemory}); shared with its part writers. */
+  private final PartMemory memory;
   /** The writer a part is written to (one per nesting depth), made when first needed. */
   private CanonicalWriter child;
-  /** A part's digest, as {@link #digest} leaves it. */
-  private long d1;
-  private long d2;
 
   private CanonicalWriter(boolean hashing, boolean expanding, int capacity, CanonicalWriter parent) {
     this.hashing = hashing;
     this.expanding = expanding;
     this.buf = new long[capacity];
-    this.segmentOf = hashing ? new Object[SEGMENTS] : null;
-    this.segment = hashing ? new long[SEGMENTS][] : null;
-    this.scratch = parent != null ? parent.scratch : new Scratch();
-    if (expanding) {
-      this.partOf = null;
-      this.partBy = null;
-      this.partWords = null;
-      this.textOf = null;
-      this.textWords = null;
-    } else if (parent != null) {
-      this.partOf = parent.partOf;
-      this.partBy = parent.partBy;
-      this.partWords = parent.partWords;
-      this.textOf = parent.textOf;
-      this.textWords = parent.textWords;
-    } else {
-      this.partOf = new Object[PARTS];
-      this.partBy = new Object[PARTS];
-      this.partWords = new long[3 * PARTS];
-      this.textOf = new String[TEXTS];
-      this.textWords = new long[TEXTS][];
-      Arrays.fill(textWords, new long[] {-1L});
-    }
+    this.memory = parent != null ? parent.memory : expanding ? PartMemory.scratchOnly() : PartMemory.full();
   }
 
   /**
@@ -153,31 +103,7 @@ public final class CanonicalWriter {
    * remembers must only ever save work: the words written must be the same without it.
    */
   public <T> T scratch(Class<T> type, java.util.function.Supplier<? extends T> make) {
-    return scratch.of(type, make);
-  }
-
-  /** A writer's scratch objects by type: a game's encoding keeps one or two, so a short list. */
-  private static final class Scratch {
-    private Class<?>[] types = new Class<?>[2];
-    private Object[] values = new Object[2];
-    private int size;
-
-    <T> T of(Class<T> type, java.util.function.Supplier<? extends T> make) {
-      for (int i = 0; i < size; i++) {
-        if (types[i] == type) {
-          return type.cast(values[i]);
-        }
-      }
-      T made = java.util.Objects.requireNonNull(make.get(), "the scratch object");
-      if (size == types.length) {
-        types = Arrays.copyOf(types, 2 * size);
-        values = Arrays.copyOf(values, 2 * size);
-      }
-      types[size] = type;
-      values[size] = made;
-      size++;
-      return made;
-    }
+    return memory.scratch(type, make);
   }
 
   /** A writer that keeps the words ({@link #toBytes()}). */
@@ -200,9 +126,7 @@ public final class CanonicalWriter {
   // ------------------------------------------------------------------ values
 
   public CanonicalWriter integer(int v) {
-    ensure(1);
-    buf[n++] = head(INT, v & 0xFFFFFFFFL);
-    return this;
+    return word(head(INT, v & 0xFFFFFFFFL));
   }
 
   public CanonicalWriter longInt(long v) {
@@ -213,9 +137,7 @@ public final class CanonicalWriter {
   }
 
   public CanonicalWriter bool(boolean v) {
-    ensure(1);
-    buf[n++] = head(v ? TRUE : FALSE, 0);
-    return this;
+    return word(head(v ? TRUE : FALSE, 0));
   }
 
   /** Free text (a name, a reason). */
@@ -262,23 +184,17 @@ public final class CanonicalWriter {
 
   /** The start of an ordered collection of {@code size} values, which the caller writes next. */
   public CanonicalWriter list(int size) {
-    ensure(1);
-    buf[n++] = head(LIST, size & 0xFFFFFFFFL);
-    return this;
+    return word(head(LIST, size & 0xFFFFFFFFL));
   }
 
   /** An absent optional value. */
   public CanonicalWriter none() {
-    ensure(1);
-    buf[n++] = head(NONE, 0);
-    return this;
+    return word(head(NONE, 0));
   }
 
   /** A present optional value, which the caller writes next. */
   public CanonicalWriter some() {
-    ensure(1);
-    buf[n++] = head(SOME, 0);
-    return this;
+    return word(head(SOME, 0));
   }
 
   /**
@@ -287,9 +203,7 @@ public final class CanonicalWriter {
    * it. A game's {@code encode} or {@code encodeAction} never writes it.
    */
   public CanonicalWriter end() {
-    ensure(1);
-    buf[n++] = head(END, 0);
-    return this;
+    return word(head(END, 0));
   }
 
   /**
@@ -346,20 +260,14 @@ public final class CanonicalWriter {
    */
   public <T> CanonicalWriter part(T value, BiConsumer<CanonicalWriter, ? super T> write) {
     if (expanding) {
-      ensure(1);
-      buf[n++] = head(OPEN, 0);
+      word(head(OPEN, 0));
       write.accept(this, value);
-      ensure(1);
-      buf[n++] = head(CLOSE, 0);
-      return this;
+      return word(head(CLOSE, 0));
     }
     ensure(3);
-    int h = System.identityHashCode(value);
-    int slot = (h ^ (h >>> 8) ^ (h >>> 16)) & (PARTS - 1);
-    if (partOf[slot] == value && partBy[slot] == write) {
-      buf[n++] = partWords[3 * slot];
-      buf[n++] = partWords[3 * slot + 1];
-      buf[n++] = partWords[3 * slot + 2];
+    int slot = PartMemory.partSlot(value);
+    if (memory.copyPart(slot, value, write, buf, n)) {
+      n += 3;
       return this;
     }
     CanonicalWriter c = child;
@@ -373,48 +281,15 @@ public final class CanonicalWriter {
     if (c.tinyCount != 0) {
       c.flushTiny();
     }
-    digest(c.buf, 0, c.n);
+    Murmur3 d = c.murmur;
+    d.of(c.buf, 0, c.n);
     ensure(3);
     long hw = head(PART, c.n);
     buf[n++] = hw;
-    buf[n++] = d1;
-    buf[n++] = d2;
-    partOf[slot] = value;
-    partBy[slot] = write;
-    partWords[3 * slot] = hw;
-    partWords[3 * slot + 1] = d1;
-    partWords[3 * slot + 2] = d2;
+    buf[n++] = d.h1;
+    buf[n++] = d.h2;
+    memory.keepPart(slot, value, write, hw, d.h1, d.h2);
     return this;
-  }
-
-  /** MurmurHash3 x64_128 of {@code w[from..to)} as little-endian bytes, into {@link #d1}, {@link #d2}. */
-  private void digest(long[] w, int from, int to) {
-    long a = 0;
-    long b = 0;
-    int i = from;
-    for (; i + 1 < to; i += 2) {
-      a ^= k1(w[i]);
-      a = Long.rotateLeft(a, 27) + b;
-      a = a * 5 + 0x52dce729;
-      b ^= k2(w[i + 1]);
-      b = Long.rotateLeft(b, 31) + a;
-      b = b * 5 + 0x38495ab5;
-    }
-    if (i < to) {
-      a ^= k1(w[i]);
-    }
-    // finish(...) inlined: a part is digested on every step of a replay, without the array
-    long length = 8L * (to - from);
-    a ^= length;
-    b ^= length;
-    a += b;
-    b += a;
-    a = fmix(a);
-    b = fmix(b);
-    a += b;
-    b += a;
-    d1 = a;
-    d2 = b;
   }
 
   // ------------------------------------------------------------------ collections
@@ -430,9 +305,10 @@ public final class CanonicalWriter {
 
   public CanonicalWriter ints(Seq<Integer> items) {
     int size = items.size();
-    int slot = size < SEGMENT_MIN || segment == null ? -1 : slot(items);
-    if (slot >= 0 && segmentOf[slot] == items) {
-      return copy(segment[slot]);
+    int slot = size < PartMemory.SEGMENT_MIN || !hashing ? -1 : PartMemory.segmentSlot(items);
+    long[] kept = slot < 0 ? null : memory.segment(slot, items);
+    if (kept != null) {
+      return copy(kept);
     }
     ensure(1 + size);
     int start = n;
@@ -447,9 +323,10 @@ public final class CanonicalWriter {
   /** A collection of spec IDs (cards, squares). */
   public CanonicalWriter ids(Seq<String> items) {
     int size = items.size();
-    int slot = size < SEGMENT_MIN || segment == null ? -1 : slot(items);
-    if (slot >= 0 && segmentOf[slot] == items) {
-      return copy(segment[slot]);
+    int slot = size < PartMemory.SEGMENT_MIN || !hashing ? -1 : PartMemory.segmentSlot(items);
+    long[] kept = slot < 0 ? null : memory.segment(slot, items);
+    if (kept != null) {
+      return copy(kept);
     }
     list(size);
     int start = n - 1;
@@ -458,11 +335,6 @@ public final class CanonicalWriter {
       id(s);
     }
     return keep(slot, items, start, f);
-  }
-
-  private static int slot(Object items) {
-    int h = System.identityHashCode(items);
-    return (h ^ (h >>> 16)) & (SEGMENTS - 1);
   }
 
   private CanonicalWriter copy(long[] words) {
@@ -475,8 +347,7 @@ public final class CanonicalWriter {
   /** Keeps the words of {@code items} written from {@code start}, unless the buffer was hashed meanwhile. */
   private CanonicalWriter keep(int slot, Object items, int start, int flushesBefore) {
     if (slot >= 0 && flushes == flushesBefore) {
-      segmentOf[slot] = items;
-      segment[slot] = Arrays.copyOfRange(buf, start, n);
+      memory.keepSegment(slot, items, buf, start, n);
     }
     return this;
   }
@@ -529,44 +400,7 @@ public final class CanonicalWriter {
     if (tinyCount != 0) {
       flushTiny();
     }
-    byte[] out = new byte[16 + 10 * n];
-    int[] at = {0};
-    int i = 0;
-    while (i < n) {
-      long w = buf[i++];
-      out = varint(out, at, Long.rotateLeft(w, 8));
-      long tag = w >>> 56;
-      int len = (int) (w & LOW56);
-      if (tag == LONG || tag == PART) {
-        out = varint(out, at, buf[i++]);
-        if (tag == PART) {
-          out = varint(out, at, buf[i++]);
-        }
-      } else if (tag == STRING || tag == ID || tag == PLAYER) {
-        for (int k = 0; k < len; k++) {
-          out = varint(out, at, (buf[i + k / 4] >>> (16 * (k % 4))) & 0xFFFF);
-        }
-        i += (len + 3) / 4;
-      } else if (tag == BYTES) {
-        for (int k = 0; k < len; k++) {
-          out = varint(out, at, (buf[i + k / 8] >>> (8 * (k % 8))) & 0xFF);
-        }
-        i += (len + 7) / 8;
-      }
-    }
-    return Arrays.copyOf(out, at[0]);
-  }
-
-  private static byte[] varint(byte[] out, int[] at, long v) {
-    if (at[0] + 10 > out.length) {
-      out = Arrays.copyOf(out, 2 * out.length + 10);
-    }
-    while ((v & ~0x7FL) != 0) {
-      out[at[0]++] = (byte) ((v & 0x7F) | 0x80);
-      v >>>= 7;
-    }
-    out[at[0]++] = (byte) v;
-    return out;
+    return CanonicalBytes.compact(buf, n);
   }
 
   /**
@@ -574,93 +408,12 @@ public final class CanonicalWriter {
    * digest; MurmurHash3 of them as little-endian bytes is its hash.
    */
   public static long[] words(byte[] encoding) {
-    return words(encoding, true);
-  }
-
-  /** The words, each part folded into its digest ({@code fold}) or kept between its marks. */
-  private static long[] words(byte[] encoding, boolean fold) {
-    long[] out = new long[encoding.length + 16];
-    int k = 0;
-    int[] at = {0};
-    int[] opened = new int[8];
-    int depth = 0;
-    while (at[0] < encoding.length) {
-      long w = Long.rotateRight(readVarint(encoding, at), 8);
-      long tag = w >>> 56;
-      int len = (int) (w & LOW56);
-      int count = tag == LONG ? 1 : tag == PART ? 2
-          : tag == STRING || tag == ID || tag == PLAYER ? (len + 3) / 4 : tag == BYTES ? (len + 7) / 8 : 0;
-      boolean text = tag == STRING || tag == ID || tag == PLAYER || tag == BYTES;
-      if (text && (len < 0 || count > encoding.length)) {
-        throw new IllegalArgumentException("not a canonical encoding: a length runs past the end");
-      }
-      if (k + 4 + count > out.length) {
-        out = Arrays.copyOf(out, 2 * out.length + count + 4);
-      }
-      if (fold && tag == OPEN) {
-        if (depth == opened.length) {
-          opened = Arrays.copyOf(opened, 2 * depth);
-        }
-        opened[depth++] = k;
-        continue;
-      }
-      if (fold && tag == CLOSE) {
-        if (depth == 0) {
-          throw new IllegalArgumentException("not a canonical encoding: a part closes that never opened");
-        }
-        int from = opened[--depth];
-        CanonicalWriter d = new CanonicalWriter(false, true, 1, null);
-        d.digest(out, from, k);
-        out[from] = head(PART, k - from);
-        out[from + 1] = d.d1;
-        out[from + 2] = d.d2;
-        k = from + 3;
-        continue;
-      }
-      out[k++] = w;
-      if (tag == LONG || tag == PART) {
-        for (int c = 0; c < count; c++) {
-          out[k++] = readVarint(encoding, at);
-        }
-      } else if (text) {
-        int per = tag == BYTES ? 8 : 4;
-        int bits = tag == BYTES ? 8 : 16;
-        long mask = tag == BYTES ? 0xFF : 0xFFFF;
-        Arrays.fill(out, k, k + count, 0L); // a folded part may have left its words here
-        for (int c = 0; c < len; c++) {
-          out[k + c / per] |= (readVarint(encoding, at) & mask) << (bits * (c % per));
-        }
-        k += count;
-      }
-    }
-    if (fold && depth != 0) {
-      throw new IllegalArgumentException("not a canonical encoding: a part never closes");
-    }
-    return Arrays.copyOf(out, k);
-  }
-
-  private static long readVarint(byte[] b, int[] at) {
-    long v = 0;
-    int shift = 0;
-    byte x;
-    do {
-      if (at[0] >= b.length || shift > 63) {
-        throw new IllegalArgumentException("not a canonical encoding: a word is cut off at byte " + at[0]);
-      }
-      x = b[at[0]++];
-      v |= (long) (x & 0x7F) << shift;
-      shift += 7;
-    } while (x < 0);
-    return v;
+    return CanonicalBytes.words(encoding, true);
   }
 
   /** The words as little-endian bytes, 8 a word: what the hash reads. */
   public static byte[] littleEndian(long[] words) {
-    byte[] out = new byte[8 * words.length];
-    for (int i = 0; i < words.length; i++) {
-      putLong(out, 8 * i, words[i]);
-    }
-    return out;
+    return CanonicalBytes.littleEndian(words);
   }
 
   /** Forgets what was written: the next value starts a new encoding (and a new hash). */
@@ -668,9 +421,7 @@ public final class CanonicalWriter {
     n = 0;
     tinyWord = 0;
     tinyCount = 0;
-    h1 = 0;
-    h2 = 0;
-    hashed = 0;
+    murmur.reset();
   }
 
   /**
@@ -686,16 +437,9 @@ public final class CanonicalWriter {
       flushTiny();
     }
     absorb();
-    long a = h1;
-    long b = h2;
-    long total = hashed;
-    if (n == 1) {
-      a ^= k1(buf[0]);
-      total++;
-    }
-    long[] h = finish(a, b, 8 * total);
-    putLong(out, offset, h[0]);
-    putLong(out, offset + 8, h[1]);
+    murmur.finish(n == 1, n == 1 ? buf[0] : 0);
+    Murmur3.putLong(out, offset, murmur.h1);
+    Murmur3.putLong(out, offset + 8, murmur.h2);
     reset();
   }
 
@@ -705,40 +449,7 @@ public final class CanonicalWriter {
    * same words, computed byte by byte, for tests and for anyone checking a log by other means.
    */
   public static byte[] murmur3x64_128(byte[] data) {
-    long a = 0;
-    long b = 0;
-    int blocks = data.length / 16;
-    for (int i = 0; i < blocks; i++) {
-      long k1 = getLong(data, 16 * i);
-      long k2 = getLong(data, 16 * i + 8);
-      a ^= k1(k1);
-      a = Long.rotateLeft(a, 27) + b;
-      a = a * 5 + 0x52dce729;
-      b ^= k2(k2);
-      b = Long.rotateLeft(b, 31) + a;
-      b = b * 5 + 0x38495ab5;
-    }
-    int tail = 16 * blocks;
-    int rest = data.length - tail;
-    long k1 = 0;
-    long k2 = 0;
-    for (int j = rest - 1; j >= 8; j--) {
-      k2 = (k2 << 8) | (data[tail + j] & 0xFF);
-    }
-    for (int j = Math.min(rest, 8) - 1; j >= 0; j--) {
-      k1 = (k1 << 8) | (data[tail + j] & 0xFF);
-    }
-    if (rest > 8) {
-      b ^= k2(k2);
-    }
-    if (rest > 0) {
-      a ^= k1(k1);
-    }
-    long[] h = finish(a, b, data.length);
-    byte[] out = new byte[16];
-    putLong(out, 0, h[0]);
-    putLong(out, 8, h[1]);
-    return out;
+    return Murmur3.bytes(data);
   }
 
   /**
@@ -747,85 +458,25 @@ public final class CanonicalWriter {
    * part folded into its digest), not this text.
    */
   public static String text(byte[] encoding) {
-    StringBuilder sb = new StringBuilder();
-    read(encoding, (tag, value) -> {
-      if (sb.length() > 0) {
-        sb.append(' ');
-      }
-      sb.append((char) tag.intValue());
-      if (value instanceof String str) {
-        sb.append('"').append(str).append('"');
-      } else if (value != null) {
-        sb.append(value);
-      }
-    });
-    return sb.toString();
+    return CanonicalBytes.text(encoding);
   }
 
   /** The text values (strings, ids, players) of an encoding, in order; tests check no field name is among them. */
   public static java.util.List<String> strings(byte[] encoding) {
-    java.util.List<String> out = new java.util.ArrayList<>();
-    read(encoding, (tag, value) -> {
-      if (value instanceof String str && tag != BYTES) {
-        out.add(str);
-      }
-    });
-    return out;
-  }
-
-  /**
-   * Visits each value: its tag and its content (an Integer, Long, String, or null for t f n o e
-   * and a part's marks {@code { }}); each tiny value as {@code y} and its byte.
-   */
-  private static void read(byte[] encoding, BiConsumer<Integer, Object> visit) {
-    long[] ws = words(encoding, false);
-    int words = ws.length;
-    int i = 0;
-    while (i < words) {
-      long w = ws[i++];
-      int tag = (int) (w >>> 56);
-      long low = w & LOW56;
-      switch (tag) {
-        case (int) INT -> visit.accept(tag, (int) low);
-        case (int) LIST -> visit.accept(tag, (int) low);
-        case (int) LONG -> visit.accept(tag, ws[i++]);
-        case (int) TRUE, (int) FALSE, (int) NONE, (int) SOME, (int) END, (int) OPEN, (int) CLOSE ->
-            visit.accept(tag, null);
-        case 1, 2, 3, 4, 5, 6, 7 -> {
-          for (int k = 0; k < tag; k++) {
-            visit.accept((int) 'y', (int) ((w >>> (8 * k)) & 0xFF));
-          }
-        }
-        case (int) PART -> {
-          visit.accept(tag, ws[i]);
-          i += 2;
-        }
-        case (int) STRING, (int) ID, (int) PLAYER -> {
-          char[] c = new char[(int) low];
-          for (int k = 0; k < c.length; k++) {
-            c[k] = (char) (ws[i + k / 4] >>> (16 * (k % 4)));
-          }
-          i += (c.length + 3) / 4;
-          visit.accept(tag, new String(c));
-        }
-        case (int) BYTES -> {
-          byte[] b = new byte[(int) low];
-          for (int k = 0; k < b.length; k++) {
-            b[k] = (byte) (ws[i + k / 8] >>> (8 * (k % 8)));
-          }
-          i += (b.length + 7) / 8;
-          visit.accept(tag, new String(b, java.nio.charset.StandardCharsets.UTF_8));
-        }
-        default -> throw new IllegalArgumentException(
-            "not a canonical encoding: tag " + tag + " at word " + (i - 1));
-      }
-    }
+    return CanonicalBytes.strings(encoding);
   }
 
   // ------------------------------------------------------------------ internals
 
-  private static long head(long tag, long content) {
+  static long head(long tag, long content) {
     return (tag << 56) | content;
+  }
+
+  /** One word: a value that is its head alone. */
+  private CanonicalWriter word(long w) {
+    ensure(1);
+    buf[n++] = w;
+    return this;
   }
 
   /** Text as UTF-16 units, four a word, the first in the low bits: no UTF-8 conversion on the way. */
@@ -834,20 +485,17 @@ public final class CanonicalWriter {
     int words = (len + 3) >>> 2;
     ensure(1 + words);
     long head = head(tag, len);
-    if (words > 1 && textOf != null) {
-      // Longer ids recur (the same String objects, from the game's catalogue): their words are
-      // kept by identity, as reading them char by char costs more than copying them.
-      int slot = s.hashCode() & (TEXTS - 1);
-      long[] kept = textWords[slot];
-      if (textOf[slot] == s && kept[0] == head) {
+    if (words > 1 && memory.remembers()) {
+      // Longer ids recur: their words are kept by identity ({@link PartMemory}).
+      long[] kept = memory.text(s, head);
+      if (kept != null) {
         System.arraycopy(kept, 0, buf, n, kept.length);
         n += kept.length;
         return this;
       }
       int start = n;
       pack(head, s, len);
-      textOf[slot] = s;
-      textWords[slot] = Arrays.copyOfRange(buf, start, n);
+      memory.keepText(s, buf, start, n);
       return this;
     }
     pack(head, s, len);
@@ -870,11 +518,6 @@ public final class CanonicalWriter {
     }
   }
 
-  /** Texts written lately and their words (head first), by identity; direct-mapped by the text's hash. */
-  private static final int TEXTS = 256;
-  private final String[] textOf;
-  private final long[][] textWords;
-
   private void ensure(int more) {
     if (tinyCount != 0) {
       flushTiny();
@@ -891,30 +534,13 @@ public final class CanonicalWriter {
     buf = Arrays.copyOf(buf, Math.max(buf.length * 2, n + more));
   }
 
-  // MurmurHash3 x64_128, streaming over whole 16-byte blocks (two words); an odd word waits.
-  private static final long C1 = 0x87c37b91114253d5L;
-  private static final long C2 = 0x4cf5ad432745937fL;
-
-  /** Hashes the buffered words in pairs, keeping an odd last word buffered. */
+  /** Hashes the buffered words in pairs (whole 16-byte blocks), keeping an odd last word buffered. */
   private void absorb() {
     if (!hashing || n < 2) {
       return;
     }
-    long a = h1;
-    long b = h2;
-    long[] w = buf;
     int pairs = n >>> 1;
-    for (int i = 0; i < 2 * pairs; i += 2) {
-      a ^= k1(w[i]);
-      a = Long.rotateLeft(a, 27) + b;
-      a = a * 5 + 0x52dce729;
-      b ^= k2(w[i + 1]);
-      b = Long.rotateLeft(b, 31) + a;
-      b = b * 5 + 0x38495ab5;
-    }
-    h1 = a;
-    h2 = b;
-    hashed += 2L * pairs;
+    murmur.blocks(buf, 0, 2 * pairs);
     if ((n & 1) != 0) {
       buf[0] = buf[n - 1];
       n = 1;
@@ -922,48 +548,5 @@ public final class CanonicalWriter {
       n = 0;
     }
     flushes++;
-  }
-
-  private static long k1(long k) {
-    return Long.rotateLeft(k * C1, 31) * C2;
-  }
-
-  private static long k2(long k) {
-    return Long.rotateLeft(k * C2, 33) * C1;
-  }
-
-  private static long[] finish(long a, long b, long length) {
-    a ^= length;
-    b ^= length;
-    a += b;
-    b += a;
-    a = fmix(a);
-    b = fmix(b);
-    a += b;
-    b += a;
-    return new long[] {a, b};
-  }
-
-  private static long fmix(long k) {
-    k ^= k >>> 33;
-    k *= 0xff51afd7ed558ccdL;
-    k ^= k >>> 33;
-    k *= 0xc4ceb9fe1a85ec53L;
-    k ^= k >>> 33;
-    return k;
-  }
-
-  private static void putLong(byte[] out, int at, long v) {
-    for (int i = 0; i < 8; i++) {
-      out[at + i] = (byte) (v >>> (8 * i));
-    }
-  }
-
-  private static long getLong(byte[] b, int at) {
-    long v = 0;
-    for (int i = 7; i >= 0; i--) {
-      v = (v << 8) | (b[at + i] & 0xFF);
-    }
-    return v;
   }
 }

@@ -16,23 +16,24 @@ import java.util.Arrays;
  * this log is reused (below).
  */
 public final class ActionJson {
-  private static final ThreadLocal<ActionJson> PER_THREAD = ThreadLocal.withInitial(ActionJson::new);
-
-  /** The action's JSON, reused from step to step. */
-  private final Buffer json = new Buffer();
   /**
-   * The compact JSON of actions already seen in this log, by value: Jackson costs about as much as
-   * a whole step of a small game, and a game's actions repeat ({@code Pass(p1)}, {@code RollMove(p2)}).
-   * Only actions of a {@link #PLAIN} record type are kept, where equal values give equal JSON, so
-   * the bytes hashed are exactly the JSON Jackson writes. Direct-mapped (a slot per hash, the
-   * newest action wins): records of one actor often share a hash code ({@code Pass(p1)} and
-   * {@code Ready(p1)}), so the slot mixes in the class. Emptied at each link 0 (by a new
-   * generation, so that a short game does not pay for clearing every slot).
+   * What the JSON of one log's actions keeps, in the log's own writer ({@link CanonicalWriter#scratch}):
+   * a buffer Jackson writes into, and the compact JSON of actions already seen in this log, by
+   * value. Jackson costs about as much as a whole step of a small game, and a game's actions
+   * repeat ({@code Pass(p1)}, {@code RollMove(p2)}). Only actions of a {@link #PLAIN} record type
+   * are kept, where equal values give equal JSON, so the bytes hashed are exactly the JSON Jackson
+   * writes. Direct-mapped (a slot per hash, the newest action wins): records of one actor often
+   * share a hash code ({@code Pass(p1)} and {@code Ready(p1)}), so the slot mixes in the class.
+   * It lives and dies with the writer (one replay, one recording): no static or thread-local
+   * memory holds a game's actions, and nothing of one log is seen from another.
    */
-  private final Action[] cachedAction = new Action[SLOTS];
-  private final byte[][] cachedJson = new byte[SLOTS][];
-  private final int[] cachedIn = new int[SLOTS];
-  private int generation = 1;
+  private static final class Seen {
+    /** The action's JSON, reused from step to step. */
+    final Buffer json = new Buffer();
+    final Action[] action = new Action[SLOTS];
+    final byte[][] bytes = new byte[SLOTS][];
+  }
+
   private static final int SLOTS = 256;
   /**
    * Record types whose components are all primitives (not floating point), strings, players,
@@ -105,26 +106,15 @@ public final class ActionJson {
 
   /** Writes {@code action} as the bytes of its compact JSON (the log's), one {@code b} value. */
   public static void write(Action action, CanonicalWriter out) {
-    PER_THREAD.get().into(action, out);
-  }
-
-  /** Forgets the JSON seen so far on this thread (a new log starts). */
-  static void forget() {
-    ActionJson j = PER_THREAD.get();
-    if (++j.generation == 0) {
-      Arrays.fill(j.cachedIn, 0);
-      j.generation = 1;
-    }
-  }
-
-  private void into(Action action, CanonicalWriter out) {
+    Seen seen = out.scratch(Seen.class, Seen::new);
     int h = action.hashCode() * 31 + action.getClass().hashCode();
     int slot = (h ^ (h >>> 16)) & (SLOTS - 1);
-    Action seen = cachedAction[slot];
-    if (cachedIn[slot] == generation && seen.getClass() == action.getClass() && seen.equals(action)) {
-      out.bytes(cachedJson[slot]);
+    Action before = seen.action[slot];
+    if (before != null && before.getClass() == action.getClass() && before.equals(action)) {
+      out.bytes(seen.bytes[slot]);
       return;
     }
+    Buffer json = seen.json;
     json.reset();
     try {
       LogCodec.mapper().writeValue(json, action);
@@ -133,9 +123,8 @@ public final class ActionJson {
     }
     json.into(out);
     if (PLAIN.get(action.getClass())) {
-      cachedAction[slot] = action;
-      cachedJson[slot] = json.toByteArray();
-      cachedIn[slot] = generation;
+      seen.action[slot] = action;
+      seen.bytes[slot] = json.toByteArray();
     }
   }
 }

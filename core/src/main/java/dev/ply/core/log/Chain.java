@@ -17,27 +17,28 @@ import java.util.Comparator;
  * unkeyed (anyone can recompute every link), so a cryptographic digest would prove nothing more;
  * see {@code docs/decisions.md}. A link is {@value #BYTES} bytes, written as hex in the log.
  *
- * <p>One instance per thread ({@link #get()}): it owns a hashing writer.
+ * <p>One instance per log: a {@link Replay} run makes one, a {@link Recording} owns one (a
+ * {@code Match} keeps its recording), the static {@link Recorder} methods make one per call. It
+ * owns a hashing writer, and the writer remembers the parts of the last states it hashed (by
+ * identity, {@link CanonicalWriter#part}), the JSON of the actions it saw ({@link ActionJson}) and
+ * whatever the game's encoding keeps in it ({@link CanonicalWriter#scratch}): that memory only
+ * saves work (the words hashed are the same without it), and it belongs to this log alone, so
+ * nothing of one log is kept alive by, or seen from, another. Not thread-safe.
  */
 final class Chain {
   /** Bytes of a link (128 bits), {@code 2 * BYTES} hex digits in the log. */
   static final int BYTES = 16;
   private static final char[] HEX = "0123456789abcdef".toCharArray();
-  private static final ThreadLocal<Chain> PER_THREAD = ThreadLocal.withInitial(Chain::new);
 
   private final CanonicalWriter out = CanonicalWriter.hashing();
 
-  private Chain() {}
-
-  static Chain get() {
-    return PER_THREAD.get();
-  }
+  /** A chain for one log, with a writer of its own. */
+  Chain() {}
 
   /** Link 0: the header, the start's draws and the starting state. */
   <S> byte[] first(int format, String game, String rulesVersion, Vector<PlayerId> players,
       Map<String, String> options, long seed, Vector<Integer> startDraws, Game<S, ?> rules, S start) {
     out.reset();
-    ActionJson.forget();
     out.id("ply-log").integer(format).id(game).id(rulesVersion).players(players)
         .map(options, Comparator.naturalOrder(), CanonicalWriter::string, CanonicalWriter::string)
         .longInt(seed).ints(startDraws);

@@ -122,7 +122,7 @@ public final class Replay {
         return fail(drawsDiffer(0, log.startDraws().get(), startDrawn, "/setup"));
       }
       byte[] link = null;
-      Chain links = chain ? Chain.get() : null;
+      Chain links = chain ? new Chain() : null; // this replay's alone
       if (chain) {
         link = links.first(log.format(), log.game(), log.rulesVersion(), log.players(), log.options(),
             log.seed(), startDrawn, game, state);

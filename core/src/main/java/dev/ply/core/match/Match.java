@@ -10,6 +10,7 @@ import dev.ply.core.Setup;
 import dev.ply.core.Transition;
 import dev.ply.core.log.ActionLog;
 import dev.ply.core.log.Recorder;
+import dev.ply.core.log.Recording;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Set;
 import io.vavr.collection.Vector;
@@ -39,11 +40,14 @@ public final class Match<S, A extends Action> {
   private final Game<S, A> game;
   private final boolean undoAllowed;
   private final List<MatchListener<A>> listeners = new ArrayList<>();
+  /** Hashes this match's log, step by step: its writer's part memory is this match's alone. */
+  private final Recording<S, A> recording;
   private Vector<S> history;
   private ActionLog<A> log;
 
-  private Match(Game<S, A> game, S start, ActionLog<A> log, boolean undoAllowed) {
+  private Match(Game<S, A> game, Recording<S, A> recording, S start, ActionLog<A> log, boolean undoAllowed) {
     this.game = game;
+    this.recording = recording;
     this.history = Vector.of(start);
     this.log = log;
     this.undoAllowed = undoAllowed;
@@ -60,9 +64,10 @@ public final class Match<S, A extends Action> {
     if (bad.isDefined()) {
       throw new IllegalArgumentException(bad.get().message());
     }
-    Recorder.Started<S, A> started = Recorder.start(game, setup);
+    Recording<S, A> recording = Recording.of(game);
+    Recorder.Started<S, A> started = recording.start(setup);
     LOG.debug("{}: started with {} players, seed {}", game.descriptor().id(), setup.playerCount(), setup.seed());
-    return new Match<>(game, started.state(), started.log(), undoAllowed);
+    return new Match<>(game, recording, started.state(), started.log(), undoAllowed);
   }
 
   public static <S, A extends Action> Match<S, A> start(Game<S, A> game, Setup setup) {
@@ -75,7 +80,7 @@ public final class Match<S, A extends Action> {
     if (states.size() != log.size() + 1) {
       throw new IllegalArgumentException("a log of " + log.size() + " actions needs " + (log.size() + 1) + " states");
     }
-    Match<S, A> m = new Match<>(game, states.head(), log, undoAllowed);
+    Match<S, A> m = new Match<>(game, Recording.of(game), states.head(), log, undoAllowed);
     m.history = states;
     return m;
   }
@@ -88,7 +93,7 @@ public final class Match<S, A extends Action> {
    * or {@code peek} silently ignores a refusal.
    */
   public Either<Rejection, Transition<S>> submit(A action) {
-    Either<Rejection, Recorder.Step<S, A>> result = Recorder.apply(game, log, state(), action);
+    Either<Rejection, Recorder.Step<S, A>> result = recording.apply(log, state(), action);
     if (result.isLeft()) {
       LOG.debug("{}: rejected {}: {}", game.descriptor().id(), action, result.getLeft());
       return Either.left(result.getLeft());

@@ -755,4 +755,19 @@ public abstract class GameContractTest<S, A extends Action> {
             + kept.map(p -> p.setup().seed()).mkString(", ") + ")",
         () -> CanonicalEncodingCheck.check(game(), kept.map(p -> io.vavr.Tuple.of(p.states(), p.setup().players()))));
   }
+
+  /**
+   * The game's {@code rules} and {@code state} packages, read from {@code src/main/java} under the
+   * module the test runs in (skipped where the sources are not there), keep no thread-local or
+   * static mutable memory ({@link SourcePurity#memories}).
+   */
+  @Test
+  @DisplayName("the rules and state packages keep no ThreadLocal and no static mutable memory")
+  void noHiddenMemory() {
+    java.nio.file.Path sources = java.nio.file.Path.of("src/main/java", game().getClass().getPackageName().split("\\."));
+    Assumptions.assumeTrue(java.nio.file.Files.isDirectory(sources), () -> "no sources at " + sources.toAbsolutePath());
+    java.util.List<String> found = SourcePurity.memories(sources);
+    assertTrue(found.isEmpty(), () -> "hidden memory: " + name() + " keeps state outside its arguments in "
+        + found.size() + " place(s):\n  " + String.join("\n  ", found));
+  }
 }
