@@ -54,6 +54,40 @@ class DesperateGodsStrategyTest {
   }
 
   @Test
+  @DisplayName("DG-R223 with HP to spare it pays 1 HP to send the Serene Way back rather than let a rival keep 8 skulls")
+  void sendsTheSereneWayBack() {
+    DgState s = first(DesperateGodsPositions.players(2).deckTop("L3", "L3-2").drawing(P1, "L3", 1).dice(6));
+    assertEquals(new SendBack(P2), chosen(s, P2, new Decline(P2)));
+  }
+
+  @Test
+  @DisplayName("DG-R90 DG-R93 whole games: the bot picks a legal place from its view at every decision, the same way for the same dice")
+  void wholeGames() {
+    for (int n = 2; n <= 4; n++) {
+      for (long seed = 1; seed <= 3; seed++) {
+        assertEquals(play(n, seed), play(n, seed), "the same seed and dice give the same game");
+      }
+    }
+  }
+
+  /** Every seat played by the strategy; the final state's outcome. */
+  private static String play(int players, long seed) {
+    Strategy<DgState, DgAction> bot = Strategy.of(GAME).get();
+    Dice dice = new Dice(RandomSource.seeded(seed));
+    DgState s = GAME.start(dev.ply.core.Setup.of(players, seed));
+    for (int step = 0; GAME.outcome(s).isEmpty(); step++) {
+      assertTrue(step < 5_000, "a game of bots ends");
+      PlayerId p = GAME.awaiting(s).head();
+      DgState view = GAME.view(s, p);
+      Seq<DgAction> legal = GAME.legalActions(view, p);
+      int pick = bot.choose(view, p, legal, dice);
+      assertTrue(pick >= 0 && pick < legal.size());
+      s = GAME.apply(s, legal.get(pick)).get().state();
+    }
+    return GAME.outcome(s).get().toString();
+  }
+
+  @Test
   @DisplayName("the strategy is the one the game offers to the heuristic agent")
   void registered() {
     assertTrue(Strategy.of(GAME).get() instanceof DesperateGodsStrategy);
