@@ -84,7 +84,7 @@ final class Worth {
       return win * gain - (1 - win) * loss;
     }
     double v = c.skulls();
-    if (c.onWin().contains(Effect.SHRINE) || c.onLoss().contains(Effect.SHRINE) || id.equals(shrine())) {
+    if (c.onWin().contains(Effect.SHRINE) || c.onLoss().contains(Effect.SHRINE)) {
       v -= p.items().isEmpty() ? hurt(p, 3) : item(worst(p));
     }
     switch (c.kind()) {
@@ -92,10 +92,6 @@ final class Worth {
       case WANDERER: return 0.5 * v;
       default: return v - 0.3 * p.items().size();
     }
-  }
-
-  private static String shrine() {
-    return "L2-2";
   }
 
   /** The cards a deck may still hold: its own cards that are nowhere in sight (§8). */
