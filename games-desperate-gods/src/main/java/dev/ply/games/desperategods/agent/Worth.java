@@ -1,0 +1,243 @@
+package dev.ply.games.desperategods.agent;
+
+import dev.ply.games.desperategods.content.Board;
+import dev.ply.games.desperategods.content.Cards;
+import dev.ply.games.desperategods.content.EncounterCard;
+import dev.ply.games.desperategods.content.EncounterCard.Effect;
+import dev.ply.games.desperategods.content.Item;
+import dev.ply.games.desperategods.state.DgState;
+import dev.ply.games.desperategods.state.PlayerState;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What things are worth to one player, in skulls (what wins, DG-R92): a coin a quarter skull, a
+ * hit point most when it is the last (death sends the coins to Limbo, DG-R51), items by how they
+ * win fights, encounter cards by the odds of beating them, squares by what landing there does.
+ */
+final class Worth {
+  static final double COIN = 0.25;
+
+  private Worth() {}
+
+  /** Keeping this item: swords win fights, Helmet and Boots save hit points and cards. */
+  static double item(Item it) {
+    switch (it.kind()) {
+      case UNFLINCHING_SWORD: return 3.0;
+      case WARY_HELMET: return 1.6;
+      case THIRSTY_SWORD: return 1.5;
+      case NERVOUS_BOOTS: return 1.4;
+      case WARM_POTION: return 1.1;
+      case SCROLL_SMITING: return 1.0;
+      case SHY_MASK: return 0.9;
+      case BRITTLE_DAGGER: return 0.6;
+      case SCROLL_TOWN_PORTAL: return 0.6;
+      case SCROLL_TELEPORT: return 0.5;
+      case REASSURING_SPHERE: return 0.5;
+      default: return 0.3;
+    }
+  }
+
+  static Item worst(PlayerState p) {
+    Item worst = null;
+    for (Item it : p.items()) {
+      if (worst == null || item(it) < item(worst)) {
+        worst = it;
+      }
+    }
+    return worst;
+  }
+
+  /** Losing {@code damage} HP: dying costs the coins and the position (DG-R51). */
+  static double hurt(PlayerState p, int damage) {
+    if (damage <= 0) {
+      return 0;
+    }
+    if (damage >= p.hp()) {
+      return 2.0 + COIN * p.coins() + 0.3 * damage;
+    }
+    return 0.5 * damage;
+  }
+
+  /** Drawing {@code id} and resolving it, for {@code p}. */
+  static double card(DgState s, PlayerState p, String id) {
+    EncounterCard c = Cards.get(id);
+    if (c.isMonster()) {
+      double win = Odds.win(p, c.target());
+      double gain = c.skulls() + COIN * c.coins();
+      if (c.has(Effect.SELF_DAMAGE) || c.has(Effect.DAMAGE_ALL_1)) {
+        gain -= hurt(p, 1);
+      }
+      if (c.has(Effect.GOLEM_ROLL)) {
+        gain *= 0.8;
+      }
+      double loss = hurt(p, c.lossDamage());
+      if (c.has(Effect.STEAL_ITEM) || c.has(Effect.DISCARD_ITEM)) {
+        loss += p.items().isEmpty() ? 0 : item(worst(p));
+      }
+      if (c.has(Effect.GHOUL_PICK) || c.has(Effect.DRYAD_PICK)) {
+        loss += p.victory().isEmpty() ? hurt(p, 1) : 1.5;
+      }
+      if (c.has(Effect.SKIP_TURN) || c.has(Effect.BIND) || c.has(Effect.TO_HEDGE_MAZE)) {
+        loss += 0.8;
+      }
+      return win * gain - (1 - win) * loss;
+    }
+    double v = c.skulls();
+    if (c.onWin().contains(Effect.SHRINE) || c.onLoss().contains(Effect.SHRINE)) {
+      v -= p.items().isEmpty() ? hurt(p, 3) : item(worst(p));
+    }
+    switch (c.kind()) {
+      case EVENT: return v - hurt(p, 2);
+      case WANDERER: return 0.5 * v;
+      default: return v - 0.3 * p.items().size();
+    }
+  }
+
+  /** The cards a deck may still hold: its own cards that are nowhere in sight (§8). */
+  static List<String> unseen(DgState s, int deck) {
+    List<String> out = new ArrayList<>();
+    for (String id : Cards.deck(deck)) {
+      if (!seen(s, id)) {
+        out.add(id);
+      }
+    }
+    return out;
+  }
+
+  private static boolean seen(DgState s, String id) {
+    if (s.removed().contains(id) || s.inPlay().contains(id)) {
+      return true;
+    }
+    for (PlayerState p : s.players()) {
+      if (p.victory().contains(id)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The deck a draw from {@code deck} really uses: the next non-empty one (DG-R33), or -1. */
+  static int drawn(DgState s, int deck) {
+    int[][] order = {{0, 1, 2, 3}, {1, 0, 2, 3}, {2, 1, 0, 3}, {3, 2, 1, 0}};
+    for (int d : order[deck]) {
+      if (s.decks().get(d).size() > 0) {
+        return d;
+      }
+    }
+    return -1;
+  }
+
+  /** Drawing {@code n} from {@code deck}, picked by {@code p} or (opponent picks) against {@code p}. */
+  static double draw(DgState s, PlayerState p, int deck, int n, boolean theyPick) {
+    int d = drawn(s, deck);
+    List<String> cards = d < 0 ? List.of() : unseen(s, d);
+    if (cards.isEmpty()) {
+      return 0;
+    }
+    double sum = 0;
+    double best = Double.NEGATIVE_INFINITY;
+    double worst = Double.POSITIVE_INFINITY;
+    for (String c : cards) {
+      double v = card(s, p, c);
+      sum += v;
+      best = Math.max(best, v);
+      worst = Math.min(worst, v);
+    }
+    double mean = sum / cards.size();
+    if (n <= 1) {
+      return mean;
+    }
+    return theyPick ? 0.5 * (mean + worst) : 0.5 * (mean + best);
+  }
+
+  /** What a Town visit gives: the heal to 3 (DG-R56) and a purchase if one is affordable (DG-R57). */
+  static double town(DgState s, PlayerState p) {
+    double v = 0.2 + (3 - p.hp()) * (p.hp() == 1 ? 1.0 : 0.5);
+    if (p.items().size() < 3) {
+      for (int i = 0; i < s.store().size(); i++) {
+        if (s.store().get(i).isDefined() && s.store().get(i).get().kind().price <= p.coins()) {
+          v = Math.max(v, 0.2 + (3 - p.hp()) * 0.5 + 0.6 * item(s.store().get(i).get()));
+        }
+      }
+    }
+    return v;
+  }
+
+  /** Landing on {@code sq} with {@code hp} hit points, by the square's acts in order (§6.1). */
+  static double land(DgState s, PlayerState p, int sq) {
+    double v = 0;
+    PlayerState now = p;
+    for (Board.Effect e : Board.square(sq).does()) {
+      switch (e.act()) {
+        case TOWN_VISIT: v += town(s, now); break;
+        case DRAW: v += draw(s, now, Board.deckOf(sq), e.n(), false); break;
+        case DRAW_OPPONENT_PICKS: v += draw(s, now, Board.deckOf(sq), e.n(), true); break;
+        case SKIP_TURN: v -= 1.0; break;
+        case EXTRA_TURN: v += 1.5; break;
+        case GO_TO:
+          if (e.damage() >= now.hp()) {
+            return v - hurt(now, e.damage());
+          }
+          v -= hurt(now, e.damage());
+          now = now.withHp(now.hp() - e.damage());
+          if (e.n() != sq) {
+            v += land(s, now, e.n());
+          }
+          break;
+        case GAIN_TOWN_CARD: case JUNK_HEAP: v += now.items().size() < 3 ? 0.7 : 0.2; break;
+        case OUTSKIRTS: v += now.coins() > 0 ? Math.max(0, town(s, now) - COIN) : 0; break;
+        case HEAL: v += (3 - now.hp()) * 0.6; break;
+        case PUPPETEER: v += 0.3; break;
+        case CEMETERY: v += cemetery(s, now); break;
+        case DAMAGE:
+          if (e.n() >= now.hp()) {
+            return v - hurt(now, e.n());
+          }
+          v -= hurt(now, e.n());
+          now = now.withHp(now.hp() - e.n());
+          break;
+        case TAKE_LIMBO: v += COIN * s.limbo(); break;
+        default: break;
+      }
+    }
+    return v;
+  }
+
+  /** The best monster to take from a rival's victory pile (DG-R132): its skulls move from them to us. */
+  static double cemetery(DgState s, PlayerState p) {
+    double best = 0;
+    for (PlayerState o : s.players()) {
+      if (o.id().equals(p.id())) {
+        continue;
+      }
+      for (String id : o.victory()) {
+        EncounterCard c = Cards.get(id);
+        if (c.isMonster()) {
+          double w = Odds.win(p, c.target());
+          best = Math.max(best, w * 1.5 * c.skulls() - (1 - w) * hurt(p, 1));
+        }
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The best end of a voluntary move of {@code left} steps from {@code sq} (DG-R12..R15): each
+   * bridge may be taken or not (not straight back), and passing the Town may stop there.
+   */
+  static double path(DgState s, PlayerState p, int sq, int left, boolean crossed) {
+    if (left == 0) {
+      return land(s, p, sq);
+    }
+    int next = Board.next(sq, p.counterClockwise());
+    double v = next == Board.TOWN && left > 1
+        ? Math.max(town(s, p), path(s, p, next, left - 1, false))
+        : path(s, p, next, left - 1, false);
+    int partner = Board.bridge(sq);
+    if (partner >= 0 && !crossed) {
+      v = Math.max(v, path(s, p, partner, left - 1, true));
+    }
+    return v;
+  }
+}
