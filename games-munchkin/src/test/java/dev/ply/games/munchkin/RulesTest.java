@@ -213,6 +213,18 @@ class RulesTest {
   }
 
   @Test
+  @DisplayName("MK-R47: Charity lasts only while the hand is over the limit: a card played from it can end it")
+  void charityEndsWhenAPlayBringsTheHandDown() {
+    Play g = new Play(players(4).level(P0, 4).hand(P0, "T63", "T19", "T15", "T32", "T34", "T11").level(P1, 2)
+        .charity());
+    assertTrue(g.legal(P0).contains(new PlayGoUpLevel(P0, "T63", P0)));
+    g.act(new PlayGoUpLevel(P0, "T63", P0));
+    assertEquals(5, g.level(P0));
+    assertEquals(5, g.p(P0).hand().size());
+    assertEquals(1, g.s.turn(), "five cards are within the limit: nothing more to give, the next turn began");
+  }
+
+  @Test
   @DisplayName("MK-R46 MK-R68: Transferral Potion: the new fighter fights; the turn player may loot afterwards")
   void transferral() {
     Play g = new Play(players(4).level(P0, 1).level(P2, 5).hand(P1, "T57").fighting("D05"));

@@ -50,6 +50,11 @@ final class Flow {
         t.pop(); // nothing left to choose (e.g. a looter after the corpse is empty)
         continue;
       }
+      if (top instanceof Frame.Charity && t.p(t.s.turn()).hand().size() <= t.p(t.s.turn()).handLimit()) {
+        t.pop(); // MK-R47: Charity lasts while the hand is over the limit, however it came down to it
+        frameEnded(t);
+        continue;
+      }
       if (top instanceof Frame.Decision) {
         return;
       }

@@ -134,6 +134,7 @@ final class TurnSteps {
     }
 
     @Override
+    /** Flow.advance ends the Charity once the hand is within the limit, whatever brought it there. */
     void play(Table t, int me, Frame.Charity ch, MunchkinAction a) {
       if (a instanceof GiveCharity g) {
         int to = t.s.seatOf(g.to());
@@ -142,22 +143,13 @@ final class TurnSteps {
         t.emit(new MunchkinEvent.MovedHidden(a.actor(), g.to(), "MK-R47"));
         t.emit(new MunchkinEvent.MovedSecretly(a.actor(), g.to(), g.card(), "MK-R47"));
         t.replaceTop(new Frame.Charity(ch.given().update(to, ch.given().get(to) + 1)));
-        charityDone(t, me);
       } else if (a instanceof DiscardCharity d) {
         t.discardFrom(me, d.card(), "MK-R47");
-        charityDone(t, me);
       } else {
         Interlude.play(t, me, a);
       }
     }
   };
-
-  private static void charityDone(Table t, int me) {
-    if (t.p(me).hand().size() <= t.p(me).handLimit()) {
-      t.pop();
-      Flow.frameEnded(t);
-    }
-  }
 
   /** MK-R47. */
   private static ActionList charity(MunchkinState s, int seat, Frame.Charity ch) {
