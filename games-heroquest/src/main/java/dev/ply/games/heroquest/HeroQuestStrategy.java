@@ -193,12 +193,18 @@ public final class HeroQuestStrategy implements Strategy<HeroQuestState, HeroQue
     if (HeroQuestAction.PERMANENT.equals(remove)) {
       return score + 2; // only the Potion and the Water ever take a token (HQ-R22)
     }
-    return score + woundWeight(s, t, Cards.card(remove), counts) / 2 - (t.hero().heal() == 1 ? 1 : 0);
+    // a wound card rather than a token where its hero heals on two shields (1 in 9) or it does harm
+    return score + (t.hero().heal() == 2 ? 1.5 : 0) + harm(s, Cards.card(remove), counts);
   }
 
   /** What taking wound card {@code w} off hero {@code h} is worth (HQ-R23, §6.4). */
   private static double woundWeight(HeroQuestState s, HeroState h, Card w, int[] counts) {
-    double weight = 2 + (h.total() >= 3 ? 6 : h.total() == 2 ? 2 : 0);
+    return 2 + (h.total() >= 3 ? 6 : h.total() == 2 ? 2 : 0) + harm(s, w, counts);
+  }
+
+  /** What wound card {@code w} does beyond its wound: a symbol toward a triple, a penalty. */
+  private static double harm(HeroQuestState s, Card w, int[] counts) {
+    double weight = 0;
     for (Symbol sym : w.symbols()) {
       weight += counts[sym.ordinal()] >= 2 ? 3 : 0;
     }

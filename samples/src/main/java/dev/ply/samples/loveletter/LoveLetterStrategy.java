@@ -17,12 +17,12 @@ import io.vavr.collection.Seq;
  * guess against others; the view keeps no memory of Priest looks, and neither does this.
  *
  * <p>Each legal play is scored as what its effect is worth (a rival knocked out counts 1) plus what
- * the card kept is worth: its value, weighing more as the draw pile runs down and the showdown
- * nears (LL-R15). What follows from it: the Princess is never played while anything else may be
+ * the card kept is worth: the chance that it beats an unseen card, weighing more as the draw pile
+ * runs down and the showdown nears (LL-R15). What follows from it: the Princess is never played while anything else may be
  * (LL-R12); the Guard names the card type most copies of which are unseen (LL-R5); the Baron is
  * played when the card kept is likely to win the comparison (LL-R7); the Prince goes to a rival
  * when the Princess is unseen, or to oneself to trade a low card (LL-R9); the King trades away only
- * a card worth less than an unseen one (LL-R10). Rivals under the Handmaid cannot be chosen at all
+ * a card likely to lose to an unseen one (LL-R10). Rivals under the Handmaid cannot be chosen at all
  * (the rules leave them out, LL-R8, LL-R13). Among equal choices the rival with most tokens is
  * chosen, then the dice decide.
  *
@@ -43,8 +43,8 @@ public final class LoveLetterStrategy implements Strategy<LoveLetterState, LoveL
     for (int c = 1; c <= 8; c++) {
       total += unseen[c];
     }
-    // the showdown weighs more as the pile runs down: 0.25 with a full pile, 0.75 when it is empty
-    double showdown = 0.25 + 0.5 * (1 - Math.min(1.0, s.deckSize() / 11.0));
+    // the showdown weighs more as the pile runs down: 0.25 with a full pile, 1 when it is empty
+    double showdown = 0.25 + 0.75 * (1 - Math.min(1.0, s.deckSize() / 11.0));
     int best = -1;
     double bestScore = Double.NEGATIVE_INFINITY;
     int ties = 0;
@@ -52,7 +52,8 @@ public final class LoveLetterStrategy implements Strategy<LoveLetterState, LoveL
       LoveLetterAction a = legal.get(i);
       int played = a.card().value();
       int kept = s.hand(seat) == played ? s.drawn() : s.hand(seat);
-      double score = effect(s, seat, a, kept, unseen, total) + showdown * kept / 8.0;
+      double keep = strength(kept, unseen, total);
+      double score = effect(s, seat, a, kept, unseen, total, showdown, keep) + showdown * keep;
       if (a.target() != null) {
         score += 0.001 * s.tokens(s.table().seatOf(a.target())); // the leader first
       }
@@ -95,7 +96,8 @@ public final class LoveLetterStrategy implements Strategy<LoveLetterState, LoveL
   }
 
   /** What the play itself is worth: 1 for a rival knocked out, −1 for being knocked out. */
-  private static double effect(LoveLetterState s, int seat, LoveLetterAction a, int kept, int[] unseen, int total) {
+  private static double effect(LoveLetterState s, int seat, LoveLetterAction a, int kept, int[] unseen, int total,
+      double showdown, double keep) {
     double n = Math.max(1, total);
     int target = a.target() == null ? -1 : s.table().seatOf(a.target());
     switch (a.card()) {
@@ -132,26 +134,27 @@ public final class LoveLetterStrategy implements Strategy<LoveLetterState, LoveL
           if (kept == Card.PRINCESS.value()) {
             return -10; // LL-R9 + LL-R12: discarding the Princess is being out
           }
-          // a fresh card for the kept one, counted in the showdown term: undo it, add the mean draw
-          return (mean(unseen, total) - kept) / 8.0 * 0.75;
+          // a fresh card for the kept one: an unseen card beats another unseen one half the time
+          return showdown * (0.5 - keep);
         }
         return unseen[Card.PRINCESS.value()] / n + 0.02;
       }
       case KING:
-        return target < 0 ? 0 : (mean(unseen, total) - kept) / 8.0 * 0.75;
+        return target < 0 ? 0 : showdown * (0.5 - keep); // the rival's card for the kept one
       default:
         return 0; // the Countess: no effect (LL-R11)
     }
   }
 
-  private static double mean(int[] unseen, int total) {
+  /** The chance that {@code card} beats an unseen card at the showdown (a tie counts half, LL-R15). */
+  static double strength(int card, int[] unseen, int total) {
     if (total == 0) {
-      return 4.5;
+      return 0.5;
     }
-    double sum = 0;
-    for (int c = 1; c <= 8; c++) {
-      sum += c * unseen[c];
+    double below = 0.5 * unseen[card];
+    for (int c = 1; c < card; c++) {
+      below += unseen[c];
     }
-    return sum / total;
+    return below / total;
   }
 }
