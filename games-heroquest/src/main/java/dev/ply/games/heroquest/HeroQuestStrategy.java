@@ -27,14 +27,16 @@ import io.vavr.collection.Seq;
  *
  * <p>PLAY: never a card that makes three of a symbol (HQ-R17, HQ-R18: a lost round wounds every
  * hero) when another card does not; never a wound card that kills (HQ-R21); a wound card goes to
- * the least wounded hero, and one who heals on one shield (HQ-R28); threat cards the active hero
+ * the least wounded hero, and one who heals on one shield (HQ-R28), and is played while a hero
+ * can take it easily rather than held to the end (it must be played some time: HQ-R32 asks for
+ * empty hands, and held it leaves one card to choose from); threat cards the active hero
  * beats with one skull go first, doors last (HQ-R14: a door reveals an unknown card); the Healing
  * Potion and Water are kept until a hero is hurt enough to need them (HQ-R35, HQ-R36), then cure
  * the most wounded hero, a skull token before a wound card a hero could heal. ACTION: the odds of
  * each ATTACK, HEAL and SEARCH from the dice pool (HQ-R25–HQ-R29), times what it removes: a card
  * whose symbol already shows twice is the threat that would hurt most; a wound weighs more the
  * closer its hero is to death and with a Chaos Spell's penalty. It passes only when no action can
- * succeed or a search would sweep nothing.
+ * succeed and a search would sweep little.
  *
  * <p>It reads only what every hero sees: the floor, the wounds, the tokens, the revealed chests
  * and its own hand. Registered through {@code META-INF/services/dev.ply.core.agent.Strategy}.
@@ -98,7 +100,7 @@ public final class HeroQuestStrategy implements Strategy<HeroQuestState, HeroQue
     if (a instanceof Search) {
       int pool = Math.max(1, 2 + s.courageThisTurn() - hero.searchDiceLost());
       double odds = 1 - Math.pow(1.0 / 6, pool);
-      return odds * sweep(s, counts) - 1.0; // a chest used on little is a chest lost (six in all)
+      return odds * sweep(s, counts) - 0.5; // a chest used on little is a chest lost (six in all)
     }
     return 0; // PASS
   }
@@ -142,7 +144,8 @@ public final class HeroQuestStrategy implements Strategy<HeroQuestState, HeroQue
         return roundLost(s, seat);
       }
     }
-    double score = -4 * after - (t.hero().heal() == 2 ? 2 : 0);
+    // taken by an unwounded hero it is about as good as a threat card; each wound more costs 4
+    double score = 12 - 4 * after - (t.hero().heal() == 2 ? 2 : 0);
     score += seat == s.active() && t.hero().heal() == 1 ? 1 : 0; // it may heal it at once
     for (Symbol sym : c.symbols()) {
       score -= counts[sym.ordinal()] + 1 == 2 ? 3 : 0;
