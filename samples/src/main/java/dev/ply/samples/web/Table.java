@@ -12,6 +12,7 @@ import dev.ply.core.agent.Agent;
 import dev.ply.core.log.ActionLog;
 import dev.ply.core.log.LogCodec;
 import dev.ply.core.log.Recorder;
+import dev.ply.core.log.Recording;
 import dev.ply.core.log.Replay;
 import dev.ply.core.log.ReplayResult;
 import io.vavr.collection.Seq;
@@ -46,6 +47,8 @@ public final class Table<S, A extends Action> {
   private final long createdAt;
   private final TableServices env;
   private final ReentrantLock lock = new ReentrantLock();
+  /** The log's hash chain, kept from step to step (it remembers the last state's parts); under the lock. */
+  private final Recording<S, A> recording;
   private final List<Shown> events = new ArrayList<>();
   private final Autoplay<S, A> autoplay;
   private final List<IntConsumer> watchers = new CopyOnWriteArrayList<>();
@@ -63,6 +66,7 @@ public final class Table<S, A extends Action> {
       long createdAt, TableServices env, S state, ActionLog<A> log) {
     this.id = id;
     this.game = game;
+    this.recording = Recording.of(game);
     this.seats = seats;
     this.bots = bots;
     this.turnMillis = turnMillis;
@@ -295,7 +299,7 @@ public final class Table<S, A extends Action> {
         }
         action = legal.get(req.index());
       }
-      Either<Rejection, Recorder.Step<S, A>> step = Recorder.apply(game, log, state, action);
+      Either<Rejection, Recorder.Step<S, A>> step = recording.apply(log, state, action);
       if (step.isLeft()) {
         throw ApiError.of(step.getLeft());
       }
@@ -407,7 +411,7 @@ public final class Table<S, A extends Action> {
     }
     for (TableStore.StepRow row : rows) {
       A action = StoredLog.action(row, game);
-      Either<Rejection, Recorder.Step<S, A>> step = Recorder.apply(game, log, state, action);
+      Either<Rejection, Recorder.Step<S, A>> step = recording.apply(log, state, action);
       if (step.isLeft() || !StoredLog.sameHash(step.get().entry(), row)) {
         problem = "the table stopped: step " + row.step() + " in the store does not follow from this position";
         break;
@@ -433,9 +437,9 @@ public final class Table<S, A extends Action> {
 
   /** A move the server makes for a seat (under the lock); falls back to the default action when refused. */
   void move(PlayerId p, A action, String what) {
-    Either<Rejection, Recorder.Step<S, A>> step = Recorder.apply(game, log, state, action);
+    Either<Rejection, Recorder.Step<S, A>> step = recording.apply(log, state, action);
     if (step.isLeft()) {
-      step = Recorder.apply(game, log, state, game.defaultAction(state, p));
+      step = recording.apply(log, state, game.defaultAction(state, p));
       if (step.isLeft()) {
         problem = "the table stopped: " + what + " for " + p + " was refused (" + step.getLeft().message() + ")";
         afterChange(env.clock().getAsLong());
