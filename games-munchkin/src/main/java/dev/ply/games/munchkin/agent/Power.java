@@ -7,7 +7,6 @@ import dev.ply.games.munchkin.content.Cond;
 import dev.ply.games.munchkin.content.Effect;
 import dev.ply.games.munchkin.content.FightFlag;
 import dev.ply.games.munchkin.content.Race;
-import dev.ply.games.munchkin.content.Sex;
 import dev.ply.games.munchkin.content.Slot;
 import dev.ply.games.munchkin.content.Status;
 import dev.ply.games.munchkin.content.Trait;
@@ -29,19 +28,9 @@ final class Power {
 
   /** Whether {@code p} matches a monster trait; race clauses need a full member (MK-R23, MK-R52). */
   static boolean has(PlayerState p, Trait t) {
-    switch (t) {
-      case ELF: return p.isFull(Race.ELF);
-      case DWARF: return p.isFull(Race.DWARF);
-      case HALFLING: return p.isFull(Race.HALFLING);
-      case DWARF_OR_HALFLING: return p.isFull(Race.DWARF) || p.isFull(Race.HALFLING);
-      case CLERIC: return p.hasClass(CharClass.CLERIC);
-      case THIEF: return p.hasClass(CharClass.THIEF);
-      case WARRIOR: return p.hasClass(CharClass.WARRIOR);
-      case WIZARD: return p.hasClass(CharClass.WIZARD);
-      case FEMALE: return p.sex() == Sex.FEMALE;
-      default: return false;
-    }
+    return dev.ply.games.munchkin.rules.Strength.has(p, t); // the rules' own test, not a copy
   }
+
 
   /** The printed data of an entry: its card, or the original's for a Mate (MK-R63). */
   static Card data(Combat c, int index) {

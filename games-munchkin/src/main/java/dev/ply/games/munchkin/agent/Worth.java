@@ -2,11 +2,9 @@ package dev.ply.games.munchkin.agent;
 
 import dev.ply.games.munchkin.content.Card;
 import dev.ply.games.munchkin.content.Cards;
-import dev.ply.games.munchkin.content.CharClass;
 import dev.ply.games.munchkin.content.Effect;
 import dev.ply.games.munchkin.content.Kind;
 import dev.ply.games.munchkin.content.Race;
-import dev.ply.games.munchkin.content.Sex;
 import dev.ply.games.munchkin.content.Slot;
 import dev.ply.games.munchkin.content.Timing;
 import dev.ply.games.munchkin.state.PlayerState;
@@ -24,28 +22,9 @@ final class Worth {
 
   /** MK-R32: whether {@code p} satisfies the item's restriction (a cheated item always, MK-R35). */
   static boolean usable(PlayerState p, Card item) {
-    if (p.cheated(item.id())) {
-      return true;
-    }
-    switch (item.restriction()) {
-      case NONE: return true;
-      case HUMAN_ONLY: return p.countsAsHuman();
-      case ELF_ONLY: return p.hasRace(Race.ELF);
-      case DWARF_ONLY: return p.hasRace(Race.DWARF);
-      case HALFLING_ONLY: return p.hasRace(Race.HALFLING);
-      case FEMALE_ONLY: return p.sex() == Sex.FEMALE;
-      case MALE_ONLY: return p.sex() == Sex.MALE;
-      case CLERIC_ONLY: return p.hasClass(CharClass.CLERIC);
-      case THIEF_ONLY: return p.hasClass(CharClass.THIEF);
-      case WIZARD_ONLY: return p.hasClass(CharClass.WIZARD);
-      case WARRIOR_ONLY: return p.hasClass(CharClass.WARRIOR);
-      case NOT_CLERIC: return !p.hasClass(CharClass.CLERIC);
-      case NOT_WIZARD: return !p.hasClass(CharClass.WIZARD);
-      case NOT_WARRIOR: return !p.hasClass(CharClass.WARRIOR);
-      case NOT_THIEF: return !p.hasClass(CharClass.THIEF);
-      default: return false;
-    }
+    return dev.ply.games.munchkin.rules.Items.usable(p, item); // the rules' own test, not a copy
   }
+
 
   /** An equipped item's bonus for {@code p} (Horny Helmet +2 more for an Elf); 0 if unusable. */
   static int bonus(PlayerState p, Card item) {

@@ -20,7 +20,7 @@ public final class Strength {
   private Strength() {}
 
   /** Whether {@code p} matches a monster trait; race clauses need a full member (MK-R23, MK-R52). */
-  static boolean has(PlayerState p, Trait t) {
+  public static boolean has(PlayerState p, Trait t) {
     switch (t) {
       case ELF: return p.isFull(Race.ELF);
       case DWARF: return p.isFull(Race.DWARF);
