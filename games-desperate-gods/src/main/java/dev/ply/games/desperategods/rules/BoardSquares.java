@@ -159,7 +159,7 @@ final class BoardSquares {
     public void answer(Table t, RapidsChoice x, DgAction a) {
       t.pop();
       if (a instanceof DgAction.Ride) {
-        if (t.forcedMoves >= MoveRules.MAX_FORCED) {
+        if (t.forcedMoves >= Moving.MAX_FORCED) {
           t.forcedMoves++;
           t.emit(new DgEvent.StatusChanged(t.ids[x.p()], "forced move skipped (cap)", "DG-R98"));
         } else if (!t.damage(x.p(), 1, "DG-R101")) {
@@ -239,7 +239,7 @@ final class BoardSquares {
     public void answer(Table t, MirrorTarget x, DgAction a) {
       t.pop();
       int q = t.seatOf(((DgAction.ChooseMirrorTarget) a).target());
-      if (++t.forcedMoves > MoveRules.MAX_FORCED) {
+      if (++t.forcedMoves > Moving.MAX_FORCED) {
         t.emit(new DgEvent.StatusChanged(t.ids[x.p()], "swap skipped (cap)", "DG-R98"));
       } else {
         int mine = t.square[x.p()];
@@ -275,7 +275,7 @@ final class BoardSquares {
       t.pop();
       DgAction.ChooseCemeteryTarget c = (DgAction.ChooseCemeteryTarget) a;
       t.emit(new DgEvent.FightStarted(t.ids[x.p()], c.card(), Cards.get(c.card()).target(), "DG-R132"));
-      t.push(FightRules.newFight(x.p(), c.card(), FightKind.CEMETERY, Option.some(t.seatOf(c.target())), 0));
+      t.push(MonsterFights.newFight(x.p(), c.card(), FightKind.CEMETERY, Option.some(t.seatOf(c.target())), 0));
     }
   };
 }

@@ -33,7 +33,7 @@ final class EncounterCards {
     EncounterCard c = Cards.get(id);
     if (c.isMonster()) {
       t.emit(new DgEvent.FightStarted(t.ids[p], id, c.target(), c.rule()));
-      t.push(FightRules.newFight(p, id, FightKind.MONSTER, Option.none(), 0));
+      t.push(MonsterFights.newFight(p, id, FightKind.MONSTER, Option.none(), 0));
       return;
     }
     Effect e = c.onWin().head();
@@ -70,7 +70,7 @@ final class EncounterCards {
       Item it = r.items().head();
       if (t.items.get(r.p()).contains(it)) {
         int v = t.roll(r.p(), "runes " + it.id(), "DG-R225");
-        FightRules.breakCheck(t, r.p(), it, v <= 3);
+        Equipment.breakCheck(t, r.p(), it, v <= 3);
       }
     }
   }

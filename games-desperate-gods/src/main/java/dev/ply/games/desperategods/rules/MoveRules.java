@@ -1,22 +1,11 @@
 package dev.ply.games.desperategods.rules;
 
-import dev.ply.core.PlayerId;
-import dev.ply.games.desperategods.action.DgAction;
-import dev.ply.games.desperategods.content.Board;
-import dev.ply.games.desperategods.content.Item;
-import dev.ply.games.desperategods.content.TownCard;
-import dev.ply.games.desperategods.event.DgEvent;
-import dev.ply.games.desperategods.state.Holder;
 import dev.ply.games.desperategods.state.Step.*;
-import io.vavr.collection.Vector;
 import io.vavr.control.Option;
-import java.util.ArrayList;
 
-/** Movement (DG-R11..R19), relocations, encounters and trades (DG-R20..R25). */
+/** The move steps (§4.2, DG-R11..R25): who each awaits; each kind sent to its room, {@link Moving} or {@link Encounters}. */
 final class MoveRules {
   private MoveRules() {}
-
-  static final int MAX_FORCED = 20;
 
   /** Who each decision of a move awaits; the branch and the Town stop are movement choices (DG-R136). */
   static final MoveSteps<Option<Integer>, Option<Integer>> AWAITED = new MoveSteps<>() {
@@ -56,42 +45,18 @@ final class MoveRules {
   static final MoveSteps<Table, Void> RUN = new MoveSteps<>() {
     @Override
     public Void move(Move m, Table t) {
-      MoveRules.move(t, m);
+      Moving.move(t, m);
       return null;
     }
 
     @Override
     public Void forcedMove(ForcedMove f, Table t) {
-      if (++t.forcedMoves > MAX_FORCED) {
-        t.emit(new DgEvent.StatusChanged(t.ids[f.p()], "forced move skipped (cap)", "DG-R98"));
-        return null;
-      }
-      int total = 0;
-      if (f.dice() == 2) {
-        int[] d = t.roll2(f.p(), "forced move", f.rule());
-        total = d[0] + d[1];
-      } else {
-        total = t.roll(f.p(), "forced move", f.rule());
-      }
-      t.push(Move.of(f.p(), total, true, f.back(), t.square[f.p()]));
-      return null;
+      return Moving.forcedMove(f, t);
     }
 
     @Override
     public Void relocate(Relocate r, Table t) {
-      if (++t.forcedMoves > MAX_FORCED) {
-        t.emit(new DgEvent.StatusChanged(t.ids[r.p()], "relocation skipped (cap)", "DG-R98"));
-        return null;
-      }
-      t.emit(new DgEvent.Relocated(t.ids[r.p()], Board.id(t.square[r.p()]), Board.id(r.to()), r.rule()));
-      t.square[r.p()] = r.to();
-      if (r.damage() > 0 && t.damage(r.p(), r.damage(), r.rule())) {
-        return null;
-      }
-      if (r.resolve()) {
-        t.push(new ResolveSquare(r.p(), r.to()));
-      }
-      return null;
+      return Moving.relocate(r, t);
     }
 
     @Override
@@ -110,100 +75,11 @@ final class MoveRules {
     }
   };
 
-  /** The whole move in one event, for people (the single steps are {@code Moved} events). */
-  static void ended(Table t, Move m) {
-    int p = m.p();
-    t.emit(new DgEvent.MoveEnded(t.ids[p], m.steps() - m.left(), Board.id(m.from()), Board.id(t.square[p]), m.forced(),
-        m.forced() ? "DG-R16" : "DG-R12"));
-  }
-
-  /**
-   * The step loop of DG-R12..R15: encounters, then the Town stop, then the branch choice. A square
-   * where nothing awaits a player (no encounter, no Town stop, no bridge) leads straight to the
-   * next stage in this loop instead of through the stack: the settle loop between them would find
-   * nothing to do (a move draws no card and empties no store slot), and random playouts spend a
-   * third of their steps here (docs/performance.md).
-   */
-  static void move(Table t, Move m) {
-    int p = m.p();
-    while (true) {
-      int sq = t.square[p];
-      switch (m.stage()) {
-        case NEXT:
-          if (m.left() == 0) {
-            ended(t, m);
-            t.push(new ResolveSquare(p, sq));
-            return;
-          }
-          if (!m.forced() && Board.bridgeAt(sq).isDefined() && !m.crossed().contains(sq)) {
-            t.push(m.at(MoveStage.BRANCH));
-            return;
-          }
-          m = stepped(t, m, Board.next(sq, t.ccw[p] ^ m.back()), false);
-          continue;
-        case ENCOUNTERS: {
-          int met = m.met();
-          // the seats met here, in seat order from the mover (k = 1..n-1), as a bit mask: no list per square
-          int here = 0;
-          for (int k = 1; k < t.n; k++) {
-            int q = (p + k) % t.n;
-            if (t.square[q] == sq && (met & (1 << q)) == 0) {
-              here |= 1 << k;
-              met |= 1 << q;
-            }
-          }
-          Move next = new Move(p, m.left(), m.forced(), m.back(), m.crossed(), met, MoveStage.TOWN_CHECK, m.from(),
-              m.steps());
-          if (here == 0) {
-            m = next;
-            continue;
-          }
-          t.push(next);
-          for (int k = t.n - 1; k >= 1; k--) {
-            if ((here & (1 << k)) != 0) {
-              t.push(new Encounter(p, (p + k) % t.n, false, false, false));
-            }
-          }
-          for (int k = 1; k < t.n; k++) {
-            if ((here & (1 << k)) != 0) {
-              t.emit(new DgEvent.EncounterOpened(t.ids[p], t.ids[(p + k) % t.n], Board.id(sq), "DG-R20"));
-            }
-          }
-          return;
-        }
-        case TOWN_CHECK:
-          if (sq == Board.TOWN && m.left() > 0) {
-            t.push(m.at(MoveStage.TOWN_STOP));
-            return;
-          }
-          m = m.at(MoveStage.NEXT);
-          continue;
-        default:
-          throw new IllegalStateException("decision stage run as automatic: " + m);
-      }
-    }
-  }
-
-  static void step(Table t, Move m, int to, boolean overBridge) {
-    t.push(stepped(t, m, to, overBridge));
-  }
-
-  /** One square forward (DG-R12) or over a bridge (DG-R13); the move is then at its encounters. */
-  static Move stepped(Table t, Move m, int to, boolean overBridge) {
-    int p = m.p();
-    t.emit(new DgEvent.Moved(t.ids[p], Board.id(t.square[p]), Board.id(to), overBridge,
-        overBridge ? "DG-R13" : "DG-R12"));
-    t.square[p] = to;
-    return new Move(p, m.left() - 1, m.forced(), m.back(), overBridge ? Option.some(to) : Option.none(), m.met(),
-        MoveStage.ENCOUNTERS,
-        m.from(), m.steps());
-  }
-
   /** The decision each step of a move asks for. */
   static final MoveSteps<Void, Decision<?>> DECISIONS = new MoveSteps<>() {
     @Override
     public Decision<?> move(Move m, Void v) {
-      return MOVE; // the branch or the Town stop; the other stages run by themselves
+      return Moving.MOVE; // the branch or the Town stop; the other stages run by themselves
     }
 
     @Override
@@ -218,239 +94,25 @@ final class MoveRules {
 
     @Override
     public Decision<?> encounter(Encounter e, Void v) {
-      return ENCOUNTER;
+      return Encounters.ENCOUNTER;
     }
 
     @Override
     public Decision<?> draft(Draft d, Void v) {
-      return DRAFT;
+      return Encounters.DRAFT;
     }
 
     @Override
     public Decision<?> offer(Offer s, Void v) {
-      return OFFER;
+      return Encounters.OFFER;
     }
   };
-
-  /** BRANCH (DG-R13): the ring or the bridge; TOWN_STOP (DG-R15): stop in Town or go on. */
-  static final Decision<Move> MOVE = new Decision<>() {
-    @Override
-    public void options(Table t, Move m, PlayerId me, ArrayList<DgAction> out) {
-      if (m.stage() == MoveStage.BRANCH) {
-        out.add(new DgAction.Ring(me));
-        out.add(new DgAction.Bridge(me));
-      } else {
-        out.add(new DgAction.StopInTown(me));
-        out.add(new DgAction.ContinuePast(me));
-      }
-    }
-
-    @Override
-    public boolean allows(Table t, Move m, PlayerId me, DgAction a) {
-      return m.stage() == MoveStage.BRANCH ? a instanceof DgAction.Ring || a instanceof DgAction.Bridge
-          : a instanceof DgAction.StopInTown || a instanceof DgAction.ContinuePast;
-    }
-  };
-
-  /** DG-R20, DG-R22b: fight, trade (once per side, when there is something to trade) or pass. */
-  static final Decision<Encounter> ENCOUNTER = new Decision<>() {
-    @Override
-    public void options(Table t, Encounter e, PlayerId me, ArrayList<DgAction> out) {
-      out.add(new DgAction.Fight(me));
-      if (mayTrade(t, e)) {
-        out.add(new DgAction.StartTrade(me));
-      }
-      out.add(new DgAction.Pass(me));
-    }
-
-    @Override
-    public boolean allows(Table t, Encounter e, PlayerId me, DgAction a) {
-      return a instanceof DgAction.Fight || a instanceof DgAction.Pass || a instanceof DgAction.StartTrade && mayTrade(t, e);
-    }
-  };
-
-  /** DG-R22b: the side whose turn it is has not drafted in this encounter, and there is something to trade. */
-  static boolean mayTrade(Table t, Encounter e) {
-    boolean drafted = e.bTurn() ? e.bDrafted() : e.aDrafted();
-    return !drafted && tradable(t, e.a(), e.b());
-  }
-
-  /** DG-R21: accept, decline or fight. */
-  static final Decision<Offer> OFFER = new Decision<>() {
-    @Override
-    public void options(Table t, Offer o, PlayerId me, ArrayList<DgAction> out) {
-      out.add(new DgAction.Accept(me));
-      out.add(new DgAction.Decline(me));
-      out.add(new DgAction.Fight(me));
-    }
-
-    @Override
-    public boolean allows(Table t, Offer o, PlayerId me, DgAction a) {
-      return a instanceof DgAction.Accept || a instanceof DgAction.Decline || a instanceof DgAction.Fight;
-    }
-  };
-
-  /** DG-R22b (a): at least one coin, item or victory card between the two. */
-  static boolean tradable(Table t, int a, int b) {
-    return t.coins[a] + t.coins[b] > 0 || !t.items.get(a).isEmpty() || !t.items.get(b).isEmpty()
-        || !t.victory.get(a).isEmpty() || !t.victory.get(b).isEmpty();
-  }
-
-  /**
-   * DG-R22a/b: the draft steps, each listed only while the giving side owns the thing and has not
-   * put it in the offer yet; coins in steps of 1 or 5 up to what the giving side holds.
-   */
-  static final Decision<Draft> DRAFT = new Decision<>() {
-    @Override
-    public void options(Table t, Draft d, PlayerId me, ArrayList<DgAction> out) {
-      int g = d.drafter();
-      int o = d.other();
-      // plain indexed loops: Vavr's contains builds an iterator and a predicate per call (performance-notes.md)
-      Pile<Item> gItems = t.items.get(g);
-      for (int i = 0, k = gItems.size(); i < k; i++) {
-        Item it = gItems.get(i);
-        if (!has(d.giveItems(), it)) {
-          out.add(new DgAction.OfferGiveItem(me, it.number()));
-        }
-      }
-      for (int c : COIN_STEPS) {
-        if (affords(d.giveCoins(), c, t.coins[g])) {
-          out.add(new DgAction.OfferGiveCoins(me, c));
-        }
-      }
-      Pile<String> gCards = t.victory.get(g);
-      for (int i = 0, k = gCards.size(); i < k; i++) {
-        String c = gCards.get(i);
-        if (!has(d.giveCards(), c)) {
-          out.add(new DgAction.OfferGiveVictory(me, c));
-        }
-      }
-      Pile<Item> oItems = t.items.get(o);
-      for (int i = 0, k = oItems.size(); i < k; i++) {
-        Item it = oItems.get(i);
-        if (!has(d.askItems(), it)) {
-          out.add(new DgAction.OfferAskItem(me, it.number()));
-        }
-      }
-      for (int c : COIN_STEPS) {
-        if (affords(d.askCoins(), c, t.coins[o])) {
-          out.add(new DgAction.OfferAskCoins(me, c));
-        }
-      }
-      Pile<String> oCards = t.victory.get(o);
-      for (int i = 0, k = oCards.size(); i < k; i++) {
-        String c = oCards.get(i);
-        if (!has(d.askCards(), c)) {
-          out.add(new DgAction.OfferAskVictory(me, c));
-        }
-      }
-      if (proposable(t, d)) {
-        out.add(new DgAction.Propose(me));
-      }
-      out.add(new DgAction.AbandonTrade(me));
-    }
-
-    @Override
-    public boolean allows(Table t, Draft d, PlayerId me, DgAction a) {
-      int g = d.drafter();
-      int o = d.other();
-      if (a instanceof DgAction.OfferGiveItem x) {
-        Item it = carried(t, g, x.item());
-        return it != null && !has(d.giveItems(), it);
-      }
-      if (a instanceof DgAction.OfferGiveCoins x) {
-        return coinStep(x.amount()) && affords(d.giveCoins(), x.amount(), t.coins[g]);
-      }
-      if (a instanceof DgAction.OfferGiveVictory x) {
-        return t.victory.get(g).contains(x.card()) && !has(d.giveCards(), x.card());
-      }
-      if (a instanceof DgAction.OfferAskItem x) {
-        Item it = carried(t, o, x.item());
-        return it != null && !has(d.askItems(), it);
-      }
-      if (a instanceof DgAction.OfferAskCoins x) {
-        return coinStep(x.amount()) && affords(d.askCoins(), x.amount(), t.coins[o]);
-      }
-      if (a instanceof DgAction.OfferAskVictory x) {
-        return t.victory.get(o).contains(x.card()) && !has(d.askCards(), x.card());
-      }
-      if (a instanceof DgAction.Propose) {
-        return proposable(t, d);
-      }
-      return a instanceof DgAction.AbandonTrade;
-    }
-  };
-
-  /** DG-R22a: {@code step} more coins keep an offer of {@code offered} within the {@code held} coins. */
-  static boolean affords(int offered, int step, int held) {
-    return offered + step <= held;
-  }
-
-  /** DG-R22: an offer moves something and leaves each player with at most 3 items. */
-  static boolean proposable(Table t, Draft d) {
-    return !d.isEmpty() && withinItemLimit(t, d);
-  }
-
-  /** One of the {@link #COIN_STEPS}. */
-  static boolean coinStep(int c) {
-    for (int step : COIN_STEPS) {
-      if (c == step) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** The item numbered {@code number} that seat {@code p} carries, or null. */
-  static Item carried(Table t, int p, int number) {
-    Pile<Item> its = t.items.get(p);
-    for (int i = 0, k = its.size(); i < k; i++) {
-      if (its.get(i).number() == number) {
-        return its.get(i);
-      }
-    }
-    return null;
-  }
-
-  /** DG-R22a: the coins a draft step adds to an offer. */
-  static final int[] COIN_STEPS = {1, 5};
-
-  /** Plain indexed loop: Vavr's contains builds an iterator and a predicate per call (performance-notes.md). */
-  static <T> boolean has(Vector<T> v, T x) {
-    for (int i = 0, k = v.size(); i < k; i++) {
-      if (v.get(i).equals(x)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** DG-R22: each player carries at most 3 items after the exchange. */
-  static boolean withinItemLimit(Table t, Draft d) {
-    int g = t.items.get(d.drafter()).size() - d.giveItems().size() + d.askItems().size();
-    int o = t.items.get(d.other()).size() - d.askItems().size() + d.giveItems().size();
-    return g <= 3 && o <= 3;
-  }
 
   /** What each answer does. */
   static final MoveSteps<Engine.Answer, Void> ANSWER = new MoveSteps<>() {
     @Override
     public Void move(Move m, Engine.Answer q) {
-      Table t = q.t();
-      DgAction a = q.a();
-      if (a instanceof DgAction.StopInTown) {
-        t.pop();
-        ended(t, m);
-        t.push(new ResolveSquare(m.p(), Board.TOWN));
-      } else if (a instanceof DgAction.ContinuePast) {
-        t.replaceTop(m.at(MoveStage.NEXT));
-      } else {
-        t.pop();
-        int sq = t.square[m.p()];
-        boolean bridge = a instanceof DgAction.Bridge;
-        step(t, m, bridge ? Board.bridgeAt(sq).get() : Board.next(sq, t.ccw[m.p()] ^ m.back()), bridge); // Bridge is offered only at one
-      }
-      return null;
+      return Moving.answer(m, q.t(), q.a());
     }
 
     @Override
@@ -465,117 +127,18 @@ final class MoveRules {
 
     @Override
     public Void encounter(Encounter e, Engine.Answer q) {
-      Table t = q.t();
-      DgAction a = q.a();
-      int me = e.bTurn() ? e.b() : e.a();
-      int other = e.bTurn() ? e.a() : e.b();
-      if (a instanceof DgAction.Fight) {
-        t.pop();
-        t.push(PvpRules.newPvp(t, me, other, Option.none()));
-      } else if (a instanceof DgAction.StartTrade) {
-        t.replaceTop(new Encounter(e.a(), e.b(), e.bTurn(), e.aDrafted() || !e.bTurn(), e.bDrafted() || e.bTurn()));
-        t.push(new Draft(me, other, Vector.empty(), 0, Vector.empty(), Vector.empty(), 0, Vector.empty()));
-        t.emit(new DgEvent.TradeDraftStep(t.ids[me], "opened a trade draft", "DG-R22a"));
-      } else if (!e.bTurn()) {
-        t.replaceTop(new Encounter(e.a(), e.b(), true, e.aDrafted(), e.bDrafted()));
-      } else {
-        t.pop();
-      }
-      return null;
+      return Encounters.encounterAnswer(e, q.t(), q.a());
     }
 
     @Override
     public Void draft(Draft d, Engine.Answer q) {
-      draftAnswer(q.t(), d, q.a());
+      Encounters.draftAnswer(q.t(), d, q.a());
       return null;
     }
 
     @Override
     public Void offer(Offer o, Engine.Answer q) {
-      Table t = q.t();
-      DgAction a = q.a();
-      t.pop();
-      Draft d = o.draft();
-      t.emit(new DgEvent.TradeAnswered(a.actor(), a instanceof DgAction.Accept ? "ACCEPT"
-          : a instanceof DgAction.Decline ? "DECLINE" : "FIGHT", "DG-R21"));
-      if (a instanceof DgAction.Accept) {
-        exchange(t, d);
-      } else if (a instanceof DgAction.Fight) {
-        t.push(PvpRules.newPvp(t, d.other(), d.drafter(), Option.none()));
-      }
-      return null;
+      return Encounters.offerAnswer(o, q.t(), q.a());
     }
   };
-
-  static void draftAnswer(Table t, Draft d, DgAction a) {
-    Draft n = d;
-    String what;
-    if (a instanceof DgAction.OfferGiveItem x) {
-      n = new Draft(d.drafter(), d.other(), d.giveItems().append(Item.numbered(x.item())), d.giveCoins(), d.giveCards(), d.askItems(), d.askCoins(), d.askCards());
-      what = "offers " + TownCard.name(x.item());
-    } else if (a instanceof DgAction.OfferGiveCoins x) {
-      n = new Draft(d.drafter(), d.other(), d.giveItems(), d.giveCoins() + x.amount(), d.giveCards(), d.askItems(), d.askCoins(), d.askCards());
-      what = "offers " + x.amount() + " coin(s)";
-    } else if (a instanceof DgAction.OfferGiveVictory x) {
-      n = new Draft(d.drafter(), d.other(), d.giveItems(), d.giveCoins(), d.giveCards().append(x.card()), d.askItems(), d.askCoins(), d.askCards());
-      what = "offers victory card " + x.card();
-    } else if (a instanceof DgAction.OfferAskItem x) {
-      n = new Draft(d.drafter(), d.other(), d.giveItems(), d.giveCoins(), d.giveCards(), d.askItems().append(Item.numbered(x.item())), d.askCoins(), d.askCards());
-      what = "asks for " + TownCard.name(x.item());
-    } else if (a instanceof DgAction.OfferAskCoins x) {
-      n = new Draft(d.drafter(), d.other(), d.giveItems(), d.giveCoins(), d.giveCards(), d.askItems(), d.askCoins() + x.amount(), d.askCards());
-      what = "asks for " + x.amount() + " coin(s)";
-    } else if (a instanceof DgAction.OfferAskVictory x) {
-      n = new Draft(d.drafter(), d.other(), d.giveItems(), d.giveCoins(), d.giveCards(), d.askItems(), d.askCoins(), d.askCards().append(x.card()));
-      what = "asks for victory card " + x.card();
-    } else if (a instanceof DgAction.Propose) {
-      t.pop();
-      t.pop(); // the encounter ends in this offer (DG-R21 step 3)
-      t.push(new Offer(d));
-      t.emit(new DgEvent.TradeProposed(t.ids[d.drafter()], t.ids[d.other()], Words.offer(d), "DG-R22a"));
-      return;
-    } else {
-      t.pop();
-      t.emit(new DgEvent.TradeDraftStep(t.ids[d.drafter()], "abandoned the draft", "DG-R22b"));
-      return;
-    }
-    t.replaceTop(n);
-    t.emit(new DgEvent.TradeDraftStep(t.ids[d.drafter()], what, "DG-R22a"));
-  }
-
-  /** DG-R23: everything moves at once; received things are appended in draft order. */
-  static void exchange(Table t, Draft d) {
-    int g = d.drafter();
-    int o = d.other();
-    if (d.giveCoins() > 0) {
-      t.moveCoins(Holder.seat(g), Holder.seat(o), d.giveCoins(), "DG-R23");
-    }
-    if (d.askCoins() > 0) {
-      t.moveCoins(Holder.seat(o), Holder.seat(g), d.askCoins(), "DG-R23");
-    }
-    for (Item it : d.giveItems()) {
-      t.items.get(g).remove(it);
-    }
-    for (Item it : d.askItems()) {
-      t.items.get(o).remove(it);
-    }
-    for (Item it : d.giveItems()) {
-      t.items.get(o).add(it);
-      t.emit(new DgEvent.ItemEvent(t.ids[o], it.title(), "GAINED", "DG-R23"));
-    }
-    for (Item it : d.askItems()) {
-      t.items.get(g).add(it);
-      t.emit(new DgEvent.ItemEvent(t.ids[g], it.title(), "GAINED", "DG-R23"));
-    }
-    for (String c : d.giveCards()) {
-      t.victory.get(g).remove(c);
-      t.victory.get(o).add(c);
-      t.emit(new DgEvent.CardMoved(c, "victory pile of " + t.name(o), "DG-R23"));
-    }
-    for (String c : d.askCards()) {
-      t.victory.get(o).remove(c);
-      t.victory.get(g).add(c);
-      t.emit(new DgEvent.CardMoved(c, "victory pile of " + t.name(g), "DG-R23"));
-    }
-  }
 }

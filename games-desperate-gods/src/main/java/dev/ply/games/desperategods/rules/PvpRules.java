@@ -67,7 +67,7 @@ final class PvpRules {
           return;
         case REROLL_X:
         case REROLL_Y:
-          FightRules.rerolls(t, p, isX ? v.dx() : v.dy(), isX ? v.smiteX() : v.smiteY(), isX ? v.usedX() : v.usedY(), me, out);
+          Equipment.rerolls(t, p, isX ? v.dx() : v.dy(), isX ? v.smiteX() : v.smiteY(), isX ? v.usedX() : v.usedY(), me, out);
           out.add(new DgAction.Ready(me));
           return;
         default:
@@ -93,7 +93,7 @@ final class PvpRules {
               || a instanceof DgAction.Cast c && TurnRules.castable(t, p, Kind.SCROLL_SMITING, c);
         case REROLL_X:
         case REROLL_Y:
-          return a instanceof DgAction.Ready || a instanceof DgAction.Reroll r && FightRules.rerollable(t, p,
+          return a instanceof DgAction.Ready || a instanceof DgAction.Reroll r && Equipment.rerollable(t, p,
               isX ? v.dx() : v.dy(), isX ? v.smiteX() : v.smiteY(), isX ? v.usedX() : v.usedY(), r);
         default:
           Hit hit = isX ? v.hitX() : v.hitY();
@@ -144,7 +144,7 @@ final class PvpRules {
     } else if (a instanceof DgAction.Reroll r) {
       t.pop();
       int at = t.stack.size();
-      Vector<Integer> dice = FightRules.reroll(t, p, isX ? v.dx() : v.dy(), r);
+      Vector<Integer> dice = Equipment.reroll(t, p, isX ? v.dx() : v.dy(), r);
       Pvp n = new Pvp(v.x(), v.y(), v.round(), st, isX ? dice : v.dx(), isX ? v.dy() : dice, v.smiteX(), v.smiteY(),
           isX ? v.usedX().append(Item.numbered(r.item())) : v.usedX(), isX ? v.usedY() : v.usedY().append(Item.numbered(r.item())),
           v.hitX(), v.hitY(), v.escaped(), v.wanderer());
@@ -171,8 +171,8 @@ final class PvpRules {
   static void pvpAuto(Table t, Pvp v) {
     switch (v.stage()) {
       case ROLL: {
-        Vector<Integer> dx = v.smiteX() ? Vector.of(6) : FightRules.vec(FightRules.rollAttack(t, v.x(), "DG-R26"));
-        Vector<Integer> dy = v.smiteY() ? Vector.of(6) : FightRules.vec(FightRules.rollAttack(t, v.y(), "DG-R26"));
+        Vector<Integer> dx = v.smiteX() ? Vector.of(6) : MonsterFights.vec(MonsterFights.rollAttack(t, v.x(), "DG-R26"));
+        Vector<Integer> dy = v.smiteY() ? Vector.of(6) : MonsterFights.vec(MonsterFights.rollAttack(t, v.y(), "DG-R26"));
         t.push(new Pvp(v.x(), v.y(), v.round(), PvpStage.REROLL_X, dx, dy, v.smiteX(), v.smiteY(), v.usedX(),
             v.usedY(), Hit.NONE, Hit.NONE, false, v.wanderer()));
         return;
@@ -180,8 +180,8 @@ final class PvpRules {
       case DMG_X: {
         // entered after both reroll windows: compare once (no hits yet and no escape)
         if (v.hitX() == Hit.NONE && v.hitY() == Hit.NONE && !v.escaped()) {
-          int sx = FightRules.strength(t, v.x(), v.dx());
-          int sy = FightRules.strength(t, v.y(), v.dy());
+          int sx = MonsterFights.strength(t, v.x(), v.dx());
+          int sy = MonsterFights.strength(t, v.y(), v.dy());
           Hit hx = sx <= sy ? Hit.TAKEN : Hit.NONE;
           Hit hy = sy <= sx ? Hit.TAKEN : Hit.NONE;
           t.emit(new DgEvent.FightEnded(t.ids[v.x()], t.name(v.y()), sx > sy ? "WON" : sx < sy ? "LOST" : "TIE", sx, "DG-R26"));

@@ -105,7 +105,7 @@ final class TownRules {
         return b.slot() >= 1 && b.slot() <= 3 && buyable(t, p, b.slot() - 1);
       }
       if (a instanceof DgAction.Sell sl) {
-        return MoveRules.carried(t, p, sl.item()) != null;
+        return Encounters.carried(t, p, sl.item()) != null;
       }
       return a instanceof DgAction.CycleStore && cyclable(t, p) || a instanceof DgAction.EndTown;
     }

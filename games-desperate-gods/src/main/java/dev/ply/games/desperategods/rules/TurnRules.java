@@ -389,7 +389,7 @@ final class TurnRules {
       t.pop();
       if (q.a() instanceof DgAction.FightSuccubus) {
         t.emit(new DgEvent.FightStarted(t.ids[x.p()], Cards.BINDER, Cards.get(Cards.BINDER).target(), "DG-R222"));
-        t.push(FightRules.newFight(x.p(), Cards.BINDER, FightKind.SUCCUBUS, Option.none(), 0));
+        t.push(MonsterFights.newFight(x.p(), Cards.BINDER, FightKind.SUCCUBUS, Option.none(), 0));
       } else {
         t.die(x.p(), Holder.LIMBO);
       }

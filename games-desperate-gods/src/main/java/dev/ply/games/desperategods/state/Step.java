@@ -66,7 +66,7 @@ public sealed interface Step {
     R swampChoice(SwampChoice s, C c);
   }
 
-  /** Moves, encounters and trades (DG-R12..R25): handled by {@code rules/MoveRules}. */
+  /** Moves, encounters and trades (DG-R12..R25): sent by {@code rules/MoveRules} to {@code Moving} or {@code Encounters}. */
   sealed interface MoveStep extends Step {
     @Override
     default <C, R> R accept(Chapters<C, R> v, C c) {
@@ -92,7 +92,7 @@ public sealed interface Step {
     R offer(Offer s, C c);
   }
 
-  /** Monster fights, damage reactions and break rolls (§4.3, DG-R37..R49, DG-R69): handled by {@code rules/FightRules}. */
+  /** Monster fights, damage reactions and break rolls (§4.3, DG-R37..R49, DG-R69): sent by {@code rules/FightRules} to {@code MonsterFights} or {@code Equipment}. */
   sealed interface FightStep extends Step {
     @Override
     default <C, R> R accept(Chapters<C, R> v, C c) {
