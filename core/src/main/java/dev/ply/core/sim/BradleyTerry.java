@@ -111,7 +111,7 @@ public final class BradleyTerry {
     return log;
   }
 
-  /** The Elo difference that wins {@code share} of the games (0 < share < 1): {@code 400·log10(s / (1 - s))}. */
+  /** The Elo difference that wins {@code share} of the games (0 &lt; share &lt; 1): {@code 400·log10(s / (1 - s))}. */
   public static double eloFor(double share) {
     return ELO_PER_LOG * Math.log(share / (1 - share));
   }
