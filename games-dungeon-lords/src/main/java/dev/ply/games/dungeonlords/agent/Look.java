@@ -6,6 +6,7 @@ import dev.ply.games.dungeonlords.content.Order;
 import dev.ply.games.dungeonlords.content.Room;
 import dev.ply.games.dungeonlords.content.SpecialEvent;
 import dev.ply.games.dungeonlords.content.Square;
+import dev.ply.games.dungeonlords.rules.Dungeon;
 import dev.ply.games.dungeonlords.state.DungeonLordsState;
 import dev.ply.games.dungeonlords.state.Lord;
 import dev.ply.games.dungeonlords.state.Tile;
@@ -147,35 +148,6 @@ final class Look {
     return false;
   }
 
-  /** DL-R25: an empty square next to the dungeon that leaves no full 2×2 block. */
-  static boolean diggable(Lord l, int c, int r) {
-    if (c < 0 || c >= Square.COLUMNS || r < 0 || r >= Square.ROWS || occupied(l, c, r)) {
-      return false;
-    }
-    if (!(occupied(l, c - 1, r) || occupied(l, c + 1, r) || occupied(l, c, r - 1) || occupied(l, c, r + 1))) {
-      return false;
-    }
-    for (int dc = -1; dc <= 0; dc++) {
-      for (int dr = -1; dr <= 0; dr++) {
-        int c0 = c + dc;
-        int r0 = r + dr;
-        if (c0 < 0 || r0 < 0 || c0 + 1 >= Square.COLUMNS || r0 + 1 >= Square.ROWS) {
-          continue;
-        }
-        int full = 0;
-        for (int i = 0; i < 2; i++) {
-          for (int j = 0; j < 2; j++) {
-            full += (c0 + i == c && r0 + j == r) || occupied(l, c0 + i, r0 + j) ? 1 : 0;
-          }
-        }
-        if (full == 4) {
-          return false;
-        }
-      }
-    }
-    return true;
-  }
-
   private int diggable = -1;
   private double bestRoom = -1;
 
@@ -190,32 +162,9 @@ final class Look {
   /** How many squares could be dug now (counted once per look). */
   int diggableCount() {
     if (diggable < 0) {
-      diggable = diggableCount(me);
+      diggable = Dungeon.diggable(me).size(); // DL-R25, the rules' own test
     }
     return diggable;
-  }
-
-  static int diggableCount(Lord l) {
-    int n = 0;
-    for (int c = 0; c < Square.COLUMNS; c++) {
-      for (int r = 0; r < Square.ROWS; r++) {
-        n += diggable(l, c, r) ? 1 : 0;
-      }
-    }
-    return n;
-  }
-
-  /** DL-R31: an unconquered tunnel, no room next to it, a year-1 room inside its zone. */
-  static boolean canBuild(Lord l, Room room, Square sq) {
-    boolean tunnel = false;
-    for (Tile t : l.tiles()) {
-      if (t.square().equals(sq)) {
-        tunnel = t.unconqueredTunnel();
-      } else if (t.isRoom() && t.square().adjacent(sq)) {
-        return false;
-      }
-    }
-    return tunnel && room.zone().contains(sq.c(), sq.r());
   }
 
   int rooms() {

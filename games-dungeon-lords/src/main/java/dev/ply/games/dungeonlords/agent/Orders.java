@@ -4,6 +4,7 @@ import dev.ply.games.dungeonlords.content.MonsterKind;
 import dev.ply.games.dungeonlords.content.Monsters;
 import dev.ply.games.dungeonlords.content.Order;
 import dev.ply.games.dungeonlords.content.Room;
+import dev.ply.games.dungeonlords.rules.Dungeon;
 import dev.ply.games.dungeonlords.state.DungeonLordsState;
 import dev.ply.games.dungeonlords.state.Secret;
 import dev.ply.games.dungeonlords.state.Tile;
@@ -235,7 +236,7 @@ final class Orders {
         continue;
       }
       for (Tile t : look.me.tiles()) {
-        if (Look.canBuild(look.me, room, t.square())) {
+        if (Dungeon.canBuild(look.me, room, t.square())) {
           best = Math.max(best, Values.room(room, look.me, look.s.year(), look.s.season()));
           break;
         }

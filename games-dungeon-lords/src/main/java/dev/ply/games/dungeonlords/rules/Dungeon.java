@@ -137,25 +137,39 @@ public final class Dungeon {
 
   /** DL-R31: why {@code room} may not be built on {@code sq}, if it may not. */
   public static Option<Rejection> whyNotBuild(Lord lord, Room room, Square sq) {
+    return switch (buildProblem(lord, room, sq)) {
+      case NONE -> Option.none();
+      case NOT_A_TUNNEL -> Option.of(Rejection.of("NOT_A_TUNNEL", "DL-R31",
+          "a room replaces one of your unconquered tunnels; " + sq + " is not one"));
+      case ROOMS_ADJACENT -> {
+        Tile o = lord.tiles().find(x -> x.isRoom() && x.square().adjacent(sq)).get();
+        yield Option.of(Rejection.of("ROOMS_ADJACENT", "DL-R31", "rooms may not touch: " + sq + " is next to the "
+            + o.room().get().label() + " on " + o.square()));
+      }
+      case OUTSIDE_ZONE -> Option.of(Rejection.of("OUTSIDE_ZONE", "DL-R31", "the " + room.label()
+          + " must be built in the " + room.zone().name().toLowerCase() + " zone; " + sq + " is not in it"));
+    };
+  }
+
+  /** Whether {@code room} may be built on {@code sq} (DL-R31); asked for every tunnel and room a list offers. */
+  public static boolean canBuild(Lord lord, Room room, Square sq) {
+    return buildProblem(lord, room, sq) == BuildProblem.NONE;
+  }
+
+  /** What forbids a room on a square (DL-R31), {@code NONE} when nothing does. */
+  private enum BuildProblem { NONE, NOT_A_TUNNEL, ROOMS_ADJACENT, OUTSIDE_ZONE }
+
+  private static BuildProblem buildProblem(Lord lord, Room room, Square sq) {
     Option<Tile> t = sq == null ? Option.none() : lord.tileAt(sq);
     if (t.isEmpty() || !t.get().unconqueredTunnel()) {
-      return Option.of(Rejection.of("NOT_A_TUNNEL", "DL-R31", "a room replaces one of your unconquered tunnels; " + sq + " is not one"));
+      return BuildProblem.NOT_A_TUNNEL;
     }
     for (Tile o : lord.tiles()) {
       if (o.isRoom() && o.square().adjacent(sq)) {
-        return Option.of(Rejection.of("ROOMS_ADJACENT", "DL-R31", "rooms may not touch: " + sq + " is next to the "
-            + o.room().get().label() + " on " + o.square()));
+        return BuildProblem.ROOMS_ADJACENT;
       }
     }
-    if (!room.zone().contains(sq.c(), sq.r())) {
-      return Option.of(Rejection.of("OUTSIDE_ZONE", "DL-R31", "the " + room.label() + " must be built in the "
-          + room.zone().name().toLowerCase() + " zone; " + sq + " is not in it"));
-    }
-    return Option.none();
-  }
-
-  public static boolean canBuild(Lord lord, Room room, Square sq) {
-    return whyNotBuild(lord, room, sq).isEmpty();
+    return room.zone().contains(sq.c(), sq.r()) ? BuildProblem.NONE : BuildProblem.OUTSIDE_ZONE;
   }
 
   /**
