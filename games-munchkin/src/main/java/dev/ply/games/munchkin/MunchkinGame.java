@@ -109,33 +109,8 @@ public final class MunchkinGame implements Game<MunchkinState, MunchkinAction> {
     if (awaited.isEmpty()) {
       return LinkedHashSet.empty();
     }
-    int seat = awaited.get();
-    // One immutable set per player, kept: asked before every step of a playout. Keyed by the id
-    // object the state holds (a new game's equal id replaces its slot), so seatOf finds it by identity.
-    PlayerId id = state.seat(seat).id();
-    Set<PlayerId>[] sets = awaitingSets;
-    for (Set<PlayerId> set : sets) {
-      if (set.head() == id) {
-        return set;
-      }
-    }
-    Set<PlayerId> set = LinkedHashSet.of(id);
-    for (int i = 0; i < sets.length; i++) {
-      if (sets[i].head().equals(id)) {
-        Set<PlayerId>[] more = sets.clone();
-        more[i] = set;
-        awaitingSets = more;
-        return set;
-      }
-    }
-    Set<PlayerId>[] more = java.util.Arrays.copyOf(sets, sets.length == 8 ? sets.length : sets.length + 1);
-    more[more.length - 1] = set;
-    awaitingSets = more;
-    return set;
+    return LinkedHashSet.of(state.seat(awaited.get()).id()); // made afresh: the game keeps no memory between calls
   }
-
-  @SuppressWarnings("unchecked")
-  private volatile Set<PlayerId>[] awaitingSets = new Set[0];
 
   @Override
   public Option<Outcome> outcome(MunchkinState state) {
