@@ -40,6 +40,9 @@ import java.util.function.LongSupplier;
  * 200 visits), the strategy's pick first, so a long action list (a trade, a build) is searched
  * from the strategy's choice outwards instead of spread over every action once. A game without a
  * strategy is searched with uniformly random playouts, every untried action expanded first.
+ * At the end the most visited action is played, the strategy's pick counted {@link
+ * Settings#strategyTrust} of the iterations ahead (a quarter by default): a short search
+ * overrules the strategy only where its playouts clearly favour another action.
  * Playout moves are applied by their place in the listed actions ({@link Game#apply(Listed, int)}).
  *
  * <p><b>Who chooses at a node.</b> At the root the agent itself. Below it, every awaited player.
@@ -94,9 +97,14 @@ public final class MctsAgent implements Agent {
    *     actions it has tried there number fewer than {@code wideningK * (n + 1) ^ wideningAlpha};
    *     0 turns widening off (every action is tried once before any is tried twice)
    * @param wideningAlpha the exponent of the widening, from 0 to 1
+   * @param strategyTrust when playing by a strategy, the share of the decision's iterations
+   *     credited to the strategy's own pick as visits when the most visited action is chosen at the
+   *     end (default {@value #DEFAULT_STRATEGY_TRUST}): another action is played only when the
+   *     search sends it that many more playouts, so a short search departs from the strategy only
+   *     where its playouts clearly say so; 0 chooses by visits alone
    */
   public record Settings(int iterations, long timeLimitMillis, double exploration, int rolloutDepth,
-      boolean strategy, double randomShare, double wideningK, double wideningAlpha) {
+      boolean strategy, double randomShare, double wideningK, double wideningAlpha, double strategyTrust) {
     public static final int DEFAULT_ITERATIONS = 200;
     public static final double DEFAULT_EXPLORATION = 0.7;
     public static final int DEFAULT_ROLLOUT_DEPTH = 1000;
@@ -108,6 +116,8 @@ public final class MctsAgent implements Agent {
     /** With {@link #DEFAULT_WIDENING_ALPHA}: about {@code 2·sqrt(n)} actions tried after n visits (28 after 200). */
     public static final double DEFAULT_WIDENING_K = 2;
     public static final double DEFAULT_WIDENING_ALPHA = 0.5;
+    /** The strategy's pick starts the final count a quarter of the iterations ahead. */
+    public static final double DEFAULT_STRATEGY_TRUST = 0.25;
 
     public Settings {
       if (iterations < 0 || timeLimitMillis < 0 || rolloutDepth < 0 || exploration < 0) {
@@ -122,12 +132,15 @@ public final class MctsAgent implements Agent {
       if (!(wideningK >= 0) || Double.isInfinite(wideningK) || !(wideningAlpha >= 0 && wideningAlpha <= 1)) {
         throw new IllegalArgumentException("widening needs k >= 0 and an exponent from 0 to 1");
       }
+      if (!(strategyTrust >= 0) || Double.isInfinite(strategyTrust)) {
+        throw new IllegalArgumentException("the trust in the strategy's pick must be 0 or more");
+      }
     }
 
     /** The search without the strategy fields: those take their defaults (strategy on where offered). */
     public Settings(int iterations, long timeLimitMillis, double exploration, int rolloutDepth) {
       this(iterations, timeLimitMillis, exploration, rolloutDepth, true, DEFAULT_RANDOM_SHARE, DEFAULT_WIDENING_K,
-          DEFAULT_WIDENING_ALPHA);
+          DEFAULT_WIDENING_ALPHA, DEFAULT_STRATEGY_TRUST);
     }
 
     /** {@code n} iterations per decision, the default exploration and depth cap, no time limit. */
@@ -146,34 +159,50 @@ public final class MctsAgent implements Agent {
     }
 
     public Settings withIterations(int n) {
-      return new Settings(n, timeLimitMillis, exploration, rolloutDepth, strategy, randomShare, wideningK, wideningAlpha);
+      return new Settings(n, timeLimitMillis, exploration, rolloutDepth, strategy, randomShare, wideningK,
+          wideningAlpha, strategyTrust);
     }
 
     public Settings withTimeLimitMillis(long millis) {
-      return new Settings(iterations, millis, exploration, rolloutDepth, strategy, randomShare, wideningK, wideningAlpha);
+      return new Settings(iterations, millis, exploration, rolloutDepth, strategy, randomShare, wideningK,
+          wideningAlpha, strategyTrust);
     }
 
     public Settings withRolloutDepth(int depth) {
-      return new Settings(iterations, timeLimitMillis, exploration, depth, strategy, randomShare, wideningK, wideningAlpha);
+      return new Settings(iterations, timeLimitMillis, exploration, depth, strategy, randomShare, wideningK,
+          wideningAlpha, strategyTrust);
     }
 
     public Settings withExploration(double c) {
-      return new Settings(iterations, timeLimitMillis, c, rolloutDepth, strategy, randomShare, wideningK, wideningAlpha);
+      return new Settings(iterations, timeLimitMillis, c, rolloutDepth, strategy, randomShare, wideningK,
+          wideningAlpha, strategyTrust);
     }
 
     /** With {@code false}: random playouts and random expansion even where the game offers a strategy. */
     public Settings withStrategy(boolean use) {
-      return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, use, randomShare, wideningK, wideningAlpha);
+      return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, use, randomShare, wideningK,
+          wideningAlpha, strategyTrust);
     }
 
     /** The share of playout moves drawn at random instead of from the strategy (0 to 1). */
     public Settings withRandomShare(double share) {
-      return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, strategy, share, wideningK, wideningAlpha);
+      return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, strategy, share, wideningK,
+          wideningAlpha, strategyTrust);
     }
 
     /** Progressive widening {@code k·(n+1)^alpha} when playing by a strategy; {@code k = 0} turns it off. */
     public Settings withWidening(double k, double alpha) {
-      return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, strategy, randomShare, k, alpha);
+      return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, strategy, randomShare, k, alpha,
+          strategyTrust);
+    }
+
+    /**
+     * The share of the iterations credited to the strategy's pick in the final count ({@code 0}:
+     * the most visited action, whatever the strategy says).
+     */
+    public Settings withStrategyTrust(double share) {
+      return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, strategy, randomShare, wideningK,
+          wideningAlpha, share);
     }
 
     /**
@@ -367,12 +396,17 @@ public final class MctsAgent implements Agent {
       capsHit++;
     }
     Choices mine = root.choicesOf(me);
+    // the strategy's pick starts ahead by its trust, so a short search overrules it only clearly
+    A trusted = strategy == null || settings.strategyTrust() == 0 ? null
+        : legal.get(search.strategyPick(view, me, legal));
+    double lead = settings.strategyTrust() * i;
     A best = legal.head();
-    int bestVisits = -1;
+    double bestVisits = -1;
     for (A a : legal) {
       Edge e = mine == null ? null : mine.edge(a);
-      int v = e == null ? 0 : e.visits;
-      lastTried += v > 0 ? 1 : 0;
+      int n = e == null ? 0 : e.visits;
+      lastTried += n > 0 ? 1 : 0;
+      double v = a.equals(trusted) ? n + lead : n;
       if (v > bestVisits) {
         bestVisits = v;
         best = a;
@@ -573,7 +607,7 @@ public final class MctsAgent implements Agent {
       return strategyPick(s, legal.player(), legal.actions());
     }
 
-    private int strategyPick(S s, PlayerId p, Seq<A> legal) {
+    int strategyPick(S s, PlayerId p, Seq<A> legal) {
       int k = strategy.choose(s, p, legal, dice);
       if (k < 0 || k >= legal.size()) {
         throw new IllegalStateException(game.descriptor().name() + "'s strategy chose place " + k + " of "

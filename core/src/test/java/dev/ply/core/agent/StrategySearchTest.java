@@ -121,6 +121,27 @@ class StrategySearchTest {
   }
 
   @Test
+  @DisplayName("trust in the strategy: a search overrules the strategy's pick only by more playouts than the trust gives it")
+  void strategyTrust() {
+    GoofState v = game.view(start, P1);
+    GoofAction pick = new GoofAction.Bid(P1, v.prize());
+    int overruled = 0;
+    for (long seed = 1; seed <= 20; seed++) {
+      MctsAgent.Settings s = MctsAgent.Settings.iterations(60);
+      // trust 2: the pick starts 120 visits ahead of 60 iterations, so nothing can overtake it
+      assertEquals(pick, new MctsAgent(seed, s.withStrategyTrust(2), frozen()).choose(game, v, P1));
+      if (!pick.equals(new MctsAgent(seed, s.withStrategyTrust(0), frozen()).choose(game, v, P1))) {
+        overruled++;
+      }
+    }
+    // by visits alone a 60-iteration search sometimes prefers another bid, so the trust is what held
+    assertTrue(overruled > 0, "no search overruled the strategy without trust: the test shows nothing");
+    assertEquals(MctsAgent.Settings.DEFAULT_STRATEGY_TRUST, MctsAgent.Settings.defaults().strategyTrust());
+    org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> MctsAgent.Settings.defaults().withStrategyTrust(-0.5));
+  }
+
+  @Test
   @DisplayName("the random share of playout moves and the widening are checked")
   void settingsChecked() {
     MctsAgent.Settings d = MctsAgent.Settings.defaults();
