@@ -83,6 +83,11 @@ final class PlayCommand implements Callable<Integer> {
       + " left out.")
   boolean rules;
 
+  @Option(names = "--no-warmup", description = "Do not warm the bots up while you read the first screen (at a terminal,"
+      + " an MCTS bot's search is by default warmed up in the background, so that its first moves are not slow)."
+      + " The warm-up never changes what a bot decides.")
+  boolean noWarmup;
+
   /** Clears the screen and the terminal's scrollback, and puts the cursor at the top. */
   static final String CLEAR = "\033[H\033[2J\033[3J";
 
@@ -93,6 +98,8 @@ final class PlayCommand implements Callable<Integer> {
   /** In hot-seat, what the table saw since the last pass screen, shown to the next player. */
   private final List<String> sinceLastPass = new ArrayList<>();
   private volatile boolean saved;
+  /** True while a bot decides: the background warm-up gives way to it. */
+  private volatile boolean botThinking;
 
   PlayCommand(BufferedReader in, boolean terminal) {
     this.in = in;
@@ -196,9 +203,20 @@ final class PlayCommand implements Callable<Integer> {
     if (onCtrlC != null) {
       Runtime.getRuntime().addShutdownHook(onCtrlC);
     }
+    // a person at a terminal waits on the bots' first moves: warm their search up while they read;
+    // scripted input (a pipe, the tests) has no reading time to fill, so gets none
+    boolean warm = terminal && !noWarmup && humans > 0
+        && java.util.Arrays.stream(agents).anyMatch(a -> a instanceof dev.ply.core.agent.MctsAgent);
+    dev.ply.samples.web.BotWarmUp warmUp = warm
+        ? dev.ply.samples.web.BotWarmUp.start(List.of(game), dev.ply.samples.web.BotWarmUp.DEFAULT_BUDGET_MILLIS,
+            () -> botThinking)
+        : null;
     try {
       return loop(game, match, setup, kinds, agents, humans);
     } finally {
+      if (warmUp != null) {
+        warmUp.close();
+      }
       if (onCtrlC != null) {
         try {
           Runtime.getRuntime().removeShutdownHook(onCtrlC);
@@ -251,7 +269,13 @@ final class PlayCommand implements Callable<Integer> {
   private <S, A extends Action> void botMove(Game<S, A> game, Match<S, A> match, PlayerId who, Agent agent,
       String kind, PlayerId table, boolean hotSeat) {
     S view = match.view(who);
-    A action = agent.choose(game, view, who);
+    A action;
+    botThinking = true;
+    try {
+      action = agent.choose(game, view, who);
+    } finally {
+      botThinking = false;
+    }
     S before = match.state();
     Either<Rejection, Transition<S>> r = match.submit(action);
     if (r.isLeft()) {
