@@ -28,7 +28,8 @@ import java.util.Locale;
  *
  * <p>With {@code --warmup=S} the process first runs {@link WarmUp} for at most S seconds of CPU
  * (as {@code ply serve} and {@code ply play} do) and reports what it took; the game that follows
- * is then "the first decisions after the warm-up".
+ * is then "the first decisions after the warm-up". {@code --pause=S} sleeps S seconds before the
+ * game, as a person reading the first screen would, so the JIT finishes what the warm-up queued.
  *
  * <p>The bots' safety cap is disabled here (their clock never advances), so a slow cold decision
  * searches its whole budget and every pass plays the same game; a decision that took more than
@@ -36,8 +37,8 @@ import java.util.Locale;
  * game the cap would have cut it (and that game would not be reproducible).
  *
  * <p>Run each in a fresh JVM: {@code java -cp benchmarks/target/benchmarks.jar
- * dev.ply.benchmarks.FirstDecisions GAME [players] [seed] [decisions] [--warmup=S] [--no-warm]
- * [--min-cpu=S]}.
+ * dev.ply.benchmarks.FirstDecisions GAME [players] [seed] [decisions] [--warmup=S] [--pause=S]
+ * [--no-warm] [--min-cpu=S]}.
  */
 public final class FirstDecisions {
   private static final int[] SHOWN = {1, 2, 3, 5, 10, 20, 50, 100, 200};
@@ -51,11 +52,14 @@ public final class FirstDecisions {
     double warmupSeconds = -1;
     boolean warmPasses = true;
     double minCpu = 30;
+    double pauseSeconds = 0;
     for (String a : args) {
       if (a.startsWith("--warmup=")) {
         warmupSeconds = Double.parseDouble(a.substring("--warmup=".length()));
       } else if (a.equals("--no-warm")) {
         warmPasses = false;
+      } else if (a.startsWith("--pause=")) {
+        pauseSeconds = Double.parseDouble(a.substring("--pause=".length()));
       } else if (a.startsWith("--min-cpu=")) {
         minCpu = Double.parseDouble(a.substring("--min-cpu=".length()));
       } else {
@@ -74,9 +78,21 @@ public final class FirstDecisions {
       WarmUp.Report r = WarmUp.run(game, Math.round(warmupSeconds * 1000), () -> false);
       System.out.println("warm-up: " + r.describe() + ", " + r.games() + " self-play game(s)");
     }
+    if (pauseSeconds > 0) {
+      // as a person reading the first screen: the JIT finishes what the warm-up queued
+      try {
+        Thread.sleep(Math.round(pauseSeconds * 1000));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      System.out.printf(Locale.ROOT, "paused %.1f s%n", pauseSeconds);
+    }
+    long jit0 = ManagementFactory.getCompilationMXBean().getTotalCompilationTime();
     Pass cold = play(game, Setup.of(players, seed), decisions);
-    System.out.printf(Locale.ROOT, "%s pass: %d decisions, %.0f ms CPU, %.0f ms wall%n",
-        warmupSeconds >= 0 ? "after the warm-up," : "cold", cold.n(), sum(cold.cpu()) / 1e6, sum(cold.wall()) / 1e6);
+    long jit = ManagementFactory.getCompilationMXBean().getTotalCompilationTime() - jit0;
+    System.out.printf(Locale.ROOT, "%s pass: %d decisions, %.0f ms CPU, %.0f ms wall; the JIT compiled for %d ms"
+            + " meanwhile%n", warmupSeconds >= 0 ? "after the warm-up," : "cold", cold.n(), sum(cold.cpu()) / 1e6,
+        sum(cold.wall()) / 1e6, jit);
     if (!warmPasses) {
       print(cold, null);
       return;

@@ -14,15 +14,16 @@ import java.util.function.LongSupplier;
  * Warms a fresh JVM up for a game's default bot, so that the first decision a person waits for is
  * not run by the interpreter: the game's own default bot ({@link MctsAgent#recommended}) plays
  * throwaway self-play games from {@code start} (seeded, decisions by the game's iteration budget,
- * no I/O) until the JIT has settled or a CPU budget is spent.
+ * no I/O; each game's first 50 decisions, the player counts in turn) until
+ * the JIT has settled or a CPU budget is spent.
  *
  * <p>A warm-up shares nothing with the games that follow it: its agents, seeds and states are its
  * own, and a game's rules keep no state between calls, so a bot decides the same after a warm-up as
  * without one (only faster). It never throws for a game's sake: a game whose self-play fails stops
  * its warm-up there.
  *
- * <p><b>Settled</b> means: in two windows in a row of at least {@value #WINDOW_MILLIS} ms of the
- * warm-up's CPU each, the JIT compiled for under {@value #QUIET_PERCENT} % of the window's CPU
+ * <p><b>Settled</b> means: in two windows in a row of at least 250 ms of the
+ * warm-up's CPU each, the JIT compiled for under 1 % of the window's CPU
  * (where the JVM reports compilation time; else only the budget ends the warm-up).
  */
 public final class WarmUp {
@@ -30,6 +31,12 @@ public final class WarmUp {
   static final long WINDOW_MILLIS = 250;
   /** The JIT's compilation time, as a share of a window's CPU, under which a window is quiet. */
   static final int QUIET_PERCENT = 1;
+  /**
+   * A self-play game is left after this many decisions for the next (the next player count, the
+   * next seed): the first decisions of a game are the ones people wait on, and every player count
+   * has code paths of its own.
+   */
+  static final int DECISIONS_PER_GAME = 50;
   /** A warm-up decision is cut at this much CPU (the default bot's own cap), so a budget binds soon. */
   private static final long DECISION_CAP_MILLIS = Agents.DEFAULT_TIME_CAP_MILLIS;
 
@@ -123,13 +130,15 @@ public final class WarmUp {
       }
       S s = game.start(setup);
       long most = game.maxActions(setup);
-      for (long step = 0; step < most && game.outcome(s).isEmpty(); step++) {
+      int mine = 0;
+      for (long step = 0; step < most && game.outcome(s).isEmpty() && mine < DECISIONS_PER_GAME; step++) {
         if (over() || settled()) {
           return;
         }
         PlayerId who = game.awaiting(s).head();
         A action = agents[setup.players().indexOf(who)].choose(game, game.view(s, who), who);
         decisions++;
+        mine++;
         s = game.apply(s, action).get().state();
       }
     }
