@@ -10,7 +10,8 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Warms the default bot up in the background ({@link WarmUp}), game after game, on one daemon
- * thread of the lowest priority, so that a process's first bot decisions are not run by the
+ * thread of the lowest priority (which Linux ignores by default: the pause below is what yields),
+ * so that a process's first bot decisions are not run by the
  * interpreter. It gives way to real work: while {@code busy} says a real decision is being thought
  * it pauses (the warm-up decision under way ends at its next search iteration) and goes on with the
  * rest of its budget once the bots are idle. It never changes what a bot decides: the warm-up plays
