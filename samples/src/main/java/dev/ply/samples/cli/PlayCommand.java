@@ -8,11 +8,13 @@ import dev.ply.core.Rejection;
 import dev.ply.core.Setup;
 import dev.ply.core.Transition;
 import dev.ply.core.agent.Agent;
+import dev.ply.core.agent.MctsAgent;
 import dev.ply.core.log.LoadedLog;
 import dev.ply.core.log.LogCodec;
 import dev.ply.core.log.LogFiles;
 import dev.ply.core.match.Match;
 import dev.ply.core.sim.Seeds;
+import dev.ply.samples.web.BotWarmUp;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
 import io.vavr.control.Either;
@@ -23,6 +25,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -206,11 +209,8 @@ final class PlayCommand implements Callable<Integer> {
     // a person at a terminal waits on the bots' first moves: warm their search up while they read;
     // scripted input (a pipe, the tests) has no reading time to fill, so gets none
     boolean warm = terminal && !noWarmup && humans > 0
-        && java.util.Arrays.stream(agents).anyMatch(a -> a instanceof dev.ply.core.agent.MctsAgent);
-    dev.ply.samples.web.BotWarmUp warmUp = warm
-        ? dev.ply.samples.web.BotWarmUp.start(List.of(game), dev.ply.samples.web.BotWarmUp.DEFAULT_BUDGET_MILLIS,
-            () -> botThinking)
-        : null;
+        && Arrays.stream(agents).anyMatch(a -> a instanceof MctsAgent);
+    BotWarmUp warmUp = warm ? BotWarmUp.start(List.of(game), BotWarmUp.DEFAULT_BUDGET_MILLIS, () -> botThinking) : null;
     try {
       return loop(game, match, setup, kinds, agents, humans);
     } finally {

@@ -92,6 +92,13 @@ class BotWarmUpTest {
     o.db = ServerFixture.freshDb();
     try (TableServer server = TableServer.start(o, ServerFixture.games())) {
       assertTrue(server.warmUp().isEmpty());
+      // a game with an MCTS bot at a table comes first, the others keep their order
+      String last = ServerFixture.games().last().descriptor().id();
+      server.tables().create(dev.ply.samples.web.ViewJson.mapper().readTree(
+          "{\"game\":\"" + last + "\",\"bots\":{\"p2\":\"mcts\"}}"), "127.0.0.1");
+      io.vavr.collection.Vector<String> order = server.tables().warmUpOrder().map(g -> g.descriptor().id());
+      assertEquals(last, order.head());
+      assertEquals(ServerFixture.games().map(g -> g.descriptor().id()).remove(last), order.tail());
     }
   }
 }
