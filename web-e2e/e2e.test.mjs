@@ -45,7 +45,8 @@ function startServer(port = 0) {
     // PLY_E2E_EXTRA_CP adds class-path entries (e.g. core/target/test-classes for the dice race)
     const extra = process.env.PLY_E2E_EXTRA_CP;
     const java = extra ? ['-cp', findJar() + path.delimiter + extra, 'dev.ply.samples.cli.PlyCli'] : ['-jar', findJar()];
-    const p = spawn('java', [...java, 'serve', '--port', String(port), '--bot-delay-ms', '100', '--allow-seeds', '--db', db], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // --no-warmup: the test needs no warm bots, and a warm-up would take CPU from the browser in CI
+    const p = spawn('java', [...java, 'serve', '--port', String(port), '--no-warmup', '--bot-delay-ms', '100', '--allow-seeds', '--db', db], { stdio: ['ignore', 'pipe', 'pipe'] });
     fs.writeFileSync(path.join(out, 'server.pid'), String(p.pid));
     let text = '';
     const timer = setTimeout(() => reject(new Error('the server did not start: ' + text)), 30000);

@@ -8,11 +8,13 @@ import dev.ply.core.Rejection;
 import dev.ply.core.Setup;
 import dev.ply.core.Transition;
 import dev.ply.core.agent.Agent;
+import dev.ply.core.agent.MctsAgent;
 import dev.ply.core.log.LoadedLog;
 import dev.ply.core.log.LogCodec;
 import dev.ply.core.log.LogFiles;
 import dev.ply.core.match.Match;
 import dev.ply.core.sim.Seeds;
+import dev.ply.samples.web.BotWarmUp;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
 import io.vavr.control.Either;
@@ -23,6 +25,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -83,6 +86,11 @@ final class PlayCommand implements Callable<Integer> {
       + " left out.")
   boolean rules;
 
+  @Option(names = "--no-warmup", description = "Do not warm the bots up while you read the first screen (at a terminal,"
+      + " an MCTS bot's search is by default warmed up in the background, so that its first moves are not slow)."
+      + " The warm-up never changes what a bot decides.")
+  boolean noWarmup;
+
   /** Clears the screen and the terminal's scrollback, and puts the cursor at the top. */
   static final String CLEAR = "\033[H\033[2J\033[3J";
 
@@ -93,6 +101,8 @@ final class PlayCommand implements Callable<Integer> {
   /** In hot-seat, what the table saw since the last pass screen, shown to the next player. */
   private final List<String> sinceLastPass = new ArrayList<>();
   private volatile boolean saved;
+  /** True while a bot decides: the background warm-up gives way to it. */
+  private volatile boolean botThinking;
 
   PlayCommand(BufferedReader in, boolean terminal) {
     this.in = in;
@@ -196,9 +206,17 @@ final class PlayCommand implements Callable<Integer> {
     if (onCtrlC != null) {
       Runtime.getRuntime().addShutdownHook(onCtrlC);
     }
+    // a person at a terminal waits on the bots' first moves: warm their search up while they read;
+    // scripted input (a pipe, the tests) has no reading time to fill, so gets none
+    boolean warm = terminal && !noWarmup && humans > 0
+        && Arrays.stream(agents).anyMatch(a -> a instanceof MctsAgent);
+    BotWarmUp warmUp = warm ? BotWarmUp.start(List.of(game), BotWarmUp.DEFAULT_BUDGET_MILLIS, () -> botThinking) : null;
     try {
       return loop(game, match, setup, kinds, agents, humans);
     } finally {
+      if (warmUp != null) {
+        warmUp.close();
+      }
       if (onCtrlC != null) {
         try {
           Runtime.getRuntime().removeShutdownHook(onCtrlC);
@@ -251,7 +269,13 @@ final class PlayCommand implements Callable<Integer> {
   private <S, A extends Action> void botMove(Game<S, A> game, Match<S, A> match, PlayerId who, Agent agent,
       String kind, PlayerId table, boolean hotSeat) {
     S view = match.view(who);
-    A action = agent.choose(game, view, who);
+    A action;
+    botThinking = true;
+    try {
+      action = agent.choose(game, view, who);
+    } finally {
+      botThinking = false;
+    }
     S before = match.state();
     Either<Rejection, Transition<S>> r = match.submit(action);
     if (r.isLeft()) {

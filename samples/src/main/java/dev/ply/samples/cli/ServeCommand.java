@@ -105,6 +105,11 @@ final class ServeCommand implements Callable<Integer> {
       description = "Count table creations per X-Forwarded-For address (only behind a proxy that sets it).")
   boolean trustForwardedFor;
 
+  @Option(names = "--no-warmup",
+      description = "Do not warm the bots up at start (by default each installed game's default bot plays a few"
+          + " seconds of CPU against itself in the background, so that its first moves at a table are not slow).")
+  boolean noWarmup;
+
   @Override
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
@@ -145,6 +150,16 @@ final class ServeCommand implements Callable<Integer> {
       out.println("Open " + server.baseUrl() + "/ in your browser, pick a game and open a table: the other seats"
           + " are bots unless you untick them.");
     }
+    server.warmUp().forEach(w -> {
+      out.println("Warming the bots up in the background (at most " + o.warmUpMillisPerGame / 1000
+          + " s of CPU per game, paused while a bot thinks; --no-warmup skips it).");
+      w.done().thenAccept(reports -> {
+        long cpu = reports.stream().mapToLong(r -> r.cpuNanos()).sum();
+        out.printf(java.util.Locale.ROOT, "The bots are warmed up: %d game(s), %.1f s of CPU.%n", reports.size(),
+            cpu / 1e9);
+        out.flush();
+      });
+    });
     out.println("Press Ctrl-C to stop.");
     out.flush();
     stopped.await();
@@ -227,6 +242,7 @@ final class ServeCommand implements Callable<Integer> {
     o.readTimeoutSeconds = readTimeoutSeconds;
     o.allowedOrigins = allowOrigins == null ? List.of() : List.copyOf(allowOrigins);
     o.trustForwardedFor = trustForwardedFor;
+    o.warmUp = !noWarmup;
     return o;
   }
 

@@ -28,6 +28,8 @@ public final class Bots implements AutoCloseable {
   private final int maxIterations;
   private final FairQueue queue;
   private final List<Thread> threads = new ArrayList<>();
+  /** Decisions being thought now: a background warm-up waits while there are any. */
+  private final java.util.concurrent.atomic.AtomicInteger thinking = new java.util.concurrent.atomic.AtomicInteger();
 
   /**
    * @param threads the decisions thought at once
@@ -61,10 +63,13 @@ public final class Bots implements AutoCloseable {
       } catch (InterruptedException stopping) {
         return;
       }
+      thinking.incrementAndGet();
       try {
         queue.run(next);
       } catch (RuntimeException e) {
         // a decision's own failure is handled by its table; the thread goes on serving others
+      } finally {
+        thinking.decrementAndGet();
       }
     }
   }
@@ -72,6 +77,11 @@ public final class Bots implements AutoCloseable {
   /** The names accepted by {@link #create}, for help texts and the start page. */
   public static Iterable<String> kinds() {
     return Agents.NAMES;
+  }
+
+  /** True while some bot decision is being thought (or waits for a thread). */
+  public boolean busy() {
+    return thinking.get() > 0 || queue.waiting() > 0;
   }
 
   public long maxMillis() {

@@ -40,6 +40,14 @@ public final class ServerOptions {
   public boolean trustForwardedFor = false;
   /** How often lifecycle checks run. */
   public long sweepMillis = 10_000;
+  /**
+   * Whether the server warms its default bot up in the background at start ({@link BotWarmUp}):
+   * off here, so embedders and tests pay nothing unasked; {@code ply serve} turns it on unless
+   * given {@code --no-warmup}.
+   */
+  public boolean warmUp = false;
+  /** The most CPU time the warm-up spends on each game, in milliseconds. */
+  public long warmUpMillisPerGame = BotWarmUp.DEFAULT_BUDGET_MILLIS;
 
   public ServerOptions copy() {
     ServerOptions o = new ServerOptions();
@@ -61,6 +69,8 @@ public final class ServerOptions {
     o.allowedOrigins = List.copyOf(allowedOrigins);
     o.trustForwardedFor = trustForwardedFor;
     o.sweepMillis = sweepMillis;
+    o.warmUp = warmUp;
+    o.warmUpMillisPerGame = warmUpMillisPerGame;
     return o;
   }
 }

@@ -52,6 +52,7 @@ public final class TableServer implements AutoCloseable {
   private final List<String> restoreProblems;
   private final Map<LinkedBlockingQueue<Object>, Boolean> streams = new ConcurrentHashMap<>();
   private final AtomicInteger openStreams = new AtomicInteger();
+  private volatile BotWarmUp warmUp;
 
   private TableServer(HttpLayer http, ScheduledExecutorService timers, Bots bots,
       TableStore store, Tables tables, ServerOptions options, int restored, List<String> restoreProblems) {
@@ -99,6 +100,10 @@ public final class TableServer implements AutoCloseable {
     }
     long sweep = Math.max(50, o.sweepMillis);
     timers.scheduleWithFixedDelay(server::sweep, sweep, sweep, TimeUnit.MILLISECONDS);
+    if (o.warmUp) {
+      // the games restored with bots first; paused whenever a real bot thinks
+      server.warmUp = BotWarmUp.start(tables.warmUpOrder().asJava(), Math.max(0, o.warmUpMillisPerGame), bots::busy);
+    }
     return server;
   }
 
@@ -108,6 +113,11 @@ public final class TableServer implements AutoCloseable {
     } catch (RuntimeException e) {
       // the store may be down; the next sweep tries again
     }
+  }
+
+  /** The background warm-up of the bots, when {@link ServerOptions#warmUp} asked for one. */
+  public Option<BotWarmUp> warmUp() {
+    return Option.of(warmUp);
   }
 
   /** Every game on the class path. */
@@ -161,6 +171,9 @@ public final class TableServer implements AutoCloseable {
       q.offer(CLOSED);
     }
     http.close();
+    if (warmUp != null) {
+      warmUp.close();
+    }
     timers.shutdownNow();
     bots.close();
     tables.closeAll();

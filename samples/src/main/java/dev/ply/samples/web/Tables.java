@@ -44,6 +44,21 @@ public final class Tables {
     return games;
   }
 
+  /**
+   * The installed games in the order a warm-up should take them: first those with an open table
+   * seating an MCTS bot (the ones people may be waiting on), then the others.
+   */
+  Vector<Game<?, ?>> warmUpOrder() {
+    java.util.Set<String> waited = new java.util.HashSet<>();
+    for (Table<?, ?> t : open.values()) {
+      if (t.agents().values().stream().anyMatch(a -> a instanceof dev.ply.core.agent.MctsAgent)) {
+        waited.add(t.game().descriptor().id());
+      }
+    }
+    return games.filter(g -> waited.contains(g.descriptor().id()))
+        .appendAll(games.filter(g -> !waited.contains(g.descriptor().id())));
+  }
+
   /** Why a table link no longer opens a table: for the page and the API's 404/410 answers. */
   public enum Gone {
     UNKNOWN, FINISHED, EXPIRED

@@ -262,4 +262,16 @@ class PlayCommandTest {
     assertEquals(0, help.status());
     assertTrue(help.out().startsWith("Usage: ply play"), help.out());
   }
+
+  @Test
+  @DisplayName("at a terminal the bots are warmed up in the background, and the game is the same as with --no-warmup")
+  void warmUpChangesNothing() {
+    String input = "1\n1\n1\n1\n1\n1\nquit\nn\n";
+    CliHarness warmed = CliHarness.onTerminal(input, "play", "love-letter", "--seats", "human,mcts", "--seed", "9");
+    CliHarness cold = CliHarness.onTerminal(input, "play", "love-letter", "--seats", "human,mcts", "--seed", "9",
+        "--no-warmup");
+    assertEquals(0, warmed.status(), warmed.err());
+    assertTrue(warmed.out().contains("p2 (mcts): "), warmed.out());
+    assertEquals(cold.out(), warmed.out());
+  }
 }
