@@ -46,7 +46,14 @@
     // plain names only ("mcts:N" and the like are patterns for the API)
     botKinds = body.bots.filter((k) => /^[a-z]+$/.test(k));
     if (!botKinds.length) botKinds = ['random'];
-    for (const k of botKinds) $('botKind').append(el('option', { value: k, text: k }));
+    // the kinds in words; the default bot (mcts) is chosen unless the server offers none
+    const words = {
+      mcts: 'Search bot (looks ahead with the game\'s strategy)',
+      heuristic: 'Strategy bot (plays by the game\'s strategy, at once)',
+      random: 'Random (any legal move)',
+    };
+    for (const k of botKinds) $('botKind').append(el('option', { value: k, text: words[k] || k }));
+    $('botKind').value = botKinds.includes('mcts') ? 'mcts' : botKinds[0];
     const sel = $('game');
     for (const g of games) {
       sel.append(el('option', { value: g.id, text: g.name + ' (' + g.minPlayers + '-' + g.maxPlayers + ' players)' }));
