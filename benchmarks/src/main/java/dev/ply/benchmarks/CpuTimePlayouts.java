@@ -1,5 +1,7 @@
 package dev.ply.benchmarks;
 
+import static dev.ply.benchmarks.Clocks.processCpu;
+
 import dev.ply.core.Action;
 import dev.ply.core.Game;
 import dev.ply.core.Listed;
@@ -128,9 +130,6 @@ public final class CpuTimePlayouts {
         mx.getThreadAllocatedBytes(id) - bytes0);
   }
 
-  private static long processCpu() {
-    return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
-  }
 
   /** Plays random games for about {@code seconds} of wall time. */
   public static <S, A extends Action> Round run(Game<S, A> game, int players, double seconds) {

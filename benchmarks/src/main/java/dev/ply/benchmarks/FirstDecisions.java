@@ -1,5 +1,7 @@
 package dev.ply.benchmarks;
 
+import static dev.ply.benchmarks.Clocks.processCpu;
+
 import dev.ply.core.Action;
 import dev.ply.core.Game;
 import dev.ply.core.Games;
@@ -194,10 +196,6 @@ public final class FirstDecisions {
     return Arrays.stream(xs).sum();
   }
 
-  private static long processCpu() {
-    return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
-        .getProcessCpuTime();
-  }
 
   private static String load() {
     return String.format(Locale.ROOT, "%.2f", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());

@@ -1,5 +1,7 @@
 package dev.ply.benchmarks;
 
+import static dev.ply.benchmarks.Clocks.processCpu;
+
 import dev.ply.core.Listed;
 import dev.ply.core.PlayerId;
 import dev.ply.core.RandomSource;
@@ -151,7 +153,4 @@ public final class MunchkinCpuTime {
         .getThreadAllocatedBytes(Thread.currentThread().getId());
   }
 
-  private static long processCpu() {
-    return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
-  }
 }

@@ -1,5 +1,7 @@
 package dev.ply.benchmarks;
 
+import static dev.ply.benchmarks.Clocks.processCpu;
+
 import java.io.File;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
@@ -110,8 +112,4 @@ public final class Settled {
     }
   }
 
-  private static long processCpu() {
-    return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
-        .getProcessCpuTime();
-  }
 }
