@@ -43,6 +43,8 @@
         + (s.out ? ' - out of the round' : '') + (s.shielded ? ' - protected by the Handmaid' : '')));
       const row = (k, v) => { const d = el('div', 'field'); d.append(el('span', 'k', k), v); panel.append(d); };
       row('hand', cards(s.hand, 'in-hand'));
+      if (s.known) row('you know it holds', cards([s.known])); // a Priest's look, a Baron's tie, a King's trade
+      if (s.knownBy && s.knownBy.length) row('your card is known to', el('span', null, s.knownBy.join(', ')));
       row('played', cards(s.played));
       row('tokens', el('span', 'counter', '\u2665'.repeat(s.tokens) + ' ' + s.tokens));
       seats.append(panel);

@@ -39,12 +39,18 @@ public final class LoveLetterGame implements Game<LoveLetterState, LoveLetterAct
 
   public static final String ID = "love-letter";
 
+  /**
+   * The rules version logs record: 2 since positions carry what each player has learnt of
+   * another's hand ({@link LoveLetterState#known}), which the canonical encoding covers.
+   */
+  public static final String RULES_VERSION = "2";
+
   private static final GameDescriptor DESCRIPTOR = new GameDescriptor(
       ID,
       "Love Letter",
       2,
       4,
-      "1",
+      RULES_VERSION,
       false,
       true,
       "Sixteen cards, one in hand: draw one, play one, and be the last suitor standing or hold the "

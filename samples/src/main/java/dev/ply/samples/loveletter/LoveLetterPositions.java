@@ -43,11 +43,24 @@ public final class LoveLetterPositions {
   public static final PlayerId P3 = PlayerId.seat(3);
   public static final PlayerId P4 = PlayerId.seat(4);
 
-  /** A position as saved: the state's fields in the game's words (cards by name, seats by id). */
+  /**
+   * A position as saved: the state's fields in the game's words (cards by name, seats by id).
+   * {@code known} lists who knows whose hand ({@link LoveLetterState#known}); a position saved
+   * before 0.2.0 has none, and loads with nobody knowing anything.
+   */
   public record Saved(Vector<PlayerId> players, int round, Vector<Integer> tokens, Vector<Card> deck, int next,
       Vector<Option<Card>> hands, Option<Card> drawn, Option<PlayerId> turn, Vector<PlayerId> out,
       Vector<PlayerId> shielded, Vector<Vector<Card>> played, Vector<PlayerId> winners, int turns,
-      RandomSource random) {
+      RandomSource random, Vector<Knows> known) {
+
+    /** A position saved before 0.2.0, without {@code known}. */
+    public Saved(Vector<PlayerId> players, int round, Vector<Integer> tokens, Vector<Card> deck, int next,
+        Vector<Option<Card>> hands, Option<Card> drawn, Option<PlayerId> turn, Vector<PlayerId> out,
+        Vector<PlayerId> shielded, Vector<Vector<Card>> played, Vector<PlayerId> winners, int turns,
+        RandomSource random) {
+      this(players, round, tokens, deck, next, hands, drawn, turn, out, shielded, played, winners, turns, random,
+          Vector.empty());
+    }
 
     static Saved of(LoveLetterState s) {
       int n = s.players();
@@ -59,7 +72,8 @@ public final class LoveLetterPositions {
           s.turn() < 0 ? Option.none() : Option.of(s.player(s.turn())),
           seats.filter(s::isOut).map(s::player), seats.filter(s::isShielded).map(s::player),
           seats.map(i -> Vector.range(0, s.piles().count(i)).map(k -> card(s.piles().card(i, k)))),
-          seats.filter(i -> (s.winners() & (1 << i)) != 0).map(s::player), s.turns(), s.random());
+          seats.filter(i -> (s.winners() & (1 << i)) != 0).map(s::player), s.turns(), s.random(),
+          seats.flatMap(v -> seats.filter(t -> s.known(v, t) != 0).map(t -> new Knows(s.player(v), s.player(t)))));
     }
 
     private static Card card(int value) {
@@ -85,24 +99,37 @@ public final class LoveLetterPositions {
           piles = piles.put(i, c.value());
         }
       }
+      long knows = 0;
+      for (Knows k : known == null ? Vector.<Knows>empty() : known) {
+        int v = seatOf(table, k.who());
+        int t = seatOf(table, k.whose());
+        knows |= (long) ((packedHands >>> (4 * t)) & 0xF) << (4 * (4 * v + t));
+      }
       return new LoveLetterState(table, round, packedTokens, Deck.of(deck.map(Card::value).toJavaStream()
           .mapToInt(Integer::intValue).toArray()), next, packedHands, drawn.map(Card::value).getOrElse(0),
           turn.map(table::seatOf).getOrElse(-1), mask(table, out), mask(table, shielded), piles,
-          mask(table, winners), turns, random);
+          mask(table, winners), turns, random, knows);
+    }
+
+    private static int seatOf(Table table, PlayerId p) {
+      int seat = p == null ? -1 : table.seatOf(p);
+      if (seat < 0) {
+        throw InvalidPosition.request(p + " is not seated");
+      }
+      return seat;
     }
 
     private static int mask(Table table, Vector<PlayerId> who) {
       int m = 0;
       for (PlayerId p : who) {
-        int seat = table.seatOf(p);
-        if (seat < 0) {
-          throw InvalidPosition.request(p + " is not seated");
-        }
-        m |= 1 << seat;
+        m |= 1 << seatOf(table, p);
       }
       return m;
     }
   }
+
+  /** {@code who} knows the card {@code whose} holds (a Priest's look, a Baron's tie, a King's trade). */
+  public record Knows(PlayerId who, PlayerId whose) {}
 
   private static final PositionCodec<Saved> CODEC =
       PositionCodec.of(LoveLetterGame.ID, Saved.class, saved -> Invariants.broken(saved.state()));
@@ -118,6 +145,7 @@ public final class LoveLetterPositions {
   private Card burned;
   private int tokens;
   private int shielded;
+  private final List<int[]> knows = new ArrayList<>();
   private int round = 1;
   private RandomSource random = RandomSource.seeded(5);
 
@@ -197,6 +225,20 @@ public final class LoveLetterPositions {
   public LoveLetterPositions tokens(PlayerId p, int n) {
     int s = seat(p);
     tokens = (tokens & ~(0xF << (4 * s))) | (n << (4 * s));
+    return this;
+  }
+
+  /**
+   * {@code who} has learnt this round the card {@code whose} holds (LL-R6 Priest, LL-R7 Baron tie,
+   * LL-R10 King), and so does its view.
+   */
+  public LoveLetterPositions knows(PlayerId who, PlayerId whose) {
+    int v = seat(who);
+    int t = seat(whose);
+    if (v == t) {
+      throw InvalidPosition.request(who + " cannot learn its own hand");
+    }
+    knows.add(new int[] {v, t});
     return this;
   }
 
@@ -317,8 +359,12 @@ public final class LoveLetterPositions {
       }
     }
     Vector<PlayerId> seats = Vector.range(1, players + 1).map(PlayerId::seat);
+    long known = 0;
+    for (int[] k : knows) {
+      known |= (long) (hand[k[1]] == null ? 0 : hand[k[1]].value()) << (4 * (4 * k[0] + k[1]));
+    }
     LoveLetterState s = new LoveLetterState(Table.of(seats), round, tokens, Deck.of(slots), next, packed,
-        second.value(), turn, outMask, shielded, piles, 0, round, random);
+        second.value(), turn, outMask, shielded, piles, 0, round, random, known);
     return check(s);
   }
 

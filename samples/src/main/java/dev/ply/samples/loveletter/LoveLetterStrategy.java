@@ -11,10 +11,13 @@ import io.vavr.collection.Seq;
 
 /**
  * Love Letter played from the classic strategy (the {@code heuristic} bot), by card counting over
- * what the player may see: every face-up pile, the cards set aside face up with 2 players (LL-R3)
- * and its own two cards. The unseen cards (other hands, the draw pile, the burned card) are taken
- * as equally likely to be anywhere, which is exact against players who keep no pattern and a fair
- * guess against others; the view keeps no memory of Priest looks, and neither does this.
+ * what the player may see: every face-up pile, the cards set aside face up with 2 players (LL-R3),
+ * its own two cards and the hands its view says it knows (a Priest's look, a Baron's tie, a King's
+ * trade: {@link LoveLetterState#known}). The unseen cards (other hands, the draw pile, the burned
+ * card) are taken as equally likely to be anywhere, which is exact against players who keep no
+ * pattern and a fair guess against others. A known hand is aimed at with certainty: the Guard names
+ * it, the Baron challenges it only when the kept card is higher, the Prince makes it discard the
+ * Princess. A card of its own that a rival knows is played away rather than kept.
  *
  * <p>Each legal play is scored as what its effect is worth (a rival knocked out counts 1) plus what
  * the card kept is worth: the chance that it beats an unseen card, weighing more as the draw pile
@@ -39,6 +42,7 @@ public final class LoveLetterStrategy implements Strategy<LoveLetterState, LoveL
   public int choose(LoveLetterState s, PlayerId me, Seq<LoveLetterAction> legal, Dice dice) {
     int seat = s.table().seatOf(me);
     int[] unseen = unseen(s, seat);
+    boolean exposed = knownToARival(s, seat);
     int total = 0;
     for (int c = 1; c <= 8; c++) {
       total += unseen[c];
@@ -54,6 +58,9 @@ public final class LoveLetterStrategy implements Strategy<LoveLetterState, LoveL
       int kept = s.hand(seat) == played ? s.drawn() : s.hand(seat);
       double keep = strength(kept, unseen, total);
       double score = effect(s, seat, a, kept, unseen, total, showdown, keep) + showdown * keep;
+      if (exposed && played != s.hand(seat)) {
+        score -= EXPOSED; // the card a rival knows is kept: its Guard or Baron can aim at it
+      }
       if (a.target() != null) {
         score += 0.001 * s.tokens(s.table().seatOf(a.target())); // the leader first
       }
@@ -89,10 +96,28 @@ public final class LoveLetterStrategy implements Strategy<LoveLetterState, LoveL
     if (s.turn() == seat && s.drawn() >= 1 && s.drawn() <= 8) {
       left[s.drawn()]--;
     }
+    for (int p = 0; p < s.players(); p++) {
+      if (p != seat && s.known(seat, p) != 0) {
+        left[s.known(seat, p)]--;
+      }
+    }
     for (int c = 1; c <= 8; c++) {
       left[c] = Math.max(0, left[c]);
     }
     return left;
+  }
+
+  /** What keeping a card a rival knows costs. */
+  private static final double EXPOSED = 0.2;
+
+  /** Whether a rival still in the round knows the card {@code seat} held before drawing. */
+  private static boolean knownToARival(LoveLetterState s, int seat) {
+    for (int v = 0; v < s.players(); v++) {
+      if (v != seat && !s.isOut(v) && s.known(v, seat) != 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** What the play itself is worth: 1 for a rival knocked out, −1 for being knocked out. */
@@ -100,6 +125,10 @@ public final class LoveLetterStrategy implements Strategy<LoveLetterState, LoveL
       double showdown, double keep) {
     double n = Math.max(1, total);
     int target = a.target() == null ? -1 : s.table().seatOf(a.target());
+    int known = target >= 0 && target != seat ? s.known(seat, target) : 0;
+    if (known != 0) {
+      return effectOnKnown(a, kept, known, unseen, total, showdown, keep);
+    }
     switch (a.card()) {
       case PRINCESS:
         return -10; // LL-R12: out of the round at once
@@ -111,7 +140,7 @@ public final class LoveLetterStrategy implements Strategy<LoveLetterState, LoveL
         return unseen[guess.value()] / n;
       }
       case PRIEST:
-        return target < 0 ? 0 : 0.05; // a look the next turn cannot use: the view forgets it
+        return target < 0 ? 0 : 0.15; // the view keeps the look: the next turn can aim at it
       case BARON: {
         if (target < 0) {
           return 0;
@@ -143,6 +172,25 @@ public final class LoveLetterStrategy implements Strategy<LoveLetterState, LoveL
         return target < 0 ? 0 : showdown * (0.5 - keep); // the rival's card for the kept one
       default:
         return 0; // the Countess: no effect (LL-R11)
+    }
+  }
+
+  /** What a play aimed at a rival whose card is known is worth: its outcome is certain. */
+  private static double effectOnKnown(LoveLetterAction a, int kept, int known, int[] unseen, int total,
+      double showdown, double keep) {
+    switch (a.card()) {
+      case GUARD:
+        return ((LoveLetterAction.PlayGuard) a).guess().value() == known ? 1 : 0; // LL-R5
+      case PRIEST:
+        return 0; // nothing new to see
+      case BARON:
+        return Integer.signum(kept - known); // LL-R7: the lower card is out, a tie does nothing
+      case PRINCE:
+        return known == Card.PRINCESS.value() ? 1.02 : 0.02; // LL-R9 + LL-R12
+      case KING:
+        return showdown * (strength(known, unseen, total) - keep); // LL-R10: the known card for the kept one
+      default:
+        return 0;
     }
   }
 

@@ -19,7 +19,7 @@ final class Presentation {
 
   static Option<JsonNode> of(Object view, PlayerId viewer) {
     if (view instanceof LoveLetterState s) {
-      return Option.of(loveLetter(s));
+      return Option.of(loveLetter(s, viewer));
     }
     if (view instanceof dev.ply.games.dungeonlords.state.DungeonLordsState s) return Option.of(DungeonLordsLook.of(s));
     if (view instanceof dev.ply.games.munchkin.state.MunchkinState s) {
@@ -28,7 +28,13 @@ final class Presentation {
     return Option.none();
   }
 
-  private static JsonNode loveLetter(LoveLetterState s) {
+  /**
+   * Love Letter's look: per seat its hand (names, {@code "?"} where hidden), tokens, protection and
+   * played cards; {@code known}, the card the viewer knows a rival holds (LL-R6, LL-R7, LL-R10);
+   * and on the viewer's own seat {@code knownBy}, the rivals who know its card.
+   */
+  private static JsonNode loveLetter(LoveLetterState s, PlayerId viewer) {
+    int me = s.table().seatOf(viewer);
     ObjectNode out = ViewJson.mapper().createObjectNode();
     out.put("round", s.round());
     out.put("deck", s.deckSize());
@@ -46,6 +52,17 @@ final class Presentation {
       card(hand, s.hand(i));
       if (s.turn() == i) {
         card(hand, s.drawn());
+      }
+      if (me >= 0 && i != me && s.known(me, i) != 0) {
+        seat.put("known", Card.of(s.known(me, i)).title());
+      }
+      if (i == me) {
+        ArrayNode knownBy = seat.putArray("knownBy");
+        for (int v = 0; v < s.players(); v++) {
+          if (v != me && s.known(v, me) != 0) {
+            knownBy.add(s.player(v).name());
+          }
+        }
       }
       seat.put("tokens", s.tokens(i));
       seat.put("out", s.isOut(i));

@@ -144,12 +144,27 @@ class ReplayCommandTest {
   @DisplayName("a format-1 log replays, with a note that its hashes prove less than a chain")
   void format1() throws IOException {
     String old;
-    try (var in = ReplayCommandTest.class.getResourceAsStream("/golden/format-1/love-letter-3p.json")) {
+    // HeroQuest's rules version is still the one its format-1 log was written for (a copy of
+    // games-heroquest's golden/format-1/four-heroes.json)
+    try (var in = ReplayCommandTest.class.getResourceAsStream("/golden/format-1/heroquest-four-heroes.json")) {
       old = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
     }
     CliHarness r = CliHarness.run("replay", variant("old.json", old).toString(), "--verify");
     assertEquals(0, r.status(), r.err());
     assertTrue(r.err().contains("format-1 log") && r.err().contains("cannot prove"), r.err());
+  }
+
+  @Test
+  @DisplayName("a log of an older rules version (Love Letter's version 1) exits 1 with WRONG_RULES_VERSION, naming both")
+  void olderRulesVersion() throws IOException {
+    String old;
+    try (var in = ReplayCommandTest.class.getResourceAsStream("/golden/format-1/love-letter-3p.json")) {
+      old = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    }
+    CliHarness r = CliHarness.run("replay", variant("old.json", old).toString(), "--verify");
+    assertEquals(1, r.status(), r.err());
+    assertTrue(r.err().contains("WRONG_RULES_VERSION") && r.err().contains("rules version 1")
+        && r.err().contains("rules version 2"), r.err());
   }
 
   @Test

@@ -25,7 +25,7 @@ class CanonicalEncodingTest {
 
   private static LoveLetterState withDeck(LoveLetterState st, Deck d) {
     return new LoveLetterState(st.table(), st.round(), st.tokens(), d, st.next(), st.hands(), st.drawn(), st.turn(),
-        st.out(), st.shielded(), st.piles(), st.winners(), st.turns(), st.random());
+        st.out(), st.shielded(), st.piles(), st.winners(), st.turns(), st.random(), st.known());
   }
 
   @Test
@@ -36,7 +36,7 @@ class CanonicalEncodingTest {
   }
 
   @Test
-  @DisplayName("the burned card (hidden from all), a deck slot and a token (public) each change it")
+  @DisplayName("the burned card (hidden from all), a deck slot, a token (public) and what a player knows (LL-R6) each change it")
   void changes() {
     int[] cards = s.deck().toArray();
     int burned = cards[Deck.BURNED];
@@ -45,8 +45,12 @@ class CanonicalEncodingTest {
     cards[other] = burned;
     assertFalse(Arrays.equals(enc(s), enc(withDeck(s, Deck.of(cards)))));
     LoveLetterState token = new LoveLetterState(s.table(), s.round(), s.tokens() + 1, s.deck(), s.next(), s.hands(),
-        s.drawn(), s.turn(), s.out(), s.shielded(), s.piles(), s.winners(), s.turns(), s.random());
+        s.drawn(), s.turn(), s.out(), s.shielded(), s.piles(), s.winners(), s.turns(), s.random(), s.known());
     assertFalse(Arrays.equals(enc(s), enc(token)));
+    LoveLetterState known = new LoveLetterState(s.table(), s.round(), s.tokens(), s.deck(), s.next(), s.hands(),
+        s.drawn(), s.turn(), s.out(), s.shielded(), s.piles(), s.winners(), s.turns(), s.random(),
+        (long) s.hand(1) << 4); // p1 knows p2's hand (LL-R6)
+    assertFalse(Arrays.equals(enc(s), enc(known)));
   }
 
   @Test

@@ -102,13 +102,14 @@ class LoveLetterContractTest extends GameContractTest<LoveLetterState, LoveLette
     dice.shuffle(below);
     System.arraycopy(below, 0, cards, from, below.length);
     return Vector.of(new LoveLetterState(s.table(), s.round(), s.tokens(), Deck.of(cards), s.next(), s.hands(),
-        s.drawn(), s.turn(), s.out(), s.shielded(), s.piles(), s.winners(), s.turns(), s.random()));
+        s.drawn(), s.turn(), s.out(), s.shielded(), s.piles(), s.winners(), s.turns(), s.random(), s.known()));
   }
 
   /**
    * Re-deals, without looking at the view, every card the viewer cannot see among the places it
    * cannot see: other hands, another player's drawn card, the draw pile and the burned card; and
-   * shuffles the already-drawn deck slots and changes the random source.
+   * shuffles the already-drawn deck slots and changes the random source. A hand the viewer knows
+   * (LL-R6) is not hidden from it and stays; what others know of a re-dealt hand follows it.
    */
   @Override
   protected Seq<LoveLetterState> hiddenVariants(LoveLetterState s, PlayerId viewer, Dice dice) {
@@ -120,7 +121,7 @@ class LoveLetterContractTest extends GameContractTest<LoveLetterState, LoveLette
       int[] pool = new int[32];
       int size = 0;
       for (int seat = 0; seat < n; seat++) {
-        if (seat != me && s.hand(seat) != 0) {
+        if (redealt(s, me, seat)) {
           pool[size++] = s.hand(seat);
         }
       }
@@ -135,9 +136,16 @@ class LoveLetterContractTest extends GameContractTest<LoveLetterState, LoveLette
       dice.shuffle(hidden);
       int u = 0;
       int hands = 0;
+      long known = s.known();
       for (int seat = 0; seat < n; seat++) {
-        int h = s.hand(seat);
-        hands |= ((seat != me && h != 0) ? hidden[u++] : h) << (4 * seat);
+        int h = redealt(s, me, seat) ? hidden[u++] : s.hand(seat);
+        hands |= h << (4 * seat);
+        for (int v = 0; v < n; v++) {
+          if (s.known(v, seat) != 0) {
+            int shift = 4 * (4 * v + seat);
+            known = (known & ~(0xFL << shift)) | ((long) h << shift);
+          }
+        }
       }
       int drawn = otherDrew ? hidden[u++] : s.drawn();
       for (int slot = s.next(); slot < 16; slot++) {
@@ -148,8 +156,13 @@ class LoveLetterContractTest extends GameContractTest<LoveLetterState, LoveLette
       dice.shuffle(used);
       System.arraycopy(used, 0, cards, first, used.length);
       out = out.append(new LoveLetterState(s.table(), s.round(), s.tokens(), Deck.of(cards), s.next(), hands, drawn,
-          s.turn(), s.out(), s.shielded(), s.piles(), s.winners(), s.turns(), RandomSource.seeded(dice.nextInt(1000))));
+          s.turn(), s.out(), s.shielded(), s.piles(), s.winners(), s.turns(), RandomSource.seeded(dice.nextInt(1000)),
+          known));
     }
     return out;
+  }
+
+  private static boolean redealt(LoveLetterState s, int me, int seat) {
+    return seat != me && s.hand(seat) != 0 && s.known(me, seat) == 0;
   }
 }

@@ -147,4 +147,44 @@ class LoveLetterStrategyTest {
     assertFalse(legal(s, new LoveLetterAction.PlayKing(P1, P2)));
     assertEquals(HashSet.of(new LoveLetterAction.PlayKing(P1, null)), choices(s, P1));
   }
+
+  @Test
+  @DisplayName("LL-R5 LL-R6 the Guard names the card a Priest showed, at the player who holds it")
+  void guardNamesAKnownHand() {
+    // unseen counting alone would name the Prince (two unseen) at anyone; p1 knows p3 holds the King
+    LoveLetterState s = LoveLetterPositions.players(4).hand(P1, GUARD).turn(P1, GUARD).hand(P3, KING)
+        .played(P2, PRIEST, PRIEST).played(P4, HANDMAID, HANDMAID).knows(P1, P3).build();
+    Set<LoveLetterAction> chosen = choices(s, P1);
+    assertEquals(HashSet.of(new PlayGuard(P1, P3, KING)), chosen);
+  }
+
+  @Test
+  @DisplayName("LL-R7 LL-R6 no Baron against a known higher card, though the kept card would usually win")
+  void baronNotAgainstAKnownHigherCard() {
+    // a kept King beats most unseen cards, but p2 is known to hold the Countess
+    LoveLetterState s = LoveLetterPositions.players(2).hand(P1, KING).turn(P1, BARON).hand(P2, COUNTESS)
+        .knows(P1, P2).build();
+    assertTrue(legal(s, new LoveLetterAction.PlayBaron(P1, P2)));
+    Set<LoveLetterAction> chosen = choices(s, P1);
+    assertTrue(chosen.forAll(a -> a.card() == KING), chosen.toString());
+  }
+
+  @Test
+  @DisplayName("LL-R9 LL-R12 the Prince goes to the rival known to hold the Princess")
+  void princeOnAKnownPrincess() {
+    LoveLetterState s = LoveLetterPositions.players(3).hand(P1, PRINCE).turn(P1, HANDMAID).hand(P3, PRINCESS)
+        .knows(P1, P3).build();
+    Set<LoveLetterAction> chosen = choices(s, P1);
+    assertEquals(HashSet.of(new LoveLetterAction.PlayPrince(P1, P3)), chosen);
+  }
+
+  @Test
+  @DisplayName("LL-R5 LL-R6 the card a rival has seen is played away rather than kept")
+  void playsAwayACardARivalKnows() {
+    // p1 holds the Handmaid p2 saw and drew a Priest: it would keep the higher Handmaid (as in
+    // keepsTheHigherCard), but p2's next Guard would name it
+    LoveLetterState s = LoveLetterPositions.players(2).hand(P1, HANDMAID).turn(P1, PRIEST).knows(P2, P1).build();
+    Set<LoveLetterAction> chosen = choices(s, P1);
+    assertTrue(chosen.forAll(a -> a.card() == HANDMAID), chosen.toString());
+  }
 }

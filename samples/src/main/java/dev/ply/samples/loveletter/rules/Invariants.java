@@ -17,7 +17,7 @@ public final class Invariants {
    * the burned card, face-up set-aside, hands, played piles), none hidden. Each active player
    * holds one card between turns and the player on turn two (LL-R4); a player who is out holds
    * none (LL-R14). Nobody has reached the target while the game goes on, and the winners have once
-   * it is over (LL-R2, LL-R16).
+   * it is over (LL-R2, LL-R16). What a player knows of another's hand is that hand's card.
    */
   public static Option<String> broken(LoveLetterState s) {
     int n = s.players();
@@ -64,6 +64,15 @@ public final class Invariants {
         }
       } else if ((s.winners() & (1 << seat)) != 0 && s.tokens(seat) < target) {
         return Option.some("LL-R16: " + s.player(seat) + " won without reaching the target");
+      }
+    }
+    for (int v = 0; v < 4; v++) {
+      for (int t = 0; t < 4; t++) {
+        int k = s.known(v, t);
+        if (k != 0 && (v >= n || t >= n || v == t || s.isOut(t) || k != s.hand(t))) {
+          return Option.some("LL-R6: what a player knows of another's hand is the card that hand holds"
+              + " (a player in the game knows another's, not its own)");
+        }
       }
     }
     if (!s.isOver()) {

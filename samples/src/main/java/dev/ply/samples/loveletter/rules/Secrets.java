@@ -16,8 +16,11 @@ import dev.ply.samples.loveletter.state.LoveLetterState;
  * hands, the deck order and the burned card become {@link Deck#HIDDEN}; the random source is
  * sealed.
  *
- * <p>DECISION: a view does not remember what the viewer learnt from events (a Priest's look, a
- * Baron tie, the card given away with the King); that knowledge lives in the viewer's events.
+ * <p>DECISION: a view keeps what its viewer has learnt this round of another's hand (a Priest's
+ * look, a Baron's tie, the card given away with the King: {@link LoveLetterState#known}), and
+ * what others have learnt of the viewer's own hand, which the viewer saw them learn; it drops what
+ * others learnt of each other. The other hand stays hidden in {@code hands}: a known card is a
+ * memory, not a card face up. (Until 0.2.0 views forgot it, and a bot had to keep it itself.)
  */
 public final class Secrets {
   private Secrets() {}
@@ -33,17 +36,33 @@ public final class Secrets {
     }
     int drawn = s.drawn() == 0 || s.turn() == me ? s.drawn() : Deck.HIDDEN;
     return new LoveLetterState(s.table(), s.round(), s.tokens(), s.deck().masked(Deck.firstDraw(n)), s.next(),
-        hands, drawn, s.turn(), s.out(), s.shielded(), s.piles(), s.winners(), s.turns(), RandomSource.sealed());
+        hands, drawn, s.turn(), s.out(), s.shielded(), s.piles(), s.winners(), s.turns(), RandomSource.sealed(),
+        s.known() & seen(me));
+  }
+
+  /** The bits of {@code known} that {@code me} may see: its own row and its own column (none for a spectator). */
+  private static long seen(int me) {
+    if (me < 0) {
+      return 0;
+    }
+    long row = 0xFFFFL << (16 * me);
+    long column = 0;
+    for (int v = 0; v < 4; v++) {
+      column |= 0xFL << (4 * (4 * v + me));
+    }
+    return row | column;
   }
 
   /**
    * Deals every card {@code viewer} cannot see at random among the places the view hides (other
-   * hands, the drawn card of another player, the rest of the deck and the burned card), so that
+   * hands, the drawn card of another player, the rest of the deck and the burned card), a hand the
+   * viewer knows getting the card it knows, so that
    * {@code view(determinize(v, p, r), p).equals(v)}.
    */
   public static LoveLetterState determinize(LoveLetterState state, PlayerId viewer, RandomSource rng) {
     LoveLetterState v = view(state, viewer);
     int n = v.players();
+    int me = v.table().seatOf(viewer);
     int[] left = new int[9];
     for (Card c : Card.values()) {
       left[c.value()] = c.copies();
@@ -55,7 +74,9 @@ public final class Secrets {
     int hiddenHands = 0;
     for (int seat = 0; seat < n; seat++) {
       int h = v.hand(seat);
-      if (h == Deck.HIDDEN) {
+      if (h == Deck.HIDDEN && me >= 0 && v.known(me, seat) != 0) {
+        left[v.known(me, seat)]--;
+      } else if (h == Deck.HIDDEN) {
         hiddenHands++;
       } else if (h != 0) {
         left[h]--;
@@ -91,7 +112,8 @@ public final class Secrets {
     int hands = 0;
     for (int seat = 0; seat < n; seat++) {
       int h = v.hand(seat);
-      hands |= (h == Deck.HIDDEN ? unknown[u++] : h) << (4 * seat);
+      int dealt = h != Deck.HIDDEN ? h : me >= 0 && v.known(me, seat) != 0 ? v.known(me, seat) : unknown[u++];
+      hands |= dealt << (4 * seat);
     }
     int drawn = v.drawn() == Deck.HIDDEN ? unknown[u++] : v.drawn();
     int[] cards = v.deck().toArray();
@@ -102,6 +124,6 @@ public final class Secrets {
     Dice dice = new Dice(after);
     long seed = ((long) dice.nextInt(1 << 30) << 34) ^ ((long) dice.nextInt(1 << 30) << 4) ^ dice.nextInt(16);
     return new LoveLetterState(v.table(), v.round(), v.tokens(), Deck.of(cards), v.next(), hands, drawn, v.turn(),
-        v.out(), v.shielded(), v.piles(), v.winners(), v.turns(), RandomSource.seeded(seed));
+        v.out(), v.shielded(), v.piles(), v.winners(), v.turns(), RandomSource.seeded(seed), v.known());
   }
 }

@@ -35,6 +35,7 @@ final class Turn {
   private int winners;
   private int turns;
   private RandomSource random;
+  private long known;
 
   // most plays produce 3 or 4 events; a full buffer becomes the event list as it is
   private GameEvent[] events = new GameEvent[4];
@@ -64,6 +65,7 @@ final class Turn {
     this.winners = s.winners();
     this.turns = s.turns();
     this.random = s.random();
+    this.known = s.known();
   }
 
   /** LL-R3: a new game; the first round starts with a random player. */
@@ -85,7 +87,7 @@ final class Turn {
 
   private LoveLetterState state() {
     return new LoveLetterState(table, round, tokens, deck, next, hands, drawn, turn, out, shielded, piles, winners,
-        turns, random);
+        turns, random, known);
   }
 
   private Vector<GameEvent> eventSeq() {
@@ -114,6 +116,24 @@ final class Turn {
     hands = (hands & ~(0xF << (4 * seat))) | (card << (4 * seat));
   }
 
+  // ------------------------------------------------------------------ what players learn
+
+  private int known(int viewer, int target) {
+    return (int) (known >>> (4 * (4 * viewer + target))) & 0xF;
+  }
+
+  private void learn(int viewer, int target, int card) {
+    int shift = 4 * (4 * viewer + target);
+    known = (known & ~(0xFL << shift)) | ((long) card << shift);
+  }
+
+  /** {@code seat}'s hand is no longer known to anyone (it was played, replaced or put out). */
+  private void forget(int seat) {
+    for (int v = 0; v < n; v++) {
+      learn(v, seat, 0);
+    }
+  }
+
   private PlayerId p(int seat) {
     return table.player(seat);
   }
@@ -128,6 +148,13 @@ final class Turn {
     int me = turn;
     int kept = hand(me) == c ? drawn : hand(me);
     setHand(me, kept);
+    // who knew the card held before the draw still knows it unless that card was the one played
+    // (the others cannot tell it from a drawn copy)
+    for (int v = 0; v < n; v++) {
+      if (known(v, me) == c) {
+        learn(v, me, 0);
+      }
+    }
     drawn = 0;
     piles = piles.put(me, c); // LL-R4: played cards stay face up in front of the player
     emit(new LoveLetterEvent.CardPlayed(p(me), card(c), target < 0 ? null : p(target),
@@ -137,7 +164,7 @@ final class Turn {
     } else {
       switch (c) {
         case 1: guard(me, target, guess); break;
-        case 2: emit(new LoveLetterEvent.HandSeen(p(me), p(target), card(hand(target)))); break;
+        case 2: priest(me, target); break;
         case 3: baron(me, target); break;
         case 4: shielded |= 1 << me; emit(new LoveLetterEvent.Protected(p(me))); break;
         case 5: prince(target); break;
@@ -157,6 +184,11 @@ final class Turn {
     }
   }
 
+  private void priest(int me, int target) {
+    learn(me, target, hand(target));
+    emit(new LoveLetterEvent.HandSeen(p(me), p(target), card(hand(target))));
+  }
+
   private void baron(int me, int target) {
     int mine = hand(me);
     int theirs = hand(target);
@@ -165,11 +197,15 @@ final class Turn {
       knockOut(me, "LL-R7");
     } else if (theirs < mine) {
       knockOut(target, "LL-R7");
-    } // a tie: nothing happens
+    } else { // a tie: nothing happens, but each now knows the other's card
+      learn(me, target, theirs);
+      learn(target, me, mine);
+    }
   }
 
   private void prince(int target) {
     int discarded = hand(target);
+    forget(target);
     if (discarded == 8) {
       knockOut(target, "LL-R12"); // LL-R9 + LL-R12: discarding the Princess puts them out
       return;
@@ -186,8 +222,19 @@ final class Turn {
 
   private void king(int me, int target) {
     int mine = hand(me);
-    setHand(me, hand(target));
+    int theirs = hand(target);
+    setHand(me, theirs);
     setHand(target, mine);
+    // what anyone else knew moves with the cards; the two now know what they gave
+    for (int v = 0; v < n; v++) {
+      if (v != me && v != target) {
+        int ofMe = known(v, me);
+        learn(v, me, known(v, target));
+        learn(v, target, ofMe);
+      }
+    }
+    learn(me, target, mine);
+    learn(target, me, theirs);
     emit(new LoveLetterEvent.HandsTraded(p(me), p(target)));
   }
 
@@ -196,6 +243,7 @@ final class Turn {
     int c = hand(seat);
     piles = piles.put(seat, c);
     setHand(seat, 0);
+    forget(seat);
     out |= 1 << seat;
     shielded &= ~(1 << seat);
     emit(new LoveLetterEvent.KnockedOut(p(seat), card(c), rule));
@@ -292,6 +340,7 @@ final class Turn {
     int faceUp = Deck.firstDraw(n);
     next = faceUp;
     hands = 0;
+    known = 0;
     out = 0;
     shielded = 0;
     piles = Piles.EMPTY;

@@ -230,7 +230,16 @@ public final class Words {
       } else {
         sb.append("; holds ");
         boolean two = seat == s.turn() && s.drawn() != 0;
-        sb.append(two ? name(s.hand(seat)) + " and " + name(s.drawn()) : name(s.hand(seat)));
+        int known = me >= 0 && seat != me ? s.known(me, seat) : 0;
+        String hand = known != 0 ? name(known) + " (you know it)" : name(s.hand(seat));
+        sb.append(two ? hand + " and " + name(s.drawn()) : hand);
+        if (seat == me) {
+          for (int v = 0; v < n; v++) {
+            if (v != me && s.known(v, me) != 0) {
+              sb.append("; ").append(s.player(v)).append(" knows your ").append(Card.of(s.known(v, me)).title());
+            }
+          }
+        }
         if (s.isShielded(seat)) {
           sb.append("; protected by the Handmaid");
         }

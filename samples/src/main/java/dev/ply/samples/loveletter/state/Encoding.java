@@ -37,6 +37,7 @@ public final class Encoding {
     for (int seat = 0; seat < n; seat++) {
       out.longInt(piles.get(seat));
     }
+    out.longInt(s.known()); // rules version 2: what each player knows of another's hand
   }
 
   /**

@@ -24,6 +24,10 @@ import java.util.Objects;
  * @param winners seats that won the game; 0 while it goes on (LL-R16)
  * @param turns turns begun in the whole game
  * @param random the source the next round's shuffle draws from
+ * @param known what each seat has learnt of another's hand this round (a Priest's look, a Baron's
+ *     tie, a King's trade): four bits per pair, the card {@code viewer} knows {@code target} holds
+ *     between turns at bits {@code 4 × (4 × viewer + target)}, 0 where it knows nothing
+ *     ({@link #known(int, int)})
  */
 public record LoveLetterState(
     Table table,
@@ -39,13 +43,35 @@ public record LoveLetterState(
     Piles piles,
     int winners,
     int turns,
-    RandomSource random) {
+    RandomSource random,
+    long known) {
 
   public LoveLetterState {
     Objects.requireNonNull(table, "table");
     Objects.requireNonNull(deck, "deck");
     Objects.requireNonNull(piles, "piles");
     Objects.requireNonNull(random, "random");
+  }
+
+  /**
+   * A position in which nobody has learnt anything of another's hand.
+   *
+   * @deprecated since 0.2.0, when positions began to carry what players learnt; use the canonical
+   *     constructor (with {@code known} 0 for the same position).
+   */
+  @Deprecated(since = "0.2.0")
+  public LoveLetterState(Table table, int round, int tokens, Deck deck, int next, int hands, int drawn, int turn,
+      int out, int shielded, Piles piles, int winners, int turns, RandomSource random) {
+    this(table, round, tokens, deck, next, hands, drawn, turn, out, shielded, piles, winners, turns, random, 0L);
+  }
+
+  /**
+   * The card {@code viewer} knows {@code target} holds between turns (during {@code target}'s own
+   * turn, the one it held before drawing), 0 when it does not know. Only a player's own knowledge,
+   * and what others know of its own hand, survive in its view.
+   */
+  public int known(int viewer, int target) {
+    return (int) (known >>> (4 * (4 * viewer + target))) & 0xF;
   }
 
   /** Seats at the table. */
@@ -97,7 +123,7 @@ public record LoveLetterState(
 
   public LoveLetterState withRandom(RandomSource r) {
     return new LoveLetterState(table, round, tokens, deck, next, hands, drawn, turn, out, shielded, piles,
-        winners, turns, r);
+        winners, turns, r, known);
   }
 
   /**
@@ -130,6 +156,19 @@ public record LoveLetterState(
     deck.appendTo(sb.append(" deck="));
     sb.append(" next=").append(next);
     mask(sb.append(" winners="), winners);
+    if (known != 0) {
+      sb.append(" known=");
+      String sep = "";
+      for (int v = 0; v < n; v++) {
+        for (int t = 0; t < n; t++) {
+          if (known(v, t) != 0) {
+            sb.append(sep).append(table.player(v).name()).append('>').append(table.player(t).name())
+                .append(':').append(digit(known(v, t)));
+            sep = ",";
+          }
+        }
+      }
+    }
     sb.append(" random=").append(random).append(']');
     return sb.toString();
   }
