@@ -157,14 +157,17 @@ class ReplayCommandTest {
   @Test
   @DisplayName("a log of an older rules version (Love Letter's version 1) exits 1 with WRONG_RULES_VERSION, naming both")
   void olderRulesVersion() throws IOException {
-    String old;
-    try (var in = ReplayCommandTest.class.getResourceAsStream("/golden/format-1/love-letter-3p.json")) {
-      old = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-    }
+    String old = resource("/golden/format-1/love-letter-3p.json");
     CliHarness r = CliHarness.run("replay", variant("old.json", old).toString(), "--verify");
     assertEquals(1, r.status(), r.err());
     assertTrue(r.err().contains("WRONG_RULES_VERSION") && r.err().contains("rules version 1")
         && r.err().contains("rules version 2"), r.err());
+  }
+
+  private static String resource(String name) throws IOException {
+    try (var in = ReplayCommandTest.class.getResourceAsStream(name)) {
+      return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    }
   }
 
   @Test
