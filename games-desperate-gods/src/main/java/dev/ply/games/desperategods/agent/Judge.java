@@ -19,11 +19,14 @@ import io.vavr.collection.Vector;
  */
 final class Judge {
   private final DgState s;
+  /** The position as this call sees it: what a move's many squares share is worked out once. */
+  private final Sight sight;
   private final PlayerState me;
   private final int seat;
 
   Judge(DgState s, PlayerId id) {
     this.s = s;
+    this.sight = new Sight(s);
     int at = 0;
     for (int i = 0; i < s.players().size(); i++) {
       if (s.player(i).id().equals(id)) {
@@ -53,7 +56,7 @@ final class Judge {
       return moveOn(a);
     }
     if (a instanceof DgAction.TeleportTo) {
-      return Worth.land(s, me, Board.parse(((DgAction.TeleportTo) a).square()));
+      return Worth.land(sight, me, Board.parse(((DgAction.TeleportTo) a).square()));
     }
     if (a instanceof DgAction.UsePotion) {
       return potion();
@@ -81,7 +84,7 @@ final class Judge {
     if (a instanceof DgAction.UseHelmet || a instanceof DgAction.UseBoots) {
       return protect(a instanceof DgAction.UseBoots);
     }
-    return Choices.score(s, me, seat, a);
+    return Choices.score(sight, me, seat, a);
   }
 
   // ---- movement (DG-R11..R15, DG-R136: a puppeteer moves a rival to its worst square) ----
@@ -91,7 +94,7 @@ final class Judge {
       return 0;
     }
     PlayerState mover = s.player(c.p());
-    double v = Worth.path(s, mover, mover.square(), index == 0 ? c.first() : c.second(), false);
+    double v = Worth.path(sight, mover, mover.square(), index == 0 ? c.first() : c.second(), false);
     return c.p() == seat ? v : -v;
   }
 
@@ -106,11 +109,11 @@ final class Judge {
     if (a instanceof DgAction.StopInTown) {
       v = Worth.town(s, mover);
     } else if (a instanceof DgAction.Bridge) {
-      v = Worth.path(s, mover, Board.bridge(sq), m.left() - 1, true);
+      v = Worth.path(sight, mover, Board.bridge(sq), m.left() - 1, true);
     } else if (a instanceof DgAction.Ring) {
-      v = Worth.path(s, mover, Board.next(sq, mover.counterClockwise() != m.back()), m.left() - 1, false);
+      v = Worth.path(sight, mover, Board.next(sq, mover.counterClockwise() != m.back()), m.left() - 1, false);
     } else {
-      v = Worth.path(s, mover, Board.next(sq, mover.counterClockwise() != m.back()), m.left() - 1, false) - 0.01;
+      v = Worth.path(sight, mover, Board.next(sq, mover.counterClockwise() != m.back()), m.left() - 1, false) - 0.01;
     }
     return m.p() == seat ? v : -v;
   }
