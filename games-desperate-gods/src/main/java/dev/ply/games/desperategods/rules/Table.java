@@ -227,7 +227,13 @@ public final class Table {
 
   /** The events emitted so far, in order. */
   Vector<DgEvent> events() {
-    return eventCount == 0 ? Vector.empty() : Pile.vector(java.util.Arrays.asList(events).subList(0, eventCount));
+    if (eventCount == 0) {
+      return Vector.empty();
+    }
+    // one plain copy into an Object[] (a vector may later hold other events); a sub-list's toArray walks an iterator
+    Object[] out = new Object[eventCount];
+    System.arraycopy(events, 0, out, 0, eventCount);
+    return Pile.vector(out);
   }
 
   int roll(int seat, String purpose, String rule) {
