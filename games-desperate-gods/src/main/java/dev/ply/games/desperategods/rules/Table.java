@@ -65,6 +65,11 @@ public final class Table {
 
   /** The state this table was made from: freeze reuses what did not change. */
   private DgState src;
+  /**
+   * The state's players, read out of its vector once: the table, its piles and freeze each read
+   * every player, and a Vavr vector's get costs more than the rest of such a read.
+   */
+  private final PlayerState[] from;
 
   /** A table for {@code apply}: the whole state, to be changed and frozen. */
   Table(DgState s) {
@@ -85,12 +90,17 @@ public final class Table {
   private Table(DgState s, boolean whole) {
     src = s;
     n = s.players().size();
+    from = new PlayerState[n];
     ids = new PlayerId[n];
     square = new int[n];
     hp = new int[n];
     coins = new int[n];
+    int k = 0;
+    for (PlayerState p : s.players()) {
+      from[k++] = p;
+    }
     for (int i = 0; i < n; i++) {
-      PlayerState p = s.player(i);
+      PlayerState p = from[i];
       ids[i] = p.id();
       square[i] = p.square();
       hp[i] = p.hp();
@@ -99,13 +109,13 @@ public final class Table {
     items = new Piles<>(n) {
       @Override
       Vector<Item> source(int i) {
-        return src.player(i).items();
+        return from[i].items();
       }
     };
     victory = new Piles<>(n) {
       @Override
       Vector<String> source(int i) {
-        return src.player(i).victory();
+        return from[i].victory();
       }
     };
     townDeck = new Pile<>(s.townDeck());
@@ -127,7 +137,7 @@ public final class Table {
     bonus = new boolean[n];
     bound = new boolean[n];
     for (int i = 0; i < n; i++) {
-      PlayerState p = s.player(i);
+      PlayerState p = from[i];
       ccw[i] = p.counterClockwise();
       skip[i] = p.skipTurns();
       extra[i] = p.extraTurns();
@@ -162,7 +172,7 @@ public final class Table {
     PlayerState[] ps = new PlayerState[n];
     boolean playersChanged = false;
     for (int i = 0; i < n; i++) {
-      PlayerState o = src.player(i);
+      PlayerState o = from[i];
       Vector<Item> its = items.vector(i);
       Vector<String> vic = victory.vector(i);
       if (o.square() == square[i] && o.hp() == hp[i] && o.coins() == coins[i] && o.items() == its
