@@ -22,9 +22,8 @@ final class Sight {
   private int known;
   /** Bit d: deck d has no unseen card (a draw from it is worth 0). */
   private int none;
-  private final double[] mean = new double[4];
-  private final double[] best = new double[4];
-  private final double[] worst = new double[4];
+  /** Deck d's mean card at d, its best at 4 + d, its worst at 8 + d; made on the first draw weighed. */
+  private double[] kept;
 
   Sight(DgState s) {
     this.s = s;
@@ -74,9 +73,12 @@ final class Sight {
     } else if ((known & bit) == 0) {
       known |= bit;
       if (values(p, d)) {
-        mean[d] = lastMean;
-        best[d] = lastBest;
-        worst[d] = lastWorst;
+        if (kept == null) {
+          kept = new double[12];
+        }
+        kept[d] = lastMean;
+        kept[4 + d] = lastBest;
+        kept[8 + d] = lastWorst;
       } else {
         none |= bit;
         return 0;
@@ -84,9 +86,9 @@ final class Sight {
     } else if ((none & bit) != 0) {
       return 0;
     } else {
-      lastMean = mean[d];
-      lastBest = best[d];
-      lastWorst = worst[d];
+      lastMean = kept[d];
+      lastBest = kept[4 + d];
+      lastWorst = kept[8 + d];
     }
     if (n <= 1) {
       return lastMean;
