@@ -95,16 +95,28 @@ public final class Table {
     square = new int[n];
     hp = new int[n];
     coins = new int[n];
-    int k = 0;
-    for (PlayerState p : s.players()) {
-      from[k++] = p;
+    if (whole) {
+      ccw = new boolean[n];
+      skip = new int[n];
+      extra = new int[n];
+      bonus = new boolean[n];
+      bound = new boolean[n];
     }
-    for (int i = 0; i < n; i++) {
-      PlayerState p = from[i];
+    int i = 0;
+    for (PlayerState p : s.players()) {
+      from[i] = p;
       ids[i] = p.id();
       square[i] = p.square();
       hp[i] = p.hp();
       coins[i] = p.coins();
+      if (whole) {
+        ccw[i] = p.counterClockwise();
+        skip[i] = p.skipTurns();
+        extra[i] = p.extraTurns();
+        bonus[i] = p.explorerBonus();
+        bound[i] = p.bound();
+      }
+      i++;
     }
     items = new Piles<>(n) {
       @Override
@@ -120,8 +132,9 @@ public final class Table {
     };
     townDeck = new Pile<>(s.townDeck());
     townDiscard = new Pile<>(s.townDiscard());
-    for (int i = 0; i < 3; i++) {
-      store[i] = s.store().get(i);
+    int slot = 0;
+    for (Option<Item> it : s.store()) {
+      store[slot++] = it;
     }
     puppeteer = s.puppeteer();
     if (whole) {
@@ -129,21 +142,8 @@ public final class Table {
     }
   }
 
-  /** What only {@code apply} reads and writes. */
+  /** What only {@code apply} reads and writes (the players' other fields are read with theirs, in one pass). */
   private void loadRest(DgState s) {
-    ccw = new boolean[n];
-    skip = new int[n];
-    extra = new int[n];
-    bonus = new boolean[n];
-    bound = new boolean[n];
-    for (int i = 0; i < n; i++) {
-      PlayerState p = from[i];
-      ccw[i] = p.counterClockwise();
-      skip[i] = p.skipTurns();
-      extra[i] = p.extraTurns();
-      bonus[i] = p.explorerBonus();
-      bound[i] = p.bound();
-    }
     decks = new Piles<>(s.decks().size()) {
       @Override
       Vector<String> source(int i) {
