@@ -132,9 +132,8 @@ public final class Table {
     };
     townDeck = new Pile<>(s.townDeck());
     townDiscard = new Pile<>(s.townDiscard());
-    int slot = 0;
-    for (Option<Item> it : s.store()) {
-      store[slot++] = it;
+    for (int slot = 0; slot < 3; slot++) {
+      store[slot] = s.store().get(slot);
     }
     puppeteer = s.puppeteer();
     if (whole) {
