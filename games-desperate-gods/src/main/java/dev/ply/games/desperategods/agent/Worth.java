@@ -59,30 +59,33 @@ final class Worth {
 
   /** Drawing {@code id} and resolving it, for {@code p}. */
   static double card(DgState s, PlayerState p, String id) {
-    EncounterCard c = Cards.get(id);
+    int k = Cards.index(id);
+    EncounterCard c = k == Cards.NO_CARD ? Cards.get(id) : Cards.at(k); // get fails loudly on an unknown id
+    // the card's effects as one mask: a move's worth asks a dozen of them of every card it weighs
+    int fx = Cards.effects(k);
     if (c.isMonster()) {
       double win = Odds.win(p, c.target());
       double gain = c.skulls() + COIN * c.coins();
-      if (c.has(Effect.SELF_DAMAGE) || c.has(Effect.DAMAGE_ALL_1)) {
+      if (has(fx, Effect.SELF_DAMAGE) || has(fx, Effect.DAMAGE_ALL_1)) {
         gain -= hurt(p, 1);
       }
-      if (c.has(Effect.GOLEM_ROLL)) {
+      if (has(fx, Effect.GOLEM_ROLL)) {
         gain *= 0.8;
       }
       double loss = hurt(p, c.lossDamage());
-      if (c.has(Effect.STEAL_ITEM) || c.has(Effect.DISCARD_ITEM)) {
+      if (has(fx, Effect.STEAL_ITEM) || has(fx, Effect.DISCARD_ITEM)) {
         loss += p.items().isEmpty() ? 0 : item(worst(p));
       }
-      if (c.has(Effect.GHOUL_PICK) || c.has(Effect.DRYAD_PICK)) {
+      if (has(fx, Effect.GHOUL_PICK) || has(fx, Effect.DRYAD_PICK)) {
         loss += p.victory().isEmpty() ? hurt(p, 1) : 1.5;
       }
-      if (c.has(Effect.SKIP_TURN) || c.has(Effect.BIND) || c.has(Effect.TO_HEDGE_MAZE)) {
+      if (has(fx, Effect.SKIP_TURN) || has(fx, Effect.BIND) || has(fx, Effect.TO_HEDGE_MAZE)) {
         loss += 0.8;
       }
       return win * gain - (1 - win) * loss;
     }
     double v = c.skulls();
-    if (c.onWin().contains(Effect.SHRINE) || c.onLoss().contains(Effect.SHRINE)) {
+    if (has(fx, Effect.SHRINE)) { // on a win or a loss
       v -= p.items().isEmpty() ? hurt(p, 3) : item(worst(p));
     }
     switch (c.kind()) {
@@ -90,6 +93,11 @@ final class Worth {
       case WANDERER: return 0.5 * v;
       default: return v - 0.3 * p.items().size();
     }
+  }
+
+  /** Whether a card's effect mask ({@link Cards#effects}) holds {@code e}: {@link EncounterCard#has}. */
+  private static boolean has(int fx, Effect e) {
+    return (fx & (1 << e.ordinal())) != 0;
   }
 
   /** Where a draw from each deck looks when that deck is empty (DG-R33). */
