@@ -60,9 +60,9 @@ final class Worth {
   /** Drawing {@code id} and resolving it, for {@code p}. */
   static double card(DgState s, PlayerState p, String id) {
     int k = Cards.index(id);
-    EncounterCard c = k == Cards.NO_CARD ? Cards.get(id) : Cards.at(k); // get fails loudly on an unknown id
+    EncounterCard c = k == Cards.NO_CARD ? Cards.get(id) : CARDS[k]; // get fails loudly on an unknown id
     // the card's effects as one mask: a move's worth asks a dozen of them of every card it weighs
-    int fx = Cards.effects(k);
+    int fx = EFFECTS[k];
     if (c.isMonster()) {
       double win = Odds.win(p, c.target());
       double gain = c.skulls() + COIN * c.coins();
@@ -95,7 +95,31 @@ final class Worth {
     }
   }
 
-  /** Whether a card's effect mask ({@link Cards#effects}) holds {@code e}: {@link EncounterCard#has}. */
+  /** The cards of {@link Cards#ALL} by their place ({@link Cards#index}). */
+  private static final EncounterCard[] CARDS = Cards.ALL.toJavaArray(EncounterCard[]::new);
+
+  /**
+   * Each card's win and loss effects, by its place, as a mask of {@code 1 << ordinal}: {@link
+   * EncounterCard#has} for every effect at once. A constant of the content, built with the class.
+   */
+  private static final int[] EFFECTS = effectMasks();
+
+  private static int[] effectMasks() {
+    if (Effect.values().length > 32) {
+      throw new IllegalStateException("an effect mask holds at most 32 effects");
+    }
+    int[] masks = new int[CARDS.length];
+    for (int i = 0; i < CARDS.length; i++) {
+      for (Effect e : Effect.values()) {
+        if (CARDS[i].has(e)) {
+          masks[i] |= 1 << e.ordinal();
+        }
+      }
+    }
+    return masks;
+  }
+
+  /** Whether a card's effect mask ({@link #EFFECTS}) holds {@code e}: {@link EncounterCard#has}. */
   private static boolean has(int fx, Effect e) {
     return (fx & (1 << e.ordinal())) != 0;
   }

@@ -122,34 +122,6 @@ public final class Cards {
   }
 
   private static final EncounterCard[] BY_INDEX = ALL.toJavaArray(EncounterCard[]::new);
-
-  /** The card at {@code index} of {@link #ALL} (from {@link #index}). */
-  public static EncounterCard at(int index) {
-    return BY_INDEX[index];
-  }
-
-  /**
-   * The effects of the card at {@code index} on a win or a loss, as a mask of {@code 1 << ordinal}
-   * ({@link EncounterCard#has} for every effect at once); 0 for {@link #NO_CARD}.
-   */
-  public static int effects(int index) {
-    return index < 0 || index >= EFFECTS.length ? 0 : EFFECTS[index];
-  }
-
-  private static final int[] EFFECTS = new int[BY_INDEX.length];
-
-  static {
-    if (Effect.values().length > 32) {
-      throw new IllegalStateException("an effect mask holds at most 32 effects");
-    }
-    for (int i = 0; i < BY_INDEX.length; i++) {
-      for (Effect e : Effect.values()) {
-        if (BY_INDEX[i].has(e)) {
-          EFFECTS[i] |= 1 << e.ordinal();
-        }
-      }
-    }
-  }
   /** Where each deck's cards begin in {@link #ALL}, and how many it has. */
   private static final int[] DECK_START = new int[DECK_NAMES.length];
   private static final int[] DECK_SIZE = new int[DECK_NAMES.length];
