@@ -39,9 +39,10 @@ public final class DesperateGodsHeuristic implements Heuristic<DgState> {
   }
 
   static double strength(PlayerState p) {
+    io.vavr.collection.Vector<String> victory = p.victory();
     int skulls = 0;
-    for (String card : p.victory()) {
-      skulls += Cards.get(card).skulls();
+    for (int i = 0, n = victory.size(); i < n; i++) {
+      skulls += Cards.get(victory.get(i)).skulls();
     }
     return skulls + (p.hp() > 0 ? 0.3 * p.hp() : -3) + 0.05 * p.coins() + 0.2 * p.items().size();
   }

@@ -16,7 +16,8 @@ import io.vavr.control.Option;
 final class Choices {
   private Choices() {}
 
-  static double score(DgState s, PlayerState me, int seat, DgAction a) {
+  static double score(Sight sight, PlayerState me, int seat, DgAction a) {
+    DgState s = sight.s;
     Step top = s.stack().isEmpty() ? null : s.stack().head();
     if (a instanceof DgAction.Pass || a instanceof DgAction.AbandonTrade || a instanceof DgAction.DeclineNew) {
       return 0;
@@ -83,7 +84,7 @@ final class Choices {
     }
     if (a instanceof DgAction.ChooseMirrorTarget) {
       PlayerState o = s.player(seatOf(s, ((DgAction.ChooseMirrorTarget) a).target()));
-      return Worth.land(s, me, o.square()) * 0.3 + (me.hp() >= 2 ? depth(o.square()) : -depth(o.square())) * 0.1;
+      return Worth.land(sight, me, o.square()) * 0.3 + (me.hp() >= 2 ? depth(o.square()) : -depth(o.square())) * 0.1;
     }
     if (a instanceof DgAction.ChooseCemeteryTarget) {
       DgAction.ChooseCemeteryTarget c = (DgAction.ChooseCemeteryTarget) a;

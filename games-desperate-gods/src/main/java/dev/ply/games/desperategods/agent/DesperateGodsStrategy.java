@@ -25,6 +25,9 @@ public final class DesperateGodsStrategy implements Strategy<DgState, DgAction> 
 
   @Override
   public int choose(DgState state, PlayerId me, Seq<DgAction> legal, Dice dice) {
+    if (legal.size() == 1) {
+      return 0; // what the loop below gives for one action, with no draw: a playout asks this at every forced step
+    }
     Judge judge = new Judge(state, me);
     double best = Double.NEGATIVE_INFINITY;
     int ties = 0;

@@ -19,6 +19,8 @@ import io.vavr.collection.Vector;
  */
 final class Judge {
   private final DgState s;
+  /** The position as this call sees it: what a move's many squares share is worked out once. */
+  private Sight sight;
   private final PlayerState me;
   private final int seat;
 
@@ -34,9 +36,19 @@ final class Judge {
     this.me = s.player(at);
   }
 
+  /** Made when first needed: most decisions weigh no square. */
+  private Sight sight() {
+    if (sight == null) {
+      sight = new Sight(s);
+    }
+    return sight;
+  }
+
   /** The first pending step of a type: the decision awaited and what it is about. */
   private <T extends Step> T step(Class<T> type) {
-    for (Step st : s.stack()) {
+    // down the list itself: an iterator per question was a share of the strategy's allocation
+    for (io.vavr.collection.List<Step> l = s.stack(); !l.isEmpty(); l = l.tail()) {
+      Step st = l.head();
       if (type.isInstance(st)) {
         return type.cast(st);
       }
@@ -53,7 +65,7 @@ final class Judge {
       return moveOn(a);
     }
     if (a instanceof DgAction.TeleportTo) {
-      return Worth.land(s, me, Board.parse(((DgAction.TeleportTo) a).square()));
+      return Worth.land(sight(), me, Board.parse(((DgAction.TeleportTo) a).square()));
     }
     if (a instanceof DgAction.UsePotion) {
       return potion();
@@ -81,7 +93,7 @@ final class Judge {
     if (a instanceof DgAction.UseHelmet || a instanceof DgAction.UseBoots) {
       return protect(a instanceof DgAction.UseBoots);
     }
-    return Choices.score(s, me, seat, a);
+    return Choices.score(sight(), me, seat, a);
   }
 
   // ---- movement (DG-R11..R15, DG-R136: a puppeteer moves a rival to its worst square) ----
@@ -91,7 +103,7 @@ final class Judge {
       return 0;
     }
     PlayerState mover = s.player(c.p());
-    double v = Worth.path(s, mover, mover.square(), index == 0 ? c.first() : c.second(), false);
+    double v = Worth.path(sight(), mover, mover.square(), index == 0 ? c.first() : c.second(), false);
     return c.p() == seat ? v : -v;
   }
 
@@ -106,11 +118,11 @@ final class Judge {
     if (a instanceof DgAction.StopInTown) {
       v = Worth.town(s, mover);
     } else if (a instanceof DgAction.Bridge) {
-      v = Worth.path(s, mover, Board.bridge(sq), m.left() - 1, true);
+      v = Worth.path(sight(), mover, Board.bridge(sq), m.left() - 1, true);
     } else if (a instanceof DgAction.Ring) {
-      v = Worth.path(s, mover, Board.next(sq, mover.counterClockwise() != m.back()), m.left() - 1, false);
+      v = Worth.path(sight(), mover, Board.next(sq, mover.counterClockwise() != m.back()), m.left() - 1, false);
     } else {
-      v = Worth.path(s, mover, Board.next(sq, mover.counterClockwise() != m.back()), m.left() - 1, false) - 0.01;
+      v = Worth.path(sight(), mover, Board.next(sq, mover.counterClockwise() != m.back()), m.left() - 1, false) - 0.01;
     }
     return m.p() == seat ? v : -v;
   }

@@ -7,8 +7,6 @@ import dev.ply.games.desperategods.content.EncounterCard.Effect;
 import dev.ply.games.desperategods.content.Item;
 import dev.ply.games.desperategods.state.DgState;
 import dev.ply.games.desperategods.state.PlayerState;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * What things are worth to one player, in skulls (what wins, DG-R92): a coin a quarter skull, a
@@ -61,30 +59,33 @@ final class Worth {
 
   /** Drawing {@code id} and resolving it, for {@code p}. */
   static double card(DgState s, PlayerState p, String id) {
-    EncounterCard c = Cards.get(id);
+    int k = Cards.index(id);
+    EncounterCard c = k == Cards.NO_CARD ? Cards.get(id) : CARDS[k]; // get fails loudly on an unknown id
+    // the card's effects as one mask: a move's worth asks a dozen of them of every card it weighs
+    int fx = EFFECTS[k];
     if (c.isMonster()) {
       double win = Odds.win(p, c.target());
       double gain = c.skulls() + COIN * c.coins();
-      if (c.has(Effect.SELF_DAMAGE) || c.has(Effect.DAMAGE_ALL_1)) {
+      if (has(fx, Effect.SELF_DAMAGE) || has(fx, Effect.DAMAGE_ALL_1)) {
         gain -= hurt(p, 1);
       }
-      if (c.has(Effect.GOLEM_ROLL)) {
+      if (has(fx, Effect.GOLEM_ROLL)) {
         gain *= 0.8;
       }
       double loss = hurt(p, c.lossDamage());
-      if (c.has(Effect.STEAL_ITEM) || c.has(Effect.DISCARD_ITEM)) {
+      if (has(fx, Effect.STEAL_ITEM) || has(fx, Effect.DISCARD_ITEM)) {
         loss += p.items().isEmpty() ? 0 : item(worst(p));
       }
-      if (c.has(Effect.GHOUL_PICK) || c.has(Effect.DRYAD_PICK)) {
+      if (has(fx, Effect.GHOUL_PICK) || has(fx, Effect.DRYAD_PICK)) {
         loss += p.victory().isEmpty() ? hurt(p, 1) : 1.5;
       }
-      if (c.has(Effect.SKIP_TURN) || c.has(Effect.BIND) || c.has(Effect.TO_HEDGE_MAZE)) {
+      if (has(fx, Effect.SKIP_TURN) || has(fx, Effect.BIND) || has(fx, Effect.TO_HEDGE_MAZE)) {
         loss += 0.8;
       }
       return win * gain - (1 - win) * loss;
     }
     double v = c.skulls();
-    if (c.onWin().contains(Effect.SHRINE) || c.onLoss().contains(Effect.SHRINE)) {
+    if (has(fx, Effect.SHRINE)) { // on a win or a loss
       v -= p.items().isEmpty() ? hurt(p, 3) : item(worst(p));
     }
     switch (c.kind()) {
@@ -94,33 +95,41 @@ final class Worth {
     }
   }
 
-  /** The cards a deck may still hold: its own cards that are nowhere in sight (§8). */
-  static List<String> unseen(DgState s, int deck) {
-    List<String> out = new ArrayList<>();
-    for (String id : Cards.deck(deck)) {
-      if (!seen(s, id)) {
-        out.add(id);
+  /** The cards of {@link Cards#ALL} by their place ({@link Cards#index}). */
+  private static final EncounterCard[] CARDS = Cards.ALL.toJavaArray(EncounterCard[]::new);
+
+  /**
+   * Each card's win and loss effects, by its place, as a mask of {@code 1 << ordinal}: {@link
+   * EncounterCard#has} for every effect at once. A constant of the content, built with the class.
+   */
+  private static final int[] EFFECTS = effectMasks();
+
+  private static int[] effectMasks() {
+    if (Effect.values().length > 32) {
+      throw new IllegalStateException("an effect mask holds at most 32 effects");
+    }
+    int[] masks = new int[CARDS.length];
+    for (int i = 0; i < CARDS.length; i++) {
+      for (Effect e : Effect.values()) {
+        if (CARDS[i].has(e)) {
+          masks[i] |= 1 << e.ordinal();
+        }
       }
     }
-    return out;
+    return masks;
   }
 
-  private static boolean seen(DgState s, String id) {
-    if (s.removed().contains(id) || s.inPlay().contains(id)) {
-      return true;
-    }
-    for (PlayerState p : s.players()) {
-      if (p.victory().contains(id)) {
-        return true;
-      }
-    }
-    return false;
+  /** Whether a card's effect mask ({@link #EFFECTS}) holds {@code e}: {@link EncounterCard#has}. */
+  private static boolean has(int fx, Effect e) {
+    return (fx & (1 << e.ordinal())) != 0;
   }
+
+  /** Where a draw from each deck looks when that deck is empty (DG-R33). */
+  private static final int[][] DRAW_ORDER = {{0, 1, 2, 3}, {1, 0, 2, 3}, {2, 1, 0, 3}, {3, 2, 1, 0}};
 
   /** The deck a draw from {@code deck} really uses: the next non-empty one (DG-R33), or -1. */
   static int drawn(DgState s, int deck) {
-    int[][] order = {{0, 1, 2, 3}, {1, 0, 2, 3}, {2, 1, 0, 3}, {3, 2, 1, 0}};
-    for (int d : order[deck]) {
+    for (int d : DRAW_ORDER[deck]) {
       if (s.decks().get(d).size() > 0) {
         return d;
       }
@@ -128,27 +137,14 @@ final class Worth {
     return -1;
   }
 
-  /** Drawing {@code n} from {@code deck}, picked by {@code p} or (opponent picks) against {@code p}. */
-  static double draw(DgState s, PlayerState p, int deck, int n, boolean theyPick) {
-    int d = drawn(s, deck);
-    List<String> cards = d < 0 ? List.of() : unseen(s, d);
-    if (cards.isEmpty()) {
-      return 0;
-    }
-    double sum = 0;
-    double best = Double.NEGATIVE_INFINITY;
-    double worst = Double.POSITIVE_INFINITY;
-    for (String c : cards) {
-      double v = card(s, p, c);
-      sum += v;
-      best = Math.max(best, v);
-      worst = Math.min(worst, v);
-    }
-    double mean = sum / cards.size();
-    if (n <= 1) {
-      return mean;
-    }
-    return theyPick ? 0.5 * (mean + worst) : 0.5 * (mean + best);
+  /**
+   * Drawing {@code n} from {@code deck}, picked by {@code p} or (opponent picks) against {@code p}:
+   * over the cards the deck may still hold, its own cards that are nowhere in sight (§8), the
+   * mean card for one, else the mean with the best (or the worst when the opponent picks).
+   */
+  static double draw(Sight v, PlayerState p, int deck, int n, boolean theyPick) {
+    int d = drawn(v.s, deck);
+    return d < 0 ? 0 : v.draw(p, d, n, theyPick);
   }
 
   /** What a Town visit gives: the heal to 3 (DG-R56) and a purchase if one is affordable (DG-R57). */
@@ -165,14 +161,15 @@ final class Worth {
   }
 
   /** Landing on {@code sq} with {@code hp} hit points, by the square's acts in order (§6.1). */
-  static double land(DgState s, PlayerState p, int sq) {
+  static double land(Sight sight, PlayerState p, int sq) {
+    DgState s = sight.s;
     double v = 0;
     PlayerState now = p;
     for (Board.Effect e : Board.square(sq).does()) {
       switch (e.act()) {
         case TOWN_VISIT: v += town(s, now); break;
-        case DRAW: v += draw(s, now, Board.deckOf(sq), e.n(), false); break;
-        case DRAW_OPPONENT_PICKS: v += draw(s, now, Board.deckOf(sq), e.n(), true); break;
+        case DRAW: v += draw(sight, now, Board.deckOf(sq), e.n(), false); break;
+        case DRAW_OPPONENT_PICKS: v += draw(sight, now, Board.deckOf(sq), e.n(), true); break;
         case SKIP_TURN: v -= 1.0; break;
         case EXTRA_TURN: v += 1.5; break;
         case GO_TO:
@@ -182,7 +179,7 @@ final class Worth {
           v -= hurt(now, e.damage());
           now = now.withHp(now.hp() - e.damage());
           if (e.n() != sq) {
-            v += land(s, now, e.n());
+            v += land(sight, now, e.n());
           }
           break;
         case GAIN_TOWN_CARD: case JUNK_HEAP: v += now.items().size() < 3 ? 0.7 : 0.2; break;
@@ -226,13 +223,13 @@ final class Worth {
    * The best end of a voluntary move of {@code left} steps from {@code sq} (DG-R12..R15): each
    * bridge may be taken or not (not straight back), and passing the Town may stop there.
    */
-  static double path(DgState s, PlayerState p, int sq, int left, boolean crossed) {
+  static double path(Sight s, PlayerState p, int sq, int left, boolean crossed) {
     if (left == 0) {
       return land(s, p, sq);
     }
     int next = Board.next(sq, p.counterClockwise());
     double v = next == Board.TOWN && left > 1
-        ? Math.max(town(s, p), path(s, p, next, left - 1, false))
+        ? Math.max(town(s.s, p), path(s, p, next, left - 1, false))
         : path(s, p, next, left - 1, false);
     int partner = Board.bridge(sq);
     if (partner >= 0 && !crossed) {

@@ -133,14 +133,12 @@ public final class Cards {
     }
   }
 
-  /** The cards of one deck, in table order. */
+  /** The cards of one deck, in table order (empty for a deck number out of range). */
   public static Vector<String> deck(int deck) {
-    Vector<String> out = Vector.empty();
-    for (EncounterCard c : ALL) {
-      if (c.deck() == deck) {
-        out = out.append(c.id());
-      }
-    }
-    return out;
+    return deck >= 0 && deck < DECKS.size() ? DECKS.get(deck) : Vector.empty();
   }
+
+  /** Each deck's card ids in table order, built once: the strategy asks for a deck at every square it weighs. */
+  private static final Vector<Vector<String>> DECKS = Vector.range(0, DECK_NAMES.length)
+      .map(d -> ALL.filter(c -> c.deck() == d).map(EncounterCard::id));
 }

@@ -92,6 +92,12 @@ final class Pile<T> implements Iterable<T> {
     return Vector.of((T[]) list.toArray());
   }
 
+  /** A fresh {@code Object[]} as a vector, without another copy (Vavr wraps an array of up to 32 as it is). */
+  @SuppressWarnings("unchecked")
+  static <T> Vector<T> vector(Object[] fresh) {
+    return Vector.of((T[]) fresh);
+  }
+
   @Override
   public Iterator<T> iterator() {
     return changed != null ? changed.iterator() : source.iterator();

@@ -65,6 +65,11 @@ public final class Table {
 
   /** The state this table was made from: freeze reuses what did not change. */
   private DgState src;
+  /**
+   * The state's players, read out of its vector once: the table, its piles and freeze each read
+   * every player, and a Vavr vector's get costs more than the rest of such a read.
+   */
+  private final PlayerState[] from;
 
   /** A table for {@code apply}: the whole state, to be changed and frozen. */
   Table(DgState s) {
@@ -85,33 +90,50 @@ public final class Table {
   private Table(DgState s, boolean whole) {
     src = s;
     n = s.players().size();
+    from = new PlayerState[n];
     ids = new PlayerId[n];
     square = new int[n];
     hp = new int[n];
     coins = new int[n];
-    for (int i = 0; i < n; i++) {
-      PlayerState p = s.player(i);
+    if (whole) {
+      ccw = new boolean[n];
+      skip = new int[n];
+      extra = new int[n];
+      bonus = new boolean[n];
+      bound = new boolean[n];
+    }
+    int i = 0;
+    for (PlayerState p : s.players()) {
+      from[i] = p;
       ids[i] = p.id();
       square[i] = p.square();
       hp[i] = p.hp();
       coins[i] = p.coins();
+      if (whole) {
+        ccw[i] = p.counterClockwise();
+        skip[i] = p.skipTurns();
+        extra[i] = p.extraTurns();
+        bonus[i] = p.explorerBonus();
+        bound[i] = p.bound();
+      }
+      i++;
     }
     items = new Piles<>(n) {
       @Override
       Vector<Item> source(int i) {
-        return src.player(i).items();
+        return from[i].items();
       }
     };
     victory = new Piles<>(n) {
       @Override
       Vector<String> source(int i) {
-        return src.player(i).victory();
+        return from[i].victory();
       }
     };
     townDeck = new Pile<>(s.townDeck());
     townDiscard = new Pile<>(s.townDiscard());
-    for (int i = 0; i < 3; i++) {
-      store[i] = s.store().get(i);
+    for (int slot = 0; slot < 3; slot++) {
+      store[slot] = s.store().get(slot);
     }
     puppeteer = s.puppeteer();
     if (whole) {
@@ -119,21 +141,8 @@ public final class Table {
     }
   }
 
-  /** What only {@code apply} reads and writes. */
+  /** What only {@code apply} reads and writes (the players' other fields are read with theirs, in one pass). */
   private void loadRest(DgState s) {
-    ccw = new boolean[n];
-    skip = new int[n];
-    extra = new int[n];
-    bonus = new boolean[n];
-    bound = new boolean[n];
-    for (int i = 0; i < n; i++) {
-      PlayerState p = s.player(i);
-      ccw[i] = p.counterClockwise();
-      skip[i] = p.skipTurns();
-      extra[i] = p.extraTurns();
-      bonus[i] = p.explorerBonus();
-      bound[i] = p.bound();
-    }
     decks = new Piles<>(s.decks().size()) {
       @Override
       Vector<String> source(int i) {
@@ -162,7 +171,7 @@ public final class Table {
     PlayerState[] ps = new PlayerState[n];
     boolean playersChanged = false;
     for (int i = 0; i < n; i++) {
-      PlayerState o = src.player(i);
+      PlayerState o = from[i];
       Vector<Item> its = items.vector(i);
       Vector<String> vic = victory.vector(i);
       if (o.square() == square[i] && o.hp() == hp[i] && o.coins() == coins[i] && o.items() == its
@@ -227,7 +236,13 @@ public final class Table {
 
   /** The events emitted so far, in order. */
   Vector<DgEvent> events() {
-    return eventCount == 0 ? Vector.empty() : Pile.vector(java.util.Arrays.asList(events).subList(0, eventCount));
+    if (eventCount == 0) {
+      return Vector.empty();
+    }
+    // one plain copy into an Object[] (a vector may later hold other events); a sub-list's toArray walks an iterator
+    Object[] out = new Object[eventCount];
+    System.arraycopy(events, 0, out, 0, eventCount);
+    return Pile.vector(out);
   }
 
   int roll(int seat, String purpose, String rule) {
