@@ -371,10 +371,20 @@ test('on a phone-sized window the actions come first, then one\'s own seat befor
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await ctx.newPage();
   await page.goto(links.p1);
-  await page.waitForSelector('#board .seat');
-  const top = async (sel) => (await page.locator(sel).first().boundingBox()).y;
-  assert.ok(await top('#actionsPanel') < await top('#board'), 'the actions are above the board');
-  assert.ok(await top('#board .seat.you') < await top('#board .seat:not(.you)'), 'one\'s own seat comes first');
+  // the four places are read in one go, once all are drawn: the page redraws the board when the
+  // table moves (the other seat is a bot), and a place measured between two draws has no box
+  const tops = await (await page.waitForFunction(() => {
+    const y = (sel) => {
+      const e = document.querySelector(sel);
+      const r = e && e.getBoundingClientRect();
+      return r && r.height > 0 ? r.top : null;
+    };
+    const t = { actions: y('#actionsPanel'), board: y('#board'), you: y('#board .seat.you'),
+      other: y('#board .seat:not(.you)') };
+    return Object.values(t).every((v) => v !== null) ? t : null;
+  })).jsonValue();
+  assert.ok(tops.actions < tops.board, 'the actions are above the board');
+  assert.ok(tops.you < tops.other, 'one\'s own seat comes first');
   await page.screenshot({ path: path.join(out, game + '-phone.png'), fullPage: true });
   await ctx.close();
 });
