@@ -103,7 +103,7 @@ public final class LoveLetterPositions {
       for (Knows k : known == null ? Vector.<Knows>empty() : known) {
         int v = seatOf(table, k.who());
         int t = seatOf(table, k.whose());
-        knows |= (long) ((packedHands >>> (4 * t)) & 0xF) << (4 * (4 * v + t));
+        knows = LoveLetterState.knowing(knows, v, t, (packedHands >>> (4 * t)) & 0xF);
       }
       return new LoveLetterState(table, round, packedTokens, Deck.of(deck.map(Card::value).toJavaStream()
           .mapToInt(Integer::intValue).toArray()), next, packedHands, drawn.map(Card::value).getOrElse(0),
@@ -361,7 +361,7 @@ public final class LoveLetterPositions {
     Vector<PlayerId> seats = Vector.range(1, players + 1).map(PlayerId::seat);
     long known = 0;
     for (int[] k : knows) {
-      known |= (long) (hand[k[1]] == null ? 0 : hand[k[1]].value()) << (4 * (4 * k[0] + k[1]));
+      known = LoveLetterState.knowing(known, k[0], k[1], hand[k[1]] == null ? 0 : hand[k[1]].value());
     }
     LoveLetterState s = new LoveLetterState(Table.of(seats), round, tokens, Deck.of(slots), next, packed,
         second.value(), turn, outMask, shielded, piles, 0, round, random, known);

@@ -53,7 +53,7 @@ final class Presentation {
       if (s.turn() == i) {
         card(hand, s.drawn());
       }
-      if (me >= 0 && i != me && s.known(me, i) != 0) {
+      if (i != me && s.known(me, i) != 0) {
         seat.put("known", Card.of(s.known(me, i)).title());
       }
       if (i == me) {

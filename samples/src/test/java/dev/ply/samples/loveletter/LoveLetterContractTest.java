@@ -142,8 +142,7 @@ class LoveLetterContractTest extends GameContractTest<LoveLetterState, LoveLette
         hands |= h << (4 * seat);
         for (int v = 0; v < n; v++) {
           if (s.known(v, seat) != 0) {
-            int shift = 4 * (4 * v + seat);
-            known = (known & ~(0xFL << shift)) | ((long) h << shift);
+            known = LoveLetterState.knowing(known, v, seat, h);
           }
         }
       }

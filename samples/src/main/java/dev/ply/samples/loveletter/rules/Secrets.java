@@ -40,17 +40,12 @@ public final class Secrets {
         s.known() & seen(me));
   }
 
-  /** The bits of {@code known} that {@code me} may see: its own row and its own column (none for a spectator). */
+  /**
+   * The bits of {@code known} that {@code me} may see: its own row (what it knows) and its own
+   * column (what others know of its hand); none for a spectator.
+   */
   private static long seen(int me) {
-    if (me < 0) {
-      return 0;
-    }
-    long row = 0xFFFFL << (16 * me);
-    long column = 0;
-    for (int v = 0; v < 4; v++) {
-      column |= 0xFL << (4 * (4 * v + me));
-    }
-    return row | column;
+    return me < 0 ? 0 : (0xFFFFL << (16 * me)) | (0x000F_000F_000F_000FL << (4 * me));
   }
 
   /**
@@ -74,7 +69,7 @@ public final class Secrets {
     int hiddenHands = 0;
     for (int seat = 0; seat < n; seat++) {
       int h = v.hand(seat);
-      if (h == Deck.HIDDEN && me >= 0 && v.known(me, seat) != 0) {
+      if (h == Deck.HIDDEN && v.known(me, seat) != 0) {
         left[v.known(me, seat)]--;
       } else if (h == Deck.HIDDEN) {
         hiddenHands++;
@@ -112,7 +107,7 @@ public final class Secrets {
     int hands = 0;
     for (int seat = 0; seat < n; seat++) {
       int h = v.hand(seat);
-      int dealt = h != Deck.HIDDEN ? h : me >= 0 && v.known(me, seat) != 0 ? v.known(me, seat) : unknown[u++];
+      int dealt = h != Deck.HIDDEN ? h : v.known(me, seat) != 0 ? v.known(me, seat) : unknown[u++];
       hands |= dealt << (4 * seat);
     }
     int drawn = v.drawn() == Deck.HIDDEN ? unknown[u++] : v.drawn();

@@ -119,12 +119,11 @@ final class Turn {
   // ------------------------------------------------------------------ what players learn
 
   private int known(int viewer, int target) {
-    return (int) (known >>> (4 * (4 * viewer + target))) & 0xF;
+    return LoveLetterState.known(known, viewer, target);
   }
 
   private void learn(int viewer, int target, int card) {
-    int shift = 4 * (4 * viewer + target);
-    known = (known & ~(0xFL << shift)) | ((long) card << shift);
+    known = LoveLetterState.knowing(known, viewer, target, card);
   }
 
   /** {@code seat}'s hand is no longer known to anyone (it was played, replaced or put out). */

@@ -230,7 +230,7 @@ public final class Words {
       } else {
         sb.append("; holds ");
         boolean two = seat == s.turn() && s.drawn() != 0;
-        int known = me >= 0 && seat != me ? s.known(me, seat) : 0;
+        int known = seat != me ? s.known(me, seat) : 0;
         String hand = known != 0 ? name(known) + " (you know it)" : name(s.hand(seat));
         sb.append(two ? hand + " and " + name(s.drawn()) : hand);
         if (seat == me) {

@@ -67,11 +67,28 @@ public record LoveLetterState(
 
   /**
    * The card {@code viewer} knows {@code target} holds between turns (during {@code target}'s own
-   * turn, the one it held before drawing), 0 when it does not know. Only a player's own knowledge,
-   * and what others know of its own hand, survive in its view.
+   * turn, the one it held before drawing), 0 when it does not know, and 0 for a viewer who is not
+   * seated (seat -1: the spectator). Only a player's own knowledge, and what others know of its own
+   * hand, survive in its view.
    */
   public int known(int viewer, int target) {
-    return (int) (known >>> (4 * (4 * viewer + target))) & 0xF;
+    return known(known, viewer, target);
+  }
+
+  /** {@link #known(int, int)} read from a packed {@code known} value, as the rules keep it while they work. */
+  public static int known(long known, int viewer, int target) {
+    return viewer < 0 ? 0 : (int) (known >>> shift(viewer, target)) & 0xF;
+  }
+
+  /** {@code known} with {@code viewer} knowing {@code card} in {@code target}'s hand (0: knowing nothing). */
+  public static long knowing(long known, int viewer, int target, int card) {
+    int shift = shift(viewer, target);
+    return (known & ~(0xFL << shift)) | ((long) card << shift);
+  }
+
+  /** Where the pair's four bits sit in {@code known}: the viewer's row of four, then the target. */
+  private static int shift(int viewer, int target) {
+    return 4 * (4 * viewer + target);
   }
 
   /** Seats at the table. */
