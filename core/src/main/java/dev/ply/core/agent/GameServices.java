@@ -7,7 +7,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
 /**
- * Finds what a game offers its bots ({@link Heuristic}, {@link BotDefaults}): implemented on the
+ * Finds what a game offers its bots ({@link Heuristic}, {@link Strategy}, {@link Belief}, {@link BotDefaults}): implemented on the
  * game's own class, or listed in {@code META-INF/services/<interface>} by an implementation whose
  * game id names the game. Looked up once per interface and game id.
  */

@@ -27,7 +27,8 @@ import java.util.function.LongSupplier;
  * are awaited at once.
  *
  * <p>Each iteration samples a full state consistent with the agent's view
- * ({@link Game#determinize}), walks a tree of moves, adds one node, plays the sample out up to a
+ * ({@link Game#determinize}, or the game's {@link Belief} where it offers one and the search plays
+ * by its strategy), walks a tree of moves, adds one node, plays the sample out up to a
  * depth cap, and backs up a reward for each choice's player. The agent only ever receives views,
  * so it cannot use hidden information; states are persistent values, so nothing is copied.
  *
@@ -89,7 +90,9 @@ public final class MctsAgent implements Agent {
    *     as a draw
    * @param strategy when true and the game offers a {@link Strategy}, playouts play by it and new
    *     children are expanded strategy's pick first (see {@link MctsAgent}); when false, or for a
-   *     game without one, playouts are uniformly random and untried actions are expanded at random
+   *     game without one, playouts are uniformly random and untried actions are expanded at random;
+   *     when true, worlds are also sampled from the game's {@link Belief} if it offers one (both
+   *     model the players as the game's own strategy plays), and from {@code determinize} if not
    * @param randomShare the share of playout moves drawn uniformly at random instead of from the
    *     strategy, from 0 to 1 (default {@value #DEFAULT_RANDOM_SHARE}), so playouts vary
    * @param wideningK with {@code wideningAlpha}, progressive widening when playing by a strategy:
@@ -379,6 +382,7 @@ public final class MctsAgent implements Agent {
     }
     Settings settings = settingsFor(game);
     Strategy<S, A> strategy = settings.strategy() ? Strategy.of(game).getOrNull() : null;
+    Belief<S> belief = settings.strategy() ? Belief.of(game).getOrNull() : null;
     Search<S, A> search = new Search<>(game, me, settings, Heuristic.of(game).getOrNull(), strategy);
     Node root = new Node();
     long deadline = settings.timeLimitMillis() > 0 ? nanoClock.getAsLong() + settings.timeLimitMillis() * 1_000_000L : 0;
@@ -388,7 +392,8 @@ public final class MctsAgent implements Agent {
       if (deadline != 0 && i > 0 && nanoClock.getAsLong() - deadline >= 0) {
         break;
       }
-      search.iterate(game.determinize(view, me, RandomSource.seeded(nextSeed())), root);
+      RandomSource world = RandomSource.seeded(nextSeed());
+      search.iterate(belief != null ? belief.sample(view, me, world) : game.determinize(view, me, world), root);
     }
     lastIterations = i;
     if (i < cap && settings.iterations() > 0) {

@@ -16,6 +16,7 @@ import dev.ply.core.RandomSource;
 import dev.ply.core.Rejection;
 import dev.ply.core.Setup;
 import dev.ply.core.Transition;
+import dev.ply.core.agent.Belief;
 import dev.ply.core.log.ActionLog;
 import dev.ply.core.log.LoadedLog;
 import dev.ply.core.log.LogCodec;
@@ -505,13 +506,15 @@ public abstract class GameContractTest<S, A extends Action> {
   }
 
   @Test
-  @DisplayName("at every step determinize deals a full state that keeps every invariant, agrees with its view and plays on, keeping every invariant one step on")
+  @DisplayName("at every step determinize (and the game's belief, if any) deals a full state that keeps every invariant, agrees with its view and plays on, keeping every invariant one step on")
   void determinizeAgreesWithView() {
     randomPlayouts();
     report("determinize", this::checkDeterminize);
   }
 
   private void checkDeterminize() {
+    // a game's belief (dev.ply.core.agent.Belief) samples the worlds its search plays in: held to the same checks
+    Belief<S> belief = Belief.of(game()).getOrNull();
     for (Playout<S, A> p : randomPlayouts()) {
       RandomSource[] rng = {RandomSource.seeded(p.setup().seed() + 99)};
       for (int i = 0; i < p.states().size(); i++) {
@@ -519,24 +522,32 @@ public abstract class GameContractTest<S, A extends Action> {
         at("determinize", p, i, () -> {
           for (PlayerId viewer : p.setup().players()) {
             S v = game().view(s, viewer);
-            S d = game().determinize(v, viewer, rng[0]);
-            rng[0] = rng[0].nextInt(1 << 30).next();
-            invariantsOf(d, p.setup(), "a state determinized for " + viewer);
-            assertEquals(v, game().view(d, viewer), "view(determinize(v)) must equal v");
-            assertFalse(game().random(d) instanceof RandomSource.Sealed, "a determinized state must be able to draw");
-            assertEquals(game().legalActions(s, viewer), game().legalActions(d, viewer));
-            // a state dealt wrongly can keep the invariants until a step uses what was dealt (a card drawn)
-            for (PlayerId who : game().awaiting(d)) {
-              for (A a : game().legalActions(d, who)) {
-                Either<Rejection, Transition<S>> r = apply(d, a);
-                assertTrue(r.isRight(), () -> "a determinized state refused its legal action " + a + ": " + r);
-                checkEvents(r.get().events());
-                invariantsOf(r.get().state(), p.setup(), "one step on, " + a + " played on a state determinized for "
-                    + viewer + ",");
-              }
+            checkSample(s, v, viewer, game().determinize(v, viewer, rng[0]), p.setup(), "determinize",
+                "a state determinized for " + viewer);
+            if (belief != null) {
+              checkSample(s, v, viewer, belief.sample(v, viewer, rng[0]), p.setup(), "belief.sample",
+                  "a state the game's belief sampled for " + viewer);
             }
+            rng[0] = rng[0].nextInt(1 << 30).next();
           }
         });
+      }
+    }
+  }
+
+  /** {@code d}, sampled by {@code how} from {@code v} (what {@code viewer} sees of {@code s}), agrees with it. */
+  private void checkSample(S s, S v, PlayerId viewer, S d, Setup setup, String how, String sampled) {
+    invariantsOf(d, setup, sampled);
+    assertEquals(v, game().view(d, viewer), "view(" + how + "(v)) must equal v");
+    assertFalse(game().random(d) instanceof RandomSource.Sealed, sampled + " must be able to draw");
+    assertEquals(game().legalActions(s, viewer), game().legalActions(d, viewer));
+    // a state dealt wrongly can keep the invariants until a step uses what was dealt (a card drawn)
+    for (PlayerId who : game().awaiting(d)) {
+      for (A a : game().legalActions(d, who)) {
+        Either<Rejection, Transition<S>> r = apply(d, a);
+        assertTrue(r.isRight(), () -> sampled + " refused its legal action " + a + ": " + r);
+        checkEvents(r.get().events());
+        invariantsOf(r.get().state(), setup, "one step on, " + a + " played on " + sampled + ",");
       }
     }
   }

@@ -34,7 +34,7 @@ class StrategySearchTest {
    * Goofspiel (13 cards: 13 actions a round) with a strategy on its class: bid the card equal to
    * the shown prize if still held, else the lowest card (GS-R2). Counts its calls.
    */
-  static final class GoofWithStrategy implements Game<GoofState, GoofAction>, Strategy<GoofState, GoofAction> {
+  static class GoofWithStrategy implements Game<GoofState, GoofAction>, Strategy<GoofState, GoofAction> {
     final GoofspielGame goof = new GoofspielGame();
     int calls;
 
@@ -63,6 +63,22 @@ class StrategySearchTest {
     @Override public int turns(GoofState s) { return goof.turns(s); }
   }
 
+  /** The same game with a belief that samples as determinize does and counts its calls. */
+  static final class GoofWithBelief extends GoofWithStrategy implements Belief<GoofState> {
+    int samples;
+
+    @Override
+    public String gameId() {
+      return goof.descriptor().id(); // Strategy and Belief both default it: a class offering both says it once
+    }
+
+    @Override
+    public GoofState sample(GoofState view, PlayerId viewer, RandomSource rng) {
+      samples++;
+      return goof.determinize(view, viewer, rng);
+    }
+  }
+
   private final GoofWithStrategy game = new GoofWithStrategy();
   private final GoofState start = game.start(Setup.of(
       io.vavr.collection.Vector.of(P1, PlayerId.seat(2)), LinkedHashMap.of("cards", "13"), 7));
@@ -89,6 +105,22 @@ class StrategySearchTest {
       assertEquals(0, a.capsHit());
     }
     assertTrue(game.calls > 0, "the search never asked the strategy");
+  }
+
+  @Test
+  @DisplayName("a search by the strategy samples every world from the game's belief; without the strategy, from determinize")
+  void worldsFromTheBelief() {
+    GoofWithBelief believing = new GoofWithBelief();
+    GoofState v = believing.view(start, P1);
+    MctsAgent by = new MctsAgent(4, MctsAgent.Settings.iterations(60), frozen());
+    GoofAction x = by.choose(believing, v, P1);
+    assertEquals(60, believing.samples);
+    // the belief here deals as determinize does, so the search is the same search
+    assertEquals(x, new MctsAgent(4, MctsAgent.Settings.iterations(60), frozen()).choose(game, game.view(start, P1), P1));
+
+    believing.samples = 0;
+    new MctsAgent(4, MctsAgent.Settings.iterations(60).withStrategy(false), frozen()).choose(believing, v, P1);
+    assertEquals(0, believing.samples);
   }
 
   @Test

@@ -12,6 +12,7 @@ import dev.ply.core.Outcome;
 import dev.ply.core.race.RaceEvent;
 import dev.ply.core.PlayerId;
 import dev.ply.core.RandomSource;
+import dev.ply.core.agent.Belief;
 import dev.ply.core.Rejection;
 import dev.ply.core.Setup;
 import dev.ply.core.Transition;
@@ -87,6 +88,19 @@ class TestKitCatchesBugsTest {
       }
     });
     assertThrows(AssertionError.class, kit::determinizeAgreesWithView);
+  }
+
+  @Test
+  @DisplayName("a belief that redeals the viewer's own hand is caught, though determinize is right")
+  void badBelief() {
+    class Believing extends ForwardingRaceGame implements Belief<RaceState> {
+      @Override public RaceState sample(RaceState v, PlayerId p, RandomSource r) {
+        RaceState d = race.determinize(v, p, r);
+        return ImmutableRaceState.copyOf(d).withPositions(d.positions().update(0, d.positions().get(0) + 1));
+      }
+    }
+    assertThrows(AssertionError.class, new Kit(new Believing())::determinizeAgreesWithView);
+    new Kit(new ForwardingRaceGame() {})./* the same game without the belief passes */determinizeAgreesWithView();
   }
 
   @Test
