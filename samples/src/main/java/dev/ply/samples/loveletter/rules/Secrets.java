@@ -55,6 +55,25 @@ public final class Secrets {
    * {@code view(determinize(v, p, r), p).equals(v)}.
    */
   public static LoveLetterState determinize(LoveLetterState state, PlayerId viewer, RandomSource rng) {
+    return deal(state, viewer, rng, null);
+  }
+
+  /**
+   * How much likelier than the others a card is in a rival's hand, judged from the view: a model
+   * of how players play ({@code dev.ply.samples.loveletter.LoveLetterBelief}).
+   */
+  @FunctionalInterface
+  public interface Guess {
+    /** The weight of {@code card} in {@code seat}'s hand, from 0 (never) up; all equal deal as {@link #determinize}. */
+    double weight(LoveLetterState view, int seat, int card);
+  }
+
+  /**
+   * {@link #determinize}, except that each hand a rival holds hidden and unknown to {@code viewer}
+   * is dealt first, each unseen card weighted by its copies left times {@code guess}; the rest is
+   * dealt at random as before. With no guess, exactly {@link #determinize}.
+   */
+  public static LoveLetterState deal(LoveLetterState state, PlayerId viewer, RandomSource rng, Guess guess) {
     LoveLetterState v = view(state, viewer);
     int n = v.players();
     int me = v.table().seatOf(viewer);
@@ -85,6 +104,20 @@ public final class Secrets {
     } else if (v.drawn() != 0) {
       left[v.drawn()]--;
     }
+    int[] guessed = new int[n];
+    if (guess != null) {
+      Dice dice = new Dice(rng);
+      for (int seat = 0; seat < n; seat++) {
+        if (v.hand(seat) == Deck.HIDDEN && v.known(me, seat) == 0) {
+          guessed[seat] = guessHand(v, seat, left, guess, dice);
+          if (guessed[seat] != 0) {
+            left[guessed[seat]]--;
+            hiddenHands--;
+          }
+        }
+      }
+      rng = dice.source();
+    }
     int deckSlots = Math.max(0, Card.DECK_SIZE - v.next());
     int[] unknown = new int[hiddenHands + deckSlots];
     int u = 0;
@@ -107,7 +140,10 @@ public final class Secrets {
     int hands = 0;
     for (int seat = 0; seat < n; seat++) {
       int h = v.hand(seat);
-      int dealt = h != Deck.HIDDEN ? h : v.known(me, seat) != 0 ? v.known(me, seat) : unknown[u++];
+      int dealt = h != Deck.HIDDEN ? h
+          : v.known(me, seat) != 0 ? v.known(me, seat)
+          : guessed[seat] != 0 ? guessed[seat]
+          : unknown[u++];
       hands |= dealt << (4 * seat);
     }
     int drawn = v.drawn() == Deck.HIDDEN ? unknown[u++] : v.drawn();
@@ -120,5 +156,27 @@ public final class Secrets {
     long seed = ((long) dice.nextInt(1 << 30) << 34) ^ ((long) dice.nextInt(1 << 30) << 4) ^ dice.nextInt(16);
     return new LoveLetterState(v.table(), v.round(), v.tokens(), Deck.of(cards), v.next(), hands, drawn, v.turn(),
         v.out(), v.shielded(), v.piles(), v.winners(), v.turns(), RandomSource.seeded(seed), v.known());
+  }
+
+  /** A card for {@code seat}'s hand drawn from {@code left} by weight; 0 (dealt at random) if every weight is 0. */
+  private static int guessHand(LoveLetterState v, int seat, int[] left, Guess guess, Dice dice) {
+    // integer weights, so the draw is one nextInt of the documented source
+    long[] weights = new long[9];
+    long sum = 0;
+    for (int c = 1; c <= 8; c++) {
+      weights[c] = left[c] <= 0 ? 0 : Math.round(left[c] * 4096 * Math.max(0, guess.weight(v, seat, c)));
+      sum += weights[c];
+    }
+    if (sum == 0 || sum >= Integer.MAX_VALUE) {
+      return 0;
+    }
+    long r = dice.nextInt((int) sum);
+    for (int c = 1; c <= 8; c++) {
+      if (r < weights[c]) {
+        return c;
+      }
+      r -= weights[c];
+    }
+    return 0;
   }
 }
