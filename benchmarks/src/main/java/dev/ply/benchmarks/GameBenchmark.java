@@ -221,6 +221,16 @@ public abstract class GameBenchmark<S, A extends Action> {
     return game.determinize(p.view(), p.who(), RandomSource.seeded(seed++));
   }
 
+  /** The next of the sampled positions, for a game's own benchmarks. */
+  protected Positions.Position<S, A> nextPosition() {
+    return next(all);
+  }
+
+  /** A fresh seeded source, a different one each call. */
+  protected RandomSource nextSource() {
+    return RandomSource.seeded(seed++);
+  }
+
   // ------------------------------------------------------------------ the action log
 
   /** A whole game's log written as JSON ({@link LogCodec#write}). */
