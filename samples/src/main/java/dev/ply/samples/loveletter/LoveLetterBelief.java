@@ -10,9 +10,9 @@ import dev.ply.samples.loveletter.state.LoveLetterState;
  * What a rival most likely holds, read from the cards it played: the default search's model of
  * the other players ({@code mcts} samples its worlds here, {@link dev.ply.core.agent.Belief}).
  *
- * <p>Each turn a player holds two cards and plays one (LL-R4); a player who played the Guard
- * seldom kept another Guard, and one who played the Prince most likely kept the King or the
- * Princess. {@link #PLAYED} says, for each pair of cards, how often the classic strategy plays
+ * <p>Each turn a player holds two cards and plays one (LL-R4); a player who played the Baron
+ * seldom kept a Guard or a Priest, and one who played the Prince most likely kept the King or the
+ * Princess (a Guard says nothing: it is played beside anything). {@link #PLAYED} says, for each pair of cards, how often the classic strategy plays
  * each one; a rival's hidden hand is dealt with each unseen card weighted by how well it explains
  * the rival's last two plays (the last one for certain; the one before if that card was kept from
  * then, or equally the card drawn then). A hand the viewer knows is dealt as known, one that has

@@ -104,8 +104,9 @@ public final class Secrets {
     } else if (v.drawn() != 0) {
       left[v.drawn()]--;
     }
-    int[] guessed = new int[n];
+    int[] guessed = null; // only with a guess: determinize, on every search iteration, allocates nothing more
     if (guess != null) {
+      guessed = new int[n];
       Dice dice = new Dice(rng);
       for (int seat = 0; seat < n; seat++) {
         if (v.hand(seat) == Deck.HIDDEN && v.known(me, seat) == 0) {
@@ -142,7 +143,7 @@ public final class Secrets {
       int h = v.hand(seat);
       int dealt = h != Deck.HIDDEN ? h
           : v.known(me, seat) != 0 ? v.known(me, seat)
-          : guessed[seat] != 0 ? guessed[seat]
+          : guessed != null && guessed[seat] != 0 ? guessed[seat]
           : unknown[u++];
       hands |= dealt << (4 * seat);
     }
