@@ -9,7 +9,8 @@ import java.util.ServiceLoader;
  * An optional estimate of how well a position stands for a player, in {@code [0, 1]} (1: sure to
  * win), for search agents that cut their playouts short. Nothing in the game contract needs it:
  * {@link MctsAgent} plays every game without one, and uses one, where the game offers it, only
- * to score a playout cut by its depth cap (which otherwise counts as a draw).
+ * to score a playout cut by its depth cap (which otherwise counts as a draw) or ended where
+ * {@link #endsPlayout} says.
  *
  * <p>A game offers a heuristic by implementing this interface on its {@code Game} class, or by
  * listing an implementation in {@code META-INF/services/dev.ply.core.agent.Heuristic} whose
@@ -24,6 +25,19 @@ public interface Heuristic<S> {
 
   /** How likely {@code player} is to win from {@code state}, in {@code [0, 1]}. */
   double value(S state, PlayerId player);
+
+  /**
+   * Whether a playout that began at {@code from} ends at {@code state}, to be scored by {@link
+   * #value} before its depth cap: a game of rounds ends it when the round it began in is over, so
+   * that the search compares its choices by the round they decide rather than through the noise
+   * of the rounds after. Asked after each playout move; by default never (the depth cap alone).
+   *
+   * @param from the playout's first state (the tree's move applied)
+   * @param state the state after the playout's latest move, not yet over
+   */
+  default boolean endsPlayout(S from, S state) {
+    return false;
+  }
 
   /** The heuristic {@code game} offers, if any. */
   @SuppressWarnings("unchecked")

@@ -55,11 +55,19 @@ import java.util.function.LongSupplier;
  * pick uniformly at random, just as {@code determinize} deals a choice they have already made in
  * secret, so the agent's choice is searched alike whether it commits first or last.
  *
+ * <p>With {@link Settings#othersByStrategy} (and a strategy), the others choose by the strategy
+ * everywhere in the tree, at the root's window too, with the playouts' share of random moves: each
+ * reads only what it could see in the sampled world. Their statistics would otherwise learn, over
+ * many worlds that all hold the agent's true hidden cards, to play as if they saw those cards; the
+ * strategy cannot. The tree then searches the agent's choices against a model of the others, which
+ * is what a game whose strategy plays its opponents well wants.
+ *
  * <p><b>Rewards.</b> From the {@link Outcome}: a winner scores 1; in a competitive game a loser
  * scores up to 0.25 by ranking (0 for the last place); in a cooperative game every player scores
- * 1 on the team's win and 0 on its loss. A playout cut by the depth cap is scored by the game's
- * {@link Heuristic} where it offers one, else as a draw for every player (1/number of players,
- * or 0.5 in a cooperative game).
+ * 1 on the team's win and 0 on its loss. A playout cut by the depth cap, or ended where the
+ * game's {@link Heuristic} says ({@link Heuristic#endsPlayout}, as at the end of a round), is
+ * scored by that heuristic where the game offers one, else as a draw for every player
+ * (1/number of players, or 0.5 in a cooperative game).
  *
  * <p><b>Randomness.</b> Every choice of the agent (the world it samples, the untried move it
  * expands, the playout moves, and the strategy's own draws) is drawn from one core {@link
@@ -105,9 +113,14 @@ public final class MctsAgent implements Agent {
    *     end (default {@value #DEFAULT_STRATEGY_TRUST}): another action is played only when the
    *     search sends it that many more playouts, so a short search departs from the strategy only
    *     where its playouts clearly say so; 0 chooses by visits alone
+   * @param othersByStrategy when playing by a strategy: the other players choose by it wherever
+   *     they choose in the tree (with the playouts' random share), each from what it can see there,
+   *     instead of from their own statistics; the tree still branches on their moves, but searches
+   *     only this player's choices. Off by default (see {@link MctsAgent}, "Who chooses at a node")
    */
   public record Settings(int iterations, long timeLimitMillis, double exploration, int rolloutDepth,
-      boolean strategy, double randomShare, double wideningK, double wideningAlpha, double strategyTrust) {
+      boolean strategy, double randomShare, double wideningK, double wideningAlpha, double strategyTrust,
+      boolean othersByStrategy) {
     public static final int DEFAULT_ITERATIONS = 200;
     public static final double DEFAULT_EXPLORATION = 0.7;
     public static final int DEFAULT_ROLLOUT_DEPTH = 1000;
@@ -140,6 +153,13 @@ public final class MctsAgent implements Agent {
       }
     }
 
+    /** Every field but {@code othersByStrategy}, which is off. */
+    public Settings(int iterations, long timeLimitMillis, double exploration, int rolloutDepth, boolean strategy,
+        double randomShare, double wideningK, double wideningAlpha, double strategyTrust) {
+      this(iterations, timeLimitMillis, exploration, rolloutDepth, strategy, randomShare, wideningK, wideningAlpha,
+          strategyTrust, false);
+    }
+
     /** The search without the strategy fields: those take their defaults (strategy on where offered). */
     public Settings(int iterations, long timeLimitMillis, double exploration, int rolloutDepth) {
       this(iterations, timeLimitMillis, exploration, rolloutDepth, true, DEFAULT_RANDOM_SHARE, DEFAULT_WIDENING_K,
@@ -163,40 +183,40 @@ public final class MctsAgent implements Agent {
 
     public Settings withIterations(int n) {
       return new Settings(n, timeLimitMillis, exploration, rolloutDepth, strategy, randomShare, wideningK,
-          wideningAlpha, strategyTrust);
+          wideningAlpha, strategyTrust, othersByStrategy);
     }
 
     public Settings withTimeLimitMillis(long millis) {
       return new Settings(iterations, millis, exploration, rolloutDepth, strategy, randomShare, wideningK,
-          wideningAlpha, strategyTrust);
+          wideningAlpha, strategyTrust, othersByStrategy);
     }
 
     public Settings withRolloutDepth(int depth) {
       return new Settings(iterations, timeLimitMillis, exploration, depth, strategy, randomShare, wideningK,
-          wideningAlpha, strategyTrust);
+          wideningAlpha, strategyTrust, othersByStrategy);
     }
 
     public Settings withExploration(double c) {
       return new Settings(iterations, timeLimitMillis, c, rolloutDepth, strategy, randomShare, wideningK,
-          wideningAlpha, strategyTrust);
+          wideningAlpha, strategyTrust, othersByStrategy);
     }
 
     /** With {@code false}: random playouts and random expansion even where the game offers a strategy. */
     public Settings withStrategy(boolean use) {
       return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, use, randomShare, wideningK,
-          wideningAlpha, strategyTrust);
+          wideningAlpha, strategyTrust, othersByStrategy);
     }
 
     /** The share of playout moves drawn at random instead of from the strategy (0 to 1). */
     public Settings withRandomShare(double share) {
       return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, strategy, share, wideningK,
-          wideningAlpha, strategyTrust);
+          wideningAlpha, strategyTrust, othersByStrategy);
     }
 
     /** Progressive widening {@code k·(n+1)^alpha} when playing by a strategy; {@code k = 0} turns it off. */
     public Settings withWidening(double k, double alpha) {
       return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, strategy, randomShare, k, alpha,
-          strategyTrust);
+          strategyTrust, othersByStrategy);
     }
 
     /**
@@ -205,7 +225,17 @@ public final class MctsAgent implements Agent {
      */
     public Settings withStrategyTrust(double share) {
       return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, strategy, randomShare, wideningK,
-          wideningAlpha, share);
+          wideningAlpha, share, othersByStrategy);
+    }
+
+    /**
+     * With {@code true}: wherever the other players choose in the tree, they choose by the game's
+     * strategy (with the playouts' share of random moves), each from what it can see, instead of
+     * from their own statistics; the tree branches on their moves but searches only this player's.
+     */
+    public Settings withOthersByStrategy(boolean on) {
+      return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, strategy, randomShare, wideningK,
+          wideningAlpha, strategyTrust, on);
     }
 
     /**
@@ -221,6 +251,8 @@ public final class MctsAgent implements Agent {
           + " actions");
       if (!strategy) {
         b.append(", random playouts");
+      } else if (othersByStrategy) {
+        b.append(", the others by the strategy");
       }
       if (timeLimitMillis > 0) {
         b.append(iterations > 0 ? ", at most " : ", ").append(timeLimitMillis).append(" ms");
@@ -444,6 +476,9 @@ public final class MctsAgent implements Agent {
     final List<A> picks = new ArrayList<>(4);
     final List<Edge> pickEdges = new ArrayList<>(4);
     final List<A> applied = new ArrayList<>(4);
+    /** Per pick: made by the strategy for another player ({@link Settings#othersByStrategy}). */
+    final List<Boolean> modelled = new ArrayList<>(4);
+    final boolean othersByStrategy;
 
     Search(Game<S, A> game, PlayerId me, Settings settings, Heuristic<S> heuristic, Strategy<S, A> strategy) {
       this.game = game;
@@ -452,6 +487,7 @@ public final class MctsAgent implements Agent {
       this.heuristic = heuristic;
       this.strategy = strategy;
       this.randomMillionths = (int) Math.round(settings.randomShare() * 1_000_000);
+      this.othersByStrategy = strategy != null && settings.othersByStrategy();
     }
 
     void iterate(S s, Node root) {
@@ -474,15 +510,22 @@ public final class MctsAgent implements Agent {
         // have already made, so my choice is searched alike whether I commit first or last
         picks.clear();
         pickEdges.clear();
+        modelled.clear();
         for (PlayerId p : actors) {
           Seq<A> legal = game.legalActions(s, p);
           if (legal.isEmpty()) {
             continue;
           }
           if (sharedRoot && !p.equals(me)) {
-            picks.add(legal.get(nextInt(legal.size())));
+            picks.add(legal.get(othersByStrategy ? playoutMove(s, p, legal) : nextInt(legal.size())));
             pickEdges.add(null);
+            modelled.add(false);
+          } else if (othersByStrategy && !p.equals(me)) {
+            picks.add(legal.get(playoutMove(s, p, legal)));
+            pickEdges.add(null);
+            modelled.add(true);
           } else {
+            modelled.add(false);
             pick(node.choicesFor(p), legal, s);
           }
         }
@@ -491,6 +534,7 @@ public final class MctsAgent implements Agent {
         }
         // the move: the picks in awaiting order, as far as the rules accept them
         applied.clear();
+        boolean searched = false;
         S t = s;
         for (int k = 0; k < picks.size(); k++) {
           A a = picks.get(k);
@@ -507,6 +551,9 @@ public final class MctsAgent implements Agent {
           if (e != null) {
             applied.add(a);
             path.add(e);
+            searched = true;
+          } else if (modelled.get(k)) {
+            applied.add(a);
           }
         }
         s = t;
@@ -516,15 +563,20 @@ public final class MctsAgent implements Agent {
         Object key = applied.size() == 1 ? applied.get(0) : List.copyOf(applied);
         Node child = node.children == null ? null : node.children.get(key);
         if (child == null) {
-          node.addChild(key);
-          break;
+          child = node.addChild(key);
+          // a move of modelled players alone searched nothing: go on to the next choice of mine
+          if (searched) {
+            break;
+          }
         }
         node = child;
       }
       // playout: the strategy's moves with a share of random ones, or random moves
       int depth = 0;
       Option<Outcome> outcome = game.outcome(s);
-      while (outcome.isEmpty() && depth < settings.rolloutDepth()) {
+      S from = s;
+      while (outcome.isEmpty() && depth < settings.rolloutDepth()
+          && (depth == 0 || heuristic == null || !heuristic.endsPlayout(from, s))) {
         Set<PlayerId> awaiting = game.awaiting(s);
         if (awaiting.isEmpty()) {
           break;
@@ -533,7 +585,7 @@ public final class MctsAgent implements Agent {
         if (legal.isEmpty()) {
           break;
         }
-        s = step(legal, playoutMove(s, legal));
+        s = step(legal, playoutMove(s, legal.player(), legal.actions()));
         depth++;
         outcome = game.outcome(s);
       }
@@ -604,12 +656,12 @@ public final class MctsAgent implements Agent {
     }
 
     /** A playout's move: the strategy's, or a random one in {@code randomShare} of the moves. */
-    private int playoutMove(S s, Listed<S, A> legal) {
+    private int playoutMove(S s, PlayerId p, Seq<A> legal) {
       if (strategy == null || randomMillionths >= 1_000_000
           || (randomMillionths > 0 && nextInt(1_000_000) < randomMillionths)) {
         return nextInt(legal.size());
       }
-      return strategyPick(s, legal.player(), legal.actions());
+      return strategyPick(s, p, legal);
     }
 
     int strategyPick(S s, PlayerId p, Seq<A> legal) {
@@ -684,11 +736,13 @@ public final class MctsAgent implements Agent {
       return c;
     }
 
-    void addChild(Object key) {
+    Node addChild(Object key) {
       if (children == null) {
         children = new HashMap<>(4);
       }
-      children.put(key, new Node());
+      Node child = new Node();
+      children.put(key, child);
+      return child;
     }
   }
 

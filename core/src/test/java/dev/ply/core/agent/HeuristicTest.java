@@ -43,6 +43,48 @@ class HeuristicTest {
     }
   }
 
+  /** The same race, whose heuristic ends every playout after its first move; counts its calls. */
+  static final class RaceEndingPlayouts extends ForwardingRaceGame implements Heuristic<RaceState> {
+    final RaceWithHeuristic scores = new RaceWithHeuristic();
+    final boolean end;
+    int asked;
+    int valued;
+
+    RaceEndingPlayouts(boolean end) {
+      this.end = end;
+    }
+
+    @Override
+    public double value(RaceState s, PlayerId p) {
+      valued++;
+      return scores.value(s, p);
+    }
+
+    @Override
+    public boolean endsPlayout(RaceState from, RaceState state) {
+      asked++;
+      return end;
+    }
+  }
+
+  @Test
+  @DisplayName("a heuristic may end playouts early: asked after each playout move, and the playout it ends is scored by it")
+  void endsPlayout() {
+    RaceEndingPlayouts ending = new RaceEndingPlayouts(true);
+    RaceState start = ending.start(Setup.of(2, 5));
+    PlayerId me = ending.awaiting(start).head();
+    new MctsAgent(3, MctsAgent.Settings.iterations(50), () -> 0L).choose(ending, ending.view(start, me), me);
+    // no race ends within two moves of its start: every playout is one move long, then scored
+    assertEquals(50, ending.asked);
+    assertTrue(ending.valued >= 50, "valued " + ending.valued);
+
+    RaceEndingPlayouts never = new RaceEndingPlayouts(false);
+    new MctsAgent(3, MctsAgent.Settings.iterations(50), () -> 0L).choose(never, never.view(start, me), me);
+    // asked after every move of playouts that run to the race's end, and never scored
+    assertTrue(never.asked > 50 * 2, "asked " + never.asked);
+    assertEquals(0, never.valued);
+  }
+
   @Test
   @DisplayName("a game's heuristic is found on the game itself; a game without one has none")
   void lookup() {

@@ -29,6 +29,7 @@ import org.junit.jupiter.api.Test;
 /** MCTS with a game's strategy: playouts by it, widening from its pick, reproducible per seed. */
 class StrategySearchTest {
   private static final PlayerId P1 = PlayerId.seat(1);
+  private static final PlayerId P2 = PlayerId.seat(2);
 
   /**
    * Goofspiel (13 cards: 13 actions a round) with a strategy on its class: bid the card equal to
@@ -37,10 +38,13 @@ class StrategySearchTest {
   static class GoofWithStrategy implements Game<GoofState, GoofAction>, Strategy<GoofState, GoofAction> {
     final GoofspielGame goof = new GoofspielGame();
     int calls;
+    /** The calls for the second player. */
+    int callsForP2;
 
     @Override
     public int choose(GoofState state, PlayerId me, Seq<GoofAction> legal, Dice dice) {
       calls++;
+      callsForP2 += me.equals(P2) ? 1 : 0;
       int k = legal.indexWhere(a -> ((GoofAction.Bid) a).card() == state.prize());
       return Math.max(k, 0);
     }
@@ -81,7 +85,7 @@ class StrategySearchTest {
 
   private final GoofWithStrategy game = new GoofWithStrategy();
   private final GoofState start = game.start(Setup.of(
-      io.vavr.collection.Vector.of(P1, PlayerId.seat(2)), LinkedHashMap.of("cards", "13"), 7));
+      io.vavr.collection.Vector.of(P1, P2), LinkedHashMap.of("cards", "13"), 7));
 
   /** A clock that never moves: a safety cap set on it can never bind, so budgets are exact. */
   private static LongSupplier frozen() {
@@ -121,6 +125,27 @@ class StrategySearchTest {
     believing.samples = 0;
     new MctsAgent(4, MctsAgent.Settings.iterations(60).withStrategy(false), frozen()).choose(believing, v, P1);
     assertEquals(0, believing.samples);
+  }
+
+  @Test
+  @DisplayName("others by the strategy: each of the other player's 13 bids of an iteration, in the tree and in the playout, is the strategy's")
+  void othersByStrategy() {
+    GoofState v = game.view(start, P1);
+    MctsAgent.Settings s = MctsAgent.Settings.iterations(60).withRandomShare(0);
+    game.callsForP2 = 0;
+    GoofAction modelled = new MctsAgent(6, s.withOthersByStrategy(true), frozen()).choose(game, v, P1);
+    // both bid at once each round: P2's bid at the root, below it and in the playout, 13 in all
+    assertEquals(13 * 60, game.callsForP2);
+
+    game.callsForP2 = 0;
+    new MctsAgent(6, s, frozen()).choose(game, v, P1);
+    // by default P2 picks at random at the root and from its own statistics below it, so the
+    // strategy is asked only for its playout moves and its first tries at a node
+    assertTrue(game.callsForP2 < 13 * 60, "P2 asked " + game.callsForP2 + " times");
+
+    // reproducible, and off by default
+    assertEquals(modelled, new MctsAgent(6, s.withOthersByStrategy(true), frozen()).choose(game, v, P1));
+    assertTrue(!MctsAgent.Settings.defaults().othersByStrategy());
   }
 
   @Test
