@@ -4,14 +4,17 @@ import dev.ply.core.agent.BotDefaults;
 import dev.ply.core.agent.MctsAgent;
 
 /**
- * The default Love Letter bot ({@code mcts}): 1,000 iterations a decision, playouts to the end
- * of the game played by {@link LoveLetterStrategy} (a round is short, and the game has no
- * heuristic to cut them). With views that forgot (rules version 1), 200 iterations won 52 of 100
- * two-player games against the strategy bot and 1,000 won 117 of 200, at about 12 ms of CPU a
- * decision; with views that remember, the strategy uses the memory as well as the search does,
- * and 1,000 iterations were level with it. Its worlds are now dealt by {@link LoveLetterBelief}
- * (what each rival's plays suggest it kept), with which it wins 55–58 % of 2–4-player games
- * against the strategy bot (docs/agents.md) and still 80 % against three random seats.
+ * The default Love Letter bot ({@code mcts}): 3,000 iterations a decision, worlds dealt by {@link
+ * LoveLetterBelief} (what each rival's plays suggest it kept), the rivals in the tree playing as
+ * {@link LoveLetterStrategy} plays from what each sees ({@link MctsAgent.Settings#othersByStrategy}),
+ * playouts by the strategy to the end of the round, scored there by {@link LoveLetterHeuristic}
+ * (each player's odds in the race to the target of tokens). It wins about two thirds of 2–4-player
+ * games against the strategy bot, at 16–30 ms of CPU a decision (docs/agents.md).
+ *
+ * <p>DECISION: the rivals are modelled by the strategy because the tree's own statistics for them
+ * learn the searcher's true hand, which every sampled world holds; the round is where a playout
+ * ends because the rounds after it are a race of tokens whose odds need no playing out, and a
+ * playout one round long buys three times the iterations at the same CPU.
  *
  * <p>Registered through {@code META-INF/services/dev.ply.core.agent.BotDefaults}; measured against
  * random in docs/agents.md.
@@ -24,6 +27,6 @@ public final class LoveLetterBot implements BotDefaults {
 
   @Override
   public MctsAgent.Settings mcts() {
-    return MctsAgent.Settings.iterations(1000);
+    return MctsAgent.Settings.iterations(3000).withOthersByStrategy(true);
   }
 }
