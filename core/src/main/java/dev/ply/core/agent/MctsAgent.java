@@ -507,7 +507,8 @@ public final class MctsAgent implements Agent {
         }
         // every actor picks from its own statistics at this node, blind to the others' picks;
         // at the root the others in my window pick at random, as determinize deals a choice they
-        // have already made, so my choice is searched alike whether I commit first or last
+        // have already made, so my choice is searched alike whether I commit first or last; with
+        // othersByStrategy the others pick as the strategy does, here and at the root alike
         picks.clear();
         pickEdges.clear();
         modelled.clear();
