@@ -12,7 +12,7 @@ import dev.ply.core.agent.MctsAgent;
  * games against the strategy bot, at 16–30 ms of CPU a decision (docs/agents.md).
  *
  * <p>DECISION: the rivals are modelled by the strategy because the tree's own statistics for them
- * learn the searcher's true hand, which every sampled world holds; the round is where a playout
+ * can learn the searcher's true hand, which every sampled world holds; the round is where a playout
  * ends because the rounds after it are a race of tokens whose odds need no playing out, and a
  * playout one round long buys three times the iterations at the same CPU.
  *
