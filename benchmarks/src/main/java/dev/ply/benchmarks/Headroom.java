@@ -56,7 +56,7 @@ public final class Headroom {
     System.out.printf("%s, %d players: %d decisions (every %d-th with a choice, seed %d), %d others screened on %d"
         + " games each, the best and the pick confirmed on %d%n", id, players, decisions, every, seed, screen,
         screenGames, confirmGames);
-    List<Decision> found = measure(game, players, decisions, every, seed, screen, screenGames, confirmGames, true);
+    List<Decision> found = measure(game, players, decisions, every, seed, screen, screenGames, confirmGames);
     summary(found, confirmGames);
   }
 
@@ -86,7 +86,7 @@ public final class Headroom {
   }
 
   static <S, A extends Action> List<Decision> measure(Game<S, A> game, int players, int decisions, int every,
-      long seed, int screen, int screenGames, int confirmGames, boolean print) {
+      long seed, int screen, int screenGames, int confirmGames) {
     Strategy<S, A> strategy = Strategy.of(game).getOrElseThrow(() -> new IllegalArgumentException("no strategy"));
     List<Decision> out = new ArrayList<>();
     Dice dice = new Dice(RandomSource.seeded(seed));
@@ -104,11 +104,8 @@ public final class Headroom {
           Decision d = decide("game " + g + ", action " + step, game, strategy, view, who, legal, pick, dice, screen,
               screenGames, confirmGames);
           out.add(d);
-          if (print) {
-            System.out.printf("%s, %d listed: the strategy's %s wins %.1f %%; the best other, %s, %.1f %% (%+.1f)%n",
-                d.position(), d.listed(), d.pick(), 100 * d.pickRate(), d.other(), 100 * d.otherRate(),
-                100 * d.gain());
-          }
+          System.out.printf("%s, %d listed: the strategy's %s wins %.1f %%; the best other, %s, %.1f %% (%+.1f)%n",
+              d.position(), d.listed(), d.pick(), 100 * d.pickRate(), d.other(), 100 * d.otherRate(), 100 * d.gain());
         }
         s = game.apply(s, legal.get(pick)).get().state();
       }
