@@ -55,16 +55,13 @@ public final class LoveLetterHeuristic implements Heuristic<LoveLetterState> {
    */
   private static double[][] race(int n) {
     int target = LoveLetterState.target(n);
-    int size = 1;
-    for (int i = 0; i < n; i++) {
-      size *= target;
-    }
-    double[][] odds = new double[size][n];
     int[] power = new int[n];
     power[0] = 1;
     for (int i = 1; i < n; i++) {
       power[i] = power[i - 1] * target;
     }
+    int size = power[n - 1] * target;
+    double[][] odds = new double[size][n];
     // an index's successors (one more token for one seat) are larger indices: fill from the top
     for (int index = size - 1; index >= 0; index--) {
       for (int winner = 0; winner < n; winner++) {
