@@ -39,6 +39,17 @@ public interface Heuristic<S> {
     return false;
   }
 
+  /**
+   * Whether the decision {@code me} faces in {@code view} is one worth checking by playouts, for a
+   * search that checks only such decisions ({@link MctsAgent.Settings#check}) and plays the
+   * strategy's pick everywhere else: a fight that can end the game, say. By default every decision.
+   *
+   * @param view what {@code me} sees; read nothing else
+   */
+  default boolean decisive(S view, PlayerId me) {
+    return true;
+  }
+
   /** The heuristic {@code game} offers, if any. */
   @SuppressWarnings("unchecked")
   static <S> Option<Heuristic<S>> of(Game<S, ?> game) {

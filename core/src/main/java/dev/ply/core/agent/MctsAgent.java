@@ -62,6 +62,11 @@ import java.util.function.LongSupplier;
  * strategy cannot. The tree then searches the agent's choices against a model of the others, which
  * is what a game whose strategy plays its opponents well wants.
  *
+ * <p><b>A check instead of a tree.</b> With {@link Settings#check} on (and a strategy), the agent
+ * plays the strategy's pick, and only at a decision the game's {@link Heuristic} calls {@linkplain
+ * Heuristic#decisive decisive} plays the strategy's best few actions out to the end in the same
+ * sampled worlds, keeping the pick unless another clearly wins more ({@link Settings.Check}).
+ *
  * <p><b>Rewards.</b> From the {@link Outcome}: a winner scores 1; in a competitive game a loser
  * scores up to 0.25 by ranking (0 for the last place); in a cooperative game every player scores
  * 1 on the team's win and 0 on its loss. A playout cut by the depth cap, or ended where the
@@ -117,10 +122,13 @@ public final class MctsAgent implements Agent {
    *     they choose in the tree (with the playouts' random share), each from what it can see there,
    *     instead of from their own statistics; the tree still branches on their moves, but searches
    *     only this player's choices. Off by default (see {@link MctsAgent}, "Who chooses at a node")
+   * @param check {@link Check#OFF} (the default) for the tree search; else, with a strategy, a
+   *     check of the strategy's best few actions by playouts to the end in place of the tree (see
+   *     {@link Check})
    */
   public record Settings(int iterations, long timeLimitMillis, double exploration, int rolloutDepth,
       boolean strategy, double randomShare, double wideningK, double wideningAlpha, double strategyTrust,
-      boolean othersByStrategy) {
+      boolean othersByStrategy, Check check) {
     public static final int DEFAULT_ITERATIONS = 200;
     public static final double DEFAULT_EXPLORATION = 0.7;
     public static final int DEFAULT_ROLLOUT_DEPTH = 1000;
@@ -151,9 +159,52 @@ public final class MctsAgent implements Agent {
       if (!(strategyTrust >= 0) || Double.isInfinite(strategyTrust)) {
         throw new IllegalArgumentException("the trust in the strategy's pick must be 0 or more");
       }
+      Objects.requireNonNull(check, "check (Check.OFF for none)");
     }
 
-    /** Every field but {@code othersByStrategy}, which is off. */
+    /**
+     * A check of the strategy's pick, in place of the tree search, for a game whose strategy
+     * already plays well and whose decisions mostly matter little: only where the game's {@link
+     * Heuristic} calls the decision {@linkplain Heuristic#decisive decisive} (every decision in a
+     * game without one) are the strategy's first {@code actions} actions ({@link
+     * Strategy#ranking}) played out, each in the same {@code iterations / actions} sampled worlds
+     * with the same draws, to the end by the strategy for every player (with the random share of
+     * moves; a playout longer than {@code rolloutDepth} is scored as a cut one); another action
+     * than the strategy's pick is played only when its mean reward beats the pick's by more than
+     * {@code margin} standard errors of their difference over those worlds (a playout scores 1
+     * when the player wins, else 0, and a cut one by the heuristic). Elsewhere the
+     * strategy's pick is played at once, with no playout. A game without a strategy gets the tree
+     * search.
+     *
+     * @param actions how many of the strategy's best actions to check, its pick included (0: off)
+     * @param margin how many standard errors another action must beat the pick by
+     */
+    public record Check(int actions, double margin) {
+      /** No check: the tree search. */
+      public static final Check OFF = new Check(0, 0);
+
+      public Check {
+        if (actions < 0 || actions == 1) {
+          throw new IllegalArgumentException("a check compares the strategy's pick with at least one other action");
+        }
+        if (!(margin >= 0) || Double.isInfinite(margin)) {
+          throw new IllegalArgumentException("a check's margin is 0 or more standard errors");
+        }
+      }
+
+      public boolean on() {
+        return actions > 0;
+      }
+    }
+
+    /** Every field but {@code check}, which is off. */
+    public Settings(int iterations, long timeLimitMillis, double exploration, int rolloutDepth, boolean strategy,
+        double randomShare, double wideningK, double wideningAlpha, double strategyTrust, boolean othersByStrategy) {
+      this(iterations, timeLimitMillis, exploration, rolloutDepth, strategy, randomShare, wideningK, wideningAlpha,
+          strategyTrust, othersByStrategy, Check.OFF);
+    }
+
+    /** Every field but {@code othersByStrategy} and {@code check}, which are off. */
     public Settings(int iterations, long timeLimitMillis, double exploration, int rolloutDepth, boolean strategy,
         double randomShare, double wideningK, double wideningAlpha, double strategyTrust) {
       this(iterations, timeLimitMillis, exploration, rolloutDepth, strategy, randomShare, wideningK, wideningAlpha,
@@ -183,40 +234,40 @@ public final class MctsAgent implements Agent {
 
     public Settings withIterations(int n) {
       return new Settings(n, timeLimitMillis, exploration, rolloutDepth, strategy, randomShare, wideningK,
-          wideningAlpha, strategyTrust, othersByStrategy);
+          wideningAlpha, strategyTrust, othersByStrategy, check);
     }
 
     public Settings withTimeLimitMillis(long millis) {
       return new Settings(iterations, millis, exploration, rolloutDepth, strategy, randomShare, wideningK,
-          wideningAlpha, strategyTrust, othersByStrategy);
+          wideningAlpha, strategyTrust, othersByStrategy, check);
     }
 
     public Settings withRolloutDepth(int depth) {
       return new Settings(iterations, timeLimitMillis, exploration, depth, strategy, randomShare, wideningK,
-          wideningAlpha, strategyTrust, othersByStrategy);
+          wideningAlpha, strategyTrust, othersByStrategy, check);
     }
 
     public Settings withExploration(double c) {
       return new Settings(iterations, timeLimitMillis, c, rolloutDepth, strategy, randomShare, wideningK,
-          wideningAlpha, strategyTrust, othersByStrategy);
+          wideningAlpha, strategyTrust, othersByStrategy, check);
     }
 
     /** With {@code false}: random playouts and random expansion even where the game offers a strategy. */
     public Settings withStrategy(boolean use) {
       return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, use, randomShare, wideningK,
-          wideningAlpha, strategyTrust, othersByStrategy);
+          wideningAlpha, strategyTrust, othersByStrategy, check);
     }
 
     /** The share of playout moves drawn at random instead of from the strategy (0 to 1). */
     public Settings withRandomShare(double share) {
       return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, strategy, share, wideningK,
-          wideningAlpha, strategyTrust, othersByStrategy);
+          wideningAlpha, strategyTrust, othersByStrategy, check);
     }
 
     /** Progressive widening {@code k·(n+1)^alpha} when playing by a strategy; {@code k = 0} turns it off. */
     public Settings withWidening(double k, double alpha) {
       return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, strategy, randomShare, k, alpha,
-          strategyTrust, othersByStrategy);
+          strategyTrust, othersByStrategy, check);
     }
 
     /**
@@ -225,7 +276,7 @@ public final class MctsAgent implements Agent {
      */
     public Settings withStrategyTrust(double share) {
       return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, strategy, randomShare, wideningK,
-          wideningAlpha, share, othersByStrategy);
+          wideningAlpha, share, othersByStrategy, check);
     }
 
     /**
@@ -235,23 +286,40 @@ public final class MctsAgent implements Agent {
      */
     public Settings withOthersByStrategy(boolean on) {
       return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, strategy, randomShare, wideningK,
-          wideningAlpha, strategyTrust, on);
+          wideningAlpha, strategyTrust, on, check);
     }
 
     /**
      * In words, e.g. {@code 300 iterations, playouts cut at 20 actions, at most 1000 ms}; {@code
-     * random playouts} is added when the strategy is turned off.
+     * random playouts} is added when the strategy is turned off; a {@link Check} reads {@code 96
+     * playouts a decisive decision, the strategy's 4 best actions checked to the end}.
      */
+    /**
+     * The strategy's first {@code actions} actions checked by playouts where a decision is
+     * decisive, instead of the tree search ({@link Check}); {@code iterations} playouts in all.
+     */
+    public Settings withCheck(int actions, double margin) {
+      return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, strategy, randomShare, wideningK,
+          wideningAlpha, strategyTrust, othersByStrategy, new Check(actions, margin));
+    }
+
     public String describe() {
       StringBuilder b = new StringBuilder();
-      if (iterations > 0) {
-        b.append(iterations).append(" iterations");
+      if (check.on() && strategy) {
+        if (iterations > 0) {
+          b.append(iterations).append(" playouts a decisive decision");
+        }
+        b.append(", the strategy's ").append(check.actions()).append(" best actions checked to the end");
+      } else {
+        if (iterations > 0) {
+          b.append(iterations).append(" iterations");
+        }
+        b.append(rolloutDepth >= DEFAULT_ROLLOUT_DEPTH ? ", playouts to the end" : ", playouts cut at " + rolloutDepth
+            + " actions");
       }
-      b.append(rolloutDepth >= DEFAULT_ROLLOUT_DEPTH ? ", playouts to the end" : ", playouts cut at " + rolloutDepth
-          + " actions");
       if (!strategy) {
         b.append(", random playouts");
-      } else if (othersByStrategy) {
+      } else if (othersByStrategy && !check.on()) {
         b.append(", the others by the strategy");
       }
       if (timeLimitMillis > 0) {
@@ -415,9 +483,13 @@ public final class MctsAgent implements Agent {
     Settings settings = settingsFor(game);
     Strategy<S, A> strategy = settings.strategy() ? Strategy.of(game).getOrNull() : null;
     Belief<S> belief = settings.strategy() ? Belief.of(game).getOrNull() : null;
-    Search<S, A> search = new Search<>(game, me, settings, Heuristic.of(game).getOrNull(), strategy);
-    Node root = new Node();
+    Heuristic<S> heuristic = Heuristic.of(game).getOrNull();
     long deadline = settings.timeLimitMillis() > 0 ? nanoClock.getAsLong() + settings.timeLimitMillis() * 1_000_000L : 0;
+    if (strategy != null && settings.check().on()) {
+      return check(game, view, me, legal, settings, strategy, belief, heuristic, deadline);
+    }
+    Search<S, A> search = new Search<>(game, me, settings, heuristic, strategy);
+    Node root = new Node();
     int cap = settings.iterations() > 0 ? settings.iterations() : Integer.MAX_VALUE;
     int i = 0;
     for (; i < cap; i++) {
@@ -450,6 +522,31 @@ public final class MctsAgent implements Agent {
       }
     }
     return best;
+  }
+
+  /** A decision with {@link Settings.Check}: the strategy's pick, checked where it is decisive. */
+  private <S, A extends Action> A check(Game<S, A> game, S view, PlayerId me, Seq<A> legal, Settings settings,
+      Strategy<S, A> strategy, Belief<S> belief, Heuristic<S> heuristic, long deadline) {
+    if (heuristic != null && !heuristic.decisive(view, me)) {
+      return legal.get(strategy.choose(view, me, legal, dice));
+    }
+    // the check asks which action wins more often: a win scores 1, anything else 0
+    StrategyCheck.Reward<S> score = (o, s) -> {
+      if (o != null) {
+        seenPlayers = Math.max(seenPlayers, o.ranking().size());
+        return o.winners().contains(me) ? 1.0 : 0.0;
+      }
+      return heuristic != null ? clamp(heuristic.value(s, me)) : reward(null, me);
+    };
+    StrategyCheck.Result r = new StrategyCheck<>(game, me, settings, strategy, belief, score)
+        .choose(view, legal, dice, this::nextSeed, nanoClock, deadline);
+    lastIterations = r.playouts();
+    lastTried = r.tried();
+    if (r.hitCap()) {
+      lastHitCap = true;
+      capsHit++;
+    }
+    return legal.get(r.index());
   }
 
   private int nextInt(int bound) {

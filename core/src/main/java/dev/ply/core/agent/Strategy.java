@@ -5,6 +5,7 @@ import dev.ply.core.Dice;
 import dev.ply.core.Game;
 import dev.ply.core.PlayerId;
 import io.vavr.collection.Seq;
+import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 
 /**
@@ -37,6 +38,17 @@ public interface Strategy<S, A extends Action> {
    * @return an index from 0 to {@code legal.size() - 1}; well under a millisecond to find
    */
   int choose(S state, PlayerId me, Seq<A> legal, Dice dice);
+
+  /**
+   * The places in {@code legal}, the strategy's pick ({@link #choose}, drawing from {@code dice}
+   * as it does) first, then the others from the one it likes best to the one it likes least, for
+   * a search that checks the strategy's best few ({@link MctsAgent.Settings#check}). By default
+   * the pick and then the others in list order: a strategy that scores its actions says more.
+   */
+  default Seq<Integer> ranking(S state, PlayerId me, Seq<A> legal, Dice dice) {
+    int pick = choose(state, me, legal, dice);
+    return Vector.of(pick).appendAll(Vector.range(0, legal.size()).remove(pick));
+  }
 
   /** The strategy {@code game} offers, if any. */
   @SuppressWarnings("unchecked")

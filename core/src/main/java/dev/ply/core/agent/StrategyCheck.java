@@ -1,0 +1,152 @@
+package dev.ply.core.agent;
+
+import dev.ply.core.Action;
+import dev.ply.core.Dice;
+import dev.ply.core.Game;
+import dev.ply.core.Listed;
+import dev.ply.core.Outcome;
+import dev.ply.core.PlayerId;
+import dev.ply.core.RandomSource;
+import dev.ply.core.Rejection;
+import dev.ply.core.Transition;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Set;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.LongSupplier;
+
+/**
+ * One decision of {@link MctsAgent} with a {@link MctsAgent.Settings.Check}: the strategy's best
+ * few actions played out in the same worlds with the same draws, the pick kept unless another
+ * clearly beats it. Paired worlds matter: most of a playout's noise is the world and the draws,
+ * which the actions share, so their difference is measured far more sharply than either alone.
+ */
+final class StrategyCheck<S, A extends Action> {
+
+  /** What the check chose and what it cost. */
+  record Result(int index, int playouts, int tried, boolean hitCap) {}
+
+  /** Scores a finished playout for the checking player (a cut one is passed {@code null}). */
+  interface Reward<S> {
+    double of(Outcome outcome, S state);
+  }
+
+  private final Game<S, A> game;
+  private final PlayerId me;
+  private final MctsAgent.Settings settings;
+  private final Strategy<S, A> strategy;
+  private final Belief<S> belief;
+  private final Reward<S> reward;
+  private final int randomMillionths;
+
+  StrategyCheck(Game<S, A> game, PlayerId me, MctsAgent.Settings settings, Strategy<S, A> strategy, Belief<S> belief,
+      Reward<S> reward) {
+    this.game = game;
+    this.me = me;
+    this.settings = settings;
+    this.strategy = strategy;
+    this.belief = belief;
+    this.reward = reward;
+    this.randomMillionths = (int) Math.round(settings.randomShare() * 1_000_000);
+  }
+
+  /**
+   * @param seeds the agent's draws, one per sampled world and one per world's playouts
+   * @param deadline the safety cap on {@code clock}, 0 for none
+   */
+  Result choose(S view, Seq<A> legal, Dice dice, LongSupplier seeds, LongSupplier clock, long deadline) {
+    Seq<Integer> ranking = strategy.ranking(view, me, legal, dice);
+    int n = Math.min(settings.check().actions(), ranking.size());
+    // an iteration budget fixes the worlds; a time budget alone samples them until it runs out
+    int worlds = settings.iterations() > 0 ? Math.max(1, settings.iterations() / settings.check().actions())
+        : Integer.MAX_VALUE;
+    List<double[]> r = new ArrayList<>();
+    boolean hitCap = false;
+    while (r.size() < worlds) {
+      if (deadline != 0 && !r.isEmpty() && clock.getAsLong() - deadline >= 0) {
+        hitCap = settings.iterations() > 0;
+        break;
+      }
+      RandomSource sample = RandomSource.seeded(seeds.getAsLong());
+      S world = belief != null ? belief.sample(view, me, sample) : game.determinize(view, me, sample);
+      long draws = seeds.getAsLong();
+      double[] w = new double[n];
+      for (int c = 0; c < n; c++) {
+        A a = legal.get(ranking.get(c));
+        Either<Rejection, Transition<S>> t = game.apply(world, a);
+        if (t.isLeft()) {
+          throw new IllegalStateException(game.descriptor().id() + " refused its own legal action " + a
+              + " in a determinized state: " + t.getLeft());
+        }
+        w[c] = playout(t.get().state(), new Dice(RandomSource.seeded(draws)));
+      }
+      r.add(w);
+    }
+    int best = 0;
+    double bestMean = mean(r, 0);
+    for (int c = 1; c < n; c++) {
+      double m = mean(r, c);
+      if (m > bestMean && beats(r, c)) {
+        best = c;
+        bestMean = m;
+      }
+    }
+    return new Result(ranking.get(best), r.size() * n, n, hitCap);
+  }
+
+  /** Whether action {@code c} beats the pick (action 0) over the worlds by more than the margin. */
+  private boolean beats(List<double[]> r, int c) {
+    int k = r.size();
+    if (k < 2) {
+      return false;
+    }
+    double sum = 0;
+    double squares = 0;
+    for (double[] w : r) {
+      double d = w[c] - w[0];
+      sum += d;
+      squares += d * d;
+    }
+    double mean = sum / k;
+    double error = Math.sqrt(Math.max(0, squares / k - mean * mean) / (k - 1));
+    return mean > 0 && mean > settings.check().margin() * error;
+  }
+
+  private static double mean(List<double[]> r, int c) {
+    double s = 0;
+    for (double[] w : r) {
+      s += w[c];
+    }
+    return r.isEmpty() ? 0 : s / r.size();
+  }
+
+  /** The strategy's game for every player from {@code s}, with the random share of moves. */
+  private double playout(S s, Dice draws) {
+    for (int depth = 0; depth < settings.rolloutDepth(); depth++) {
+      Option<Outcome> o = game.outcome(s);
+      if (o.isDefined()) {
+        return reward.of(o.get(), s);
+      }
+      Set<PlayerId> awaiting = game.awaiting(s);
+      if (awaiting.isEmpty()) {
+        break;
+      }
+      Listed<S, A> legal = game.listed(s, awaiting.head());
+      if (legal.isEmpty()) {
+        break;
+      }
+      int k = randomMillionths > 0 && draws.nextInt(1_000_000) < randomMillionths
+          ? draws.nextInt(legal.size()) : strategy.choose(s, legal.player(), legal.actions(), draws);
+      Either<Rejection, Transition<S>> t = game.apply(legal, k);
+      if (t.isLeft()) {
+        throw new IllegalStateException(game.descriptor().id() + " refused its own legal action " + legal.get(k)
+            + " in a determinized state: " + t.getLeft());
+      }
+      s = t.get().state();
+    }
+    Option<Outcome> o = game.outcome(s);
+    return reward.of(o.getOrNull(), s);
+  }
+}

@@ -1,0 +1,169 @@
+package dev.ply.core.agent;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.ply.core.Dice;
+import dev.ply.core.PlayerId;
+import dev.ply.core.Setup;
+import dev.ply.core.goofspiel.GoofAction;
+import dev.ply.core.goofspiel.GoofState;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Vector;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link MctsAgent.Settings#check}: the strategy's pick is kept unless playouts clearly favour
+ * another of its best actions, and only decisive decisions are played out.
+ *
+ * <p>The game is 6-card Goofspiel (GS-R1..R4) where the strategy always bids its lowest card, and
+ * the first prize shown is the 6. Bidding the 1 there ties the rival's 1 (GS-R3), and the same
+ * bids follow to a draw (GS-R4); bidding the 2 takes the 6 and loses only the next prize, worth at
+ * most 5, so it wins every playout; the 3 takes the 6 but loses the next two prizes, and loses
+ * some playouts.
+ */
+class StrategyCheckTest {
+  private static final PlayerId P1 = PlayerId.seat(1);
+  private static final PlayerId P2 = PlayerId.seat(2);
+
+  /** Goofspiel whose strategy bids the lowest card, with a heuristic that says what is decisive. */
+  static final class LowestBid extends StrategySearchTest.GoofWithStrategy implements Heuristic<GoofState> {
+    final boolean decisive;
+
+    LowestBid(boolean decisive) {
+      this.decisive = decisive;
+    }
+
+    @Override
+    public String gameId() {
+      return goof.descriptor().id();
+    }
+
+    @Override
+    public int choose(GoofState state, PlayerId me, Seq<GoofAction> legal, Dice dice) {
+      calls++;
+      return 0; // hands and bids are listed in ascending order
+    }
+
+    @Override
+    public double value(GoofState state, PlayerId player) {
+      return 0.5;
+    }
+
+    @Override
+    public boolean decisive(GoofState view, PlayerId me) {
+      return decisive;
+    }
+  }
+
+  /** A start whose first prize is the 6: the first seed that shows it. */
+  private static GoofState sixFirst(LowestBid game) {
+    for (long seed = 1; ; seed++) {
+      GoofState s = game.start(Setup.of(Vector.of(P1, P2), LinkedHashMap.of("cards", "6"), seed));
+      if (s.prize() == 6) {
+        return s;
+      }
+    }
+  }
+
+  private static int bid(GoofAction a) {
+    return ((GoofAction.Bid) a).card();
+  }
+
+  private static MctsAgent agent(long seed, MctsAgent.Settings s) {
+    AtomicLong frozen = new AtomicLong();
+    return new MctsAgent(seed, s.withTimeLimitMillis(1), frozen::get);
+  }
+
+  @Test
+  @DisplayName("GS-R3: the check overrules the strategy's pick (the 1) for the bid that wins every playout (the 2)")
+  void overrules() {
+    LowestBid game = new LowestBid(true);
+    GoofState s = sixFirst(game);
+    MctsAgent.Settings settings = MctsAgent.Settings.iterations(60).withRandomShare(0).withCheck(3, 1.0);
+    for (long seed = 1; seed <= 5; seed++) {
+      MctsAgent a = agent(seed, settings);
+      assertEquals(2, bid(a.choose(game, game.view(s, P1), P1)), "seed " + seed);
+      assertEquals(60, a.lastIterations(), "20 worlds for each of the 3 actions checked");
+      assertEquals(3, a.lastTried());
+      assertFalse(a.lastHitCap());
+    }
+  }
+
+  /** The same game whose ranking puts the 3 second: it wins some playouts and loses others. */
+  static final class ThreeSecond extends StrategySearchTest.GoofWithStrategy {
+    @Override
+    public int choose(GoofState state, PlayerId me, Seq<GoofAction> legal, Dice dice) {
+      return 0;
+    }
+
+    @Override
+    public Seq<Integer> ranking(GoofState state, PlayerId me, Seq<GoofAction> legal, Dice dice) {
+      return Vector.of(0, 2, 1);
+    }
+  }
+
+  @Test
+  @DisplayName("GS-R3, R4: a check keeps the pick where the other action's gain is not clear, and on one world")
+  void keepsThePickWithoutClearEvidence() {
+    ThreeSecond noisy = new ThreeSecond();
+    GoofState s = sixFirst(new LowestBid(true));
+    // the 3 takes the 6 and then loses two prizes: it wins, draws or loses by the order of the rest
+    MctsAgent.Settings settings = MctsAgent.Settings.iterations(40).withRandomShare(0).withCheck(2, 1e9);
+    MctsAgent a = agent(1, settings);
+    assertEquals(1, bid(a.choose(noisy, noisy.view(s, P1), P1)), "no margin of 10^9 standard errors");
+    assertEquals(40, a.lastIterations());
+    // one world cannot say how sure a difference is: the 2, which wins it, is not played
+    LowestBid game = new LowestBid(true);
+    MctsAgent one = agent(1, MctsAgent.Settings.iterations(3).withRandomShare(0).withCheck(3, 0));
+    assertEquals(1, bid(one.choose(game, game.view(s, P1), P1)));
+    assertEquals(3, one.lastIterations());
+  }
+
+  @Test
+  @DisplayName("a decision the heuristic does not call decisive is the strategy's pick, with no playout")
+  void onlyDecisiveDecisions() {
+    LowestBid game = new LowestBid(false);
+    GoofState s = sixFirst(game);
+    MctsAgent a = agent(1, MctsAgent.Settings.iterations(60).withCheck(3, 1.0));
+    game.calls = 0;
+    assertEquals(1, bid(a.choose(game, game.view(s, P1), P1)));
+    assertEquals(0, a.lastIterations());
+    assertEquals(1, game.calls, "the strategy is asked once, for its pick");
+  }
+
+  @Test
+  @DisplayName("a check gives the same decisions from one seed, and the safety cap is counted when it binds")
+  void reproducibleAndCapped() {
+    LowestBid game = new LowestBid(true);
+    GoofState s = sixFirst(game);
+    MctsAgent.Settings settings = MctsAgent.Settings.iterations(40).withCheck(4, 1.0);
+    for (long seed = 1; seed <= 3; seed++) {
+      GoofAction first = agent(seed, settings).choose(game, game.view(s, P1), P1);
+      assertEquals(first, agent(seed, settings).choose(game, game.view(s, P1), P1), "seed " + seed);
+    }
+    // a clock that moves a millisecond a read: the 1 ms cap ends the check after its first world
+    AtomicLong t = new AtomicLong();
+    MctsAgent capped = new MctsAgent(1, settings.withTimeLimitMillis(1), () -> t.addAndGet(1_000_000));
+    capped.choose(game, game.view(s, P1), P1);
+    assertTrue(capped.lastHitCap());
+    assertEquals(4, capped.lastIterations(), "one world of 4 playouts");
+    assertEquals(1, capped.capsHit());
+  }
+
+  @Test
+  @DisplayName("a check needs the pick and at least one other action, and a margin of 0 or more")
+  void settingsChecked() {
+    assertThrows(IllegalArgumentException.class, () -> MctsAgent.Settings.defaults().withCheck(1, 1.0));
+    assertThrows(IllegalArgumentException.class, () -> MctsAgent.Settings.defaults().withCheck(3, -1));
+    assertThrows(IllegalArgumentException.class, () -> MctsAgent.Settings.defaults().withCheck(3, Double.NaN));
+    assertFalse(MctsAgent.Settings.defaults().check().on());
+    assertEquals("96 playouts a decisive decision, the strategy's 4 best actions checked to the end",
+        MctsAgent.Settings.iterations(96).withCheck(4, 1.0).describe());
+  }
+}
