@@ -22,6 +22,30 @@ public final class MunchkinHeuristic implements Heuristic<MunchkinState> {
     return "munchkin";
   }
 
+  /**
+   * The level from which a fighter's or helper's win can end the game soon: a kill at level 9
+   * wins it (MK-R3, R4), and a monster worth two levels takes a fighter from 8 to 10.
+   */
+  static final int DECISIVE_LEVEL = 8;
+
+  /**
+   * A decision is decisive during a fight with a fighter or helper at level 8 or more: what is
+   * played into it, or held back, decides whether the game ends there and who wins it (MK-R3,
+   * MK-R51..R62). Everywhere else the strategy's pick stands.
+   */
+  @Override
+  public boolean decisive(MunchkinState view, PlayerId me) {
+    if (view.combat().isEmpty()) {
+      return false;
+    }
+    for (int c : view.combat().get().combatants()) {
+      if (view.seat(c).level() >= DECISIVE_LEVEL) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   @Override
   public double value(MunchkinState s, PlayerId player) {
     Option<Integer> seat = s.findSeat(player);

@@ -1,6 +1,7 @@
 package dev.ply.games.munchkin;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.ply.core.PlayerId;
@@ -8,6 +9,8 @@ import dev.ply.core.Setup;
 import dev.ply.core.agent.Agents;
 import dev.ply.core.agent.Heuristic;
 import dev.ply.core.agent.MctsAgent;
+import dev.ply.games.munchkin.action.MunchkinAction;
+import dev.ply.games.munchkin.state.MunchkinState;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -40,5 +43,47 @@ class MunchkinBotTest {
     double leader = h.value(s, MunchkinPositions.p(1));
     double other = h.value(s, MunchkinPositions.p(2));
     assertTrue(leader > other && leader <= 1 && other >= 0);
+  }
+
+  @Test
+  @DisplayName("MK-R3 MK-R4 MK-R53: a fight is decisive when its fighter or helper is at level 8 or more, nothing else is")
+  void decisive() {
+    MunchkinHeuristic h = new MunchkinHeuristic();
+    PlayerId p1 = MunchkinPositions.p(1);
+    PlayerId p2 = MunchkinPositions.p(2);
+    PlayerId p3 = MunchkinPositions.p(3);
+    assertTrue(h.decisive(MunchkinPositions.players(4).turn(p2).level(p2, 8).fighting("Lame Goblin"), p1));
+    assertTrue(h.decisive(MunchkinPositions.players(4).turn(p2).level(p2, 5).level(p3, 9).helper(p3)
+        .fighting("Lame Goblin"), p1), "the helper at 9");
+    assertFalse(h.decisive(MunchkinPositions.players(4).turn(p2).level(p2, 7).level(p1, 9).fighting("Lame Goblin"), p1),
+        "a player at 9 outside the fight");
+    assertFalse(h.decisive(MunchkinPositions.players(4).turn(p2).level(p2, 9).startOfTurn(), p1), "no fight");
+  }
+
+  @Test
+  @DisplayName("MK-R3: the default bot checks a decisive fight by its playouts, and plays the strategy's pick elsewhere")
+  void checksOnlyDecisiveFights() {
+    PlayerId p1 = MunchkinPositions.p(1);
+    PlayerId p2 = MunchkinPositions.p(2);
+    // the default's check, with fewer playouts: from a game's start a playout is a whole game
+    MctsAgent bot = new MctsAgent(5, new MunchkinBot().mcts().withIterations(8), () -> 0L);
+    MunchkinState fight = passUntil(MunchkinPositions.players(4).turn(p2).level(p2, 9).hand(p1, "Ancient")
+        .fighting("Lame Goblin"), p1);
+    var a = bot.choose(game, game.view(fight, p1), p1);
+    assertTrue(game.legalActions(fight, p1).contains(a));
+    assertEquals(8, bot.lastIterations(), "every playout of the check");
+    MunchkinState calm = passUntil(MunchkinPositions.players(4).turn(p2).level(p2, 7).hand(p1, "Ancient")
+        .fighting("Lame Goblin"), p1);
+    bot.choose(game, game.view(calm, p1), p1);
+    assertEquals(0, bot.lastIterations(), "no playout where nothing is decisive");
+  }
+
+  /** The others in the fight's window pass until {@code who} is the one awaited. */
+  private MunchkinState passUntil(MunchkinState s, PlayerId who) {
+    for (int i = 0; i < 12 && !game.awaiting(s).head().equals(who); i++) {
+      s = game.apply(s, new MunchkinAction.Pass(game.awaiting(s).head())).get().state();
+    }
+    assertEquals(who, game.awaiting(s).head());
+    return s;
   }
 }

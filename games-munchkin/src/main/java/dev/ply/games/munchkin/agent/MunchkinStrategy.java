@@ -7,6 +7,7 @@ import dev.ply.games.munchkin.action.MunchkinAction;
 import dev.ply.games.munchkin.state.Frame;
 import dev.ply.games.munchkin.state.MunchkinState;
 import io.vavr.collection.Seq;
+import io.vavr.collection.Vector;
 
 /**
  * Munchkin played from the game's strategy (docs/agents.md, "Munchkin"): every listed action gets
@@ -49,6 +50,18 @@ public final class MunchkinStrategy implements Strategy<MunchkinState, MunchkinA
       }
     }
     return pick;
+  }
+
+  /** The pick first, as {@link #choose} draws it, then the others by their scores, best first. */
+  @Override
+  public Seq<Integer> ranking(MunchkinState state, PlayerId me, Seq<MunchkinAction> legal, Dice dice) {
+    int pick = choose(state, me, legal, dice);
+    Seen v = new Seen(state, state.seatOf(me), legal);
+    double[] x = new double[legal.size()];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = score(v, legal.get(i));
+    }
+    return Vector.range(0, legal.size()).remove(pick).sortBy(i -> -x[i]).prepend(pick);
   }
 
   /**
