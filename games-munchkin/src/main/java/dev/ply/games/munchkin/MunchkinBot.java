@@ -9,9 +9,10 @@ import dev.ply.core.agent.MctsAgent;
  * level 8 or more). There the strategy's 4 best actions are each played out to the end in the same
  * 24 sampled worlds by the strategy for every player, and another action than its pick is played
  * only when it wins more than the pick by a standard error of their difference; everywhere else the
- * strategy's pick is played at once. A tree search (200 iterations, playouts cut at 40 actions)
- * only drew level with the strategy; docs/agents.md ("Munchkin") has both measured. Core caps a
- * decision at its default time.
+ * strategy's pick is played at once. Against the strategy bot it won 52.0 % of 400 four-player
+ * games and 52.5 % of 400 three-player ones, where a tree search (200 iterations, playouts cut at
+ * 40 actions) won 50.5 % of 200 and 43 % of 100 at five times the CPU; docs/agents.md ("Munchkin")
+ * has both measured. Core caps a decision at its default time.
  *
  * <p>Registered through {@code META-INF/services/dev.ply.core.agent.BotDefaults}.
  */
