@@ -12,7 +12,6 @@ import dev.ply.core.Transition;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Set;
 import io.vavr.control.Either;
-import io.vavr.control.Option;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
@@ -670,25 +669,9 @@ public final class MctsAgent implements Agent {
         node = child;
       }
       // playout: the strategy's moves with a share of random ones, or random moves
-      int depth = 0;
-      Option<Outcome> outcome = game.outcome(s);
-      S from = s;
-      while (outcome.isEmpty() && depth < settings.rolloutDepth()
-          && (depth == 0 || heuristic == null || !heuristic.endsPlayout(from, s))) {
-        Set<PlayerId> awaiting = game.awaiting(s);
-        if (awaiting.isEmpty()) {
-          break;
-        }
-        Listed<S, A> legal = game.listed(s, awaiting.head());
-        if (legal.isEmpty()) {
-          break;
-        }
-        s = step(legal, playoutMove(s, legal.player(), legal.actions()));
-        depth++;
-        outcome = game.outcome(s);
-      }
+      s = Playouts.play(game, s, settings.rolloutDepth(), heuristic, this::playoutMove);
       // back-propagation
-      Outcome o = outcome.getOrNull();
+      Outcome o = game.outcome(s).getOrNull();
       if (o != null) {
         seenPlayers = Math.max(seenPlayers, o.ranking().size());
       }
@@ -755,30 +738,11 @@ public final class MctsAgent implements Agent {
 
     /** A playout's move: the strategy's, or a random one in {@code randomShare} of the moves. */
     private int playoutMove(S s, PlayerId p, Seq<A> legal) {
-      if (strategy == null || randomMillionths >= 1_000_000
-          || (randomMillionths > 0 && nextInt(1_000_000) < randomMillionths)) {
-        return nextInt(legal.size());
-      }
-      return strategyPick(s, p, legal);
+      return Playouts.move(game, strategy, randomMillionths, s, p, legal, dice);
     }
 
     int strategyPick(S s, PlayerId p, Seq<A> legal) {
-      int k = strategy.choose(s, p, legal, dice);
-      if (k < 0 || k >= legal.size()) {
-        throw new IllegalStateException(game.descriptor().name() + "'s strategy chose place " + k + " of "
-            + legal.size() + " legal actions");
-      }
-      return k;
-    }
-
-    /** The state after the listed action at {@code index}: the rules need not test it again. */
-    private S step(Listed<S, A> legal, int index) {
-      Either<Rejection, Transition<S>> r = game.apply(legal, index);
-      if (r.isLeft()) {
-        throw new IllegalStateException(game.descriptor().id() + " refused its own legal action "
-            + legal.get(index) + " in a determinized state: " + r.getLeft());
-      }
-      return r.get().state();
+      return Playouts.strategyPick(game, strategy, s, p, legal, dice);
     }
   }
 

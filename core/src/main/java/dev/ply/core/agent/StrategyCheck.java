@@ -3,16 +3,10 @@ package dev.ply.core.agent;
 import dev.ply.core.Action;
 import dev.ply.core.Dice;
 import dev.ply.core.Game;
-import dev.ply.core.Listed;
 import dev.ply.core.Outcome;
 import dev.ply.core.PlayerId;
 import dev.ply.core.RandomSource;
-import dev.ply.core.Rejection;
-import dev.ply.core.Transition;
 import io.vavr.collection.Seq;
-import io.vavr.collection.Set;
-import io.vavr.control.Either;
-import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongSupplier;
@@ -74,13 +68,7 @@ final class StrategyCheck<S, A extends Action> {
       long draws = seeds.getAsLong();
       double[] w = new double[n];
       for (int c = 0; c < n; c++) {
-        A a = legal.get(ranking.get(c));
-        Either<Rejection, Transition<S>> t = game.apply(world, a);
-        if (t.isLeft()) {
-          throw new IllegalStateException(game.descriptor().id() + " refused its own legal action " + a
-              + " in a determinized state: " + t.getLeft());
-        }
-        w[c] = playout(t.get().state(), new Dice(RandomSource.seeded(draws)));
+        w[c] = playout(Playouts.apply(game, world, legal.get(ranking.get(c))), new Dice(RandomSource.seeded(draws)));
       }
       r.add(w);
     }
@@ -122,31 +110,10 @@ final class StrategyCheck<S, A extends Action> {
     return r.isEmpty() ? 0 : s / r.size();
   }
 
-  /** The strategy's game for every player from {@code s}, with the random share of moves. */
+  /** The strategy's game for every player from {@code s} to the end, with the random share of moves. */
   private double playout(S s, Dice draws) {
-    for (int depth = 0; depth < settings.rolloutDepth(); depth++) {
-      Option<Outcome> o = game.outcome(s);
-      if (o.isDefined()) {
-        return reward.of(o.get(), s);
-      }
-      Set<PlayerId> awaiting = game.awaiting(s);
-      if (awaiting.isEmpty()) {
-        break;
-      }
-      Listed<S, A> legal = game.listed(s, awaiting.head());
-      if (legal.isEmpty()) {
-        break;
-      }
-      int k = randomMillionths > 0 && draws.nextInt(1_000_000) < randomMillionths
-          ? draws.nextInt(legal.size()) : strategy.choose(s, legal.player(), legal.actions(), draws);
-      Either<Rejection, Transition<S>> t = game.apply(legal, k);
-      if (t.isLeft()) {
-        throw new IllegalStateException(game.descriptor().id() + " refused its own legal action " + legal.get(k)
-            + " in a determinized state: " + t.getLeft());
-      }
-      s = t.get().state();
-    }
-    Option<Outcome> o = game.outcome(s);
-    return reward.of(o.getOrNull(), s);
+    S end = Playouts.play(game, s, settings.rolloutDepth(), null,
+        (t, p, legal) -> Playouts.move(game, strategy, randomMillionths, t, p, legal, draws));
+    return reward.of(game.outcome(end).getOrNull(), end);
   }
 }
