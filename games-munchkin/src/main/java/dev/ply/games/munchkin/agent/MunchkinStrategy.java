@@ -8,6 +8,7 @@ import dev.ply.games.munchkin.state.Frame;
 import dev.ply.games.munchkin.state.MunchkinState;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
+import java.util.function.IntToDoubleFunction;
 
 /**
  * Munchkin played from the game's strategy (docs/agents.md, "Munchkin"): every listed action gets
@@ -36,11 +37,31 @@ public final class MunchkinStrategy implements Strategy<MunchkinState, MunchkinA
       return 0;
     }
     Seen v = new Seen(state, state.seatOf(me), legal);
+    return best(legal.size(), i -> score(v, legal.get(i)), dice);
+  }
+
+  /** The pick first, as {@link #choose} draws it, then the others by their scores, best first. */
+  @Override
+  public Seq<Integer> ranking(MunchkinState state, PlayerId me, Seq<MunchkinAction> legal, Dice dice) {
+    if (legal.size() == 1) {
+      return Vector.of(0);
+    }
+    Seen v = new Seen(state, state.seatOf(me), legal);
+    double[] x = new double[legal.size()];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = score(v, legal.get(i));
+    }
+    int pick = best(x.length, i -> x[i], dice);
+    return Vector.range(0, legal.size()).remove(pick).sortBy(i -> -x[i]).prepend(pick);
+  }
+
+  /** The place of the best score of {@code n}, ties drawn from the dice one by one as they come. */
+  private static int best(int n, IntToDoubleFunction score, Dice dice) {
     int pick = 0;
     int ties = 0;
     double best = Double.NEGATIVE_INFINITY;
-    for (int i = 0; i < legal.size(); i++) {
-      double x = score(v, legal.get(i));
+    for (int i = 0; i < n; i++) {
+      double x = score.applyAsDouble(i);
       if (x > best + 1e-9) {
         best = x;
         pick = i;
@@ -50,18 +71,6 @@ public final class MunchkinStrategy implements Strategy<MunchkinState, MunchkinA
       }
     }
     return pick;
-  }
-
-  /** The pick first, as {@link #choose} draws it, then the others by their scores, best first. */
-  @Override
-  public Seq<Integer> ranking(MunchkinState state, PlayerId me, Seq<MunchkinAction> legal, Dice dice) {
-    int pick = choose(state, me, legal, dice);
-    Seen v = new Seen(state, state.seatOf(me), legal);
-    double[] x = new double[legal.size()];
-    for (int i = 0; i < x.length; i++) {
-      x[i] = score(v, legal.get(i));
-    }
-    return Vector.range(0, legal.size()).remove(pick).sortBy(i -> -x[i]).prepend(pick);
   }
 
   /**
