@@ -175,10 +175,19 @@ public final class MctsAgent implements Agent {
      * strategy's pick is played at once, with no playout. A game without a strategy gets the tree
      * search.
      *
+     * <p>{@code playoutActions} bounds what a check costs by the work itself rather than by a
+     * clock: once the playouts of the worlds sampled so far have taken that many actions in all, no
+     * further world is sampled, so a check whose playouts are long (a game far from its end) plays
+     * fewer worlds. Like the playout count it depends only on the seed and the position, never on
+     * the machine's load, and it keeps the long tail of decisions under the safety cap.
+     *
      * @param actions how many of the strategy's best actions to check, its pick included (0: off)
      * @param margin how many standard errors another action must beat the pick by
+     * @param playoutActions the actions all of a check's playouts may take together before it
+     *     samples no further world (the last world is finished, and one world is always played); 0
+     *     for no limit but the playout count
      */
-    public record Check(int actions, double margin) {
+    public record Check(int actions, double margin, int playoutActions) {
       /** No check: the tree search. */
       public static final Check OFF = new Check(0, 0);
 
@@ -189,6 +198,14 @@ public final class MctsAgent implements Agent {
         if (!(margin >= 0) || Double.isInfinite(margin)) {
           throw new IllegalArgumentException("a check's margin is 0 or more standard errors");
         }
+        if (playoutActions < 0) {
+          throw new IllegalArgumentException("a check's limit on playout actions is 0 (none) or more");
+        }
+      }
+
+      /** A check with no limit on its playouts' actions but the playout count. */
+      public Check(int actions, double margin) {
+        this(actions, margin, 0);
       }
 
       public boolean on() {
@@ -289,24 +306,36 @@ public final class MctsAgent implements Agent {
     }
 
     /**
-     * In words, e.g. {@code 300 iterations, playouts cut at 20 actions, at most 1000 ms}; {@code
-     * random playouts} is added when the strategy is turned off; a {@link Check} reads {@code 96
-     * playouts a decisive decision, the strategy's 4 best actions checked to the end}.
-     */
-    /**
      * The strategy's first {@code actions} actions checked by playouts where a decision is
      * decisive, instead of the tree search ({@link Check}); {@code iterations} playouts in all.
      */
     public Settings withCheck(int actions, double margin) {
-      return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, strategy, randomShare, wideningK,
-          wideningAlpha, strategyTrust, othersByStrategy, new Check(actions, margin));
+      return withCheck(actions, margin, 0);
     }
 
+    /**
+     * As {@link #withCheck(int, double)}, and the check's playouts take {@code playoutActions}
+     * actions in all or little more (0: no limit; see {@link Check#playoutActions}).
+     */
+    public Settings withCheck(int actions, double margin, int playoutActions) {
+      return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, strategy, randomShare, wideningK,
+          wideningAlpha, strategyTrust, othersByStrategy, new Check(actions, margin, playoutActions));
+    }
+
+    /**
+     * In words, e.g. {@code 300 iterations, playouts cut at 20 actions, at most 1000 ms}; {@code
+     * random playouts} is added when the strategy is turned off; a {@link Check} reads {@code 96
+     * playouts a decisive decision, at most 24000 playout actions, the strategy's 4 best actions
+     * checked to the end}.
+     */
     public String describe() {
       StringBuilder b = new StringBuilder();
       if (check.on() && strategy) {
         if (iterations > 0) {
           b.append(iterations).append(" playouts a decisive decision");
+        }
+        if (check.playoutActions() > 0) {
+          b.append(", at most ").append(check.playoutActions()).append(" playout actions");
         }
         b.append(", the strategy's ").append(check.actions()).append(" best actions checked to the end");
       } else {

@@ -34,6 +34,8 @@ final class StrategyCheck<S, A extends Action> {
   private final Belief<S> belief;
   private final Reward<S> reward;
   private final int randomMillionths;
+  /** The actions this check's playouts have taken so far. */
+  private long spent;
 
   StrategyCheck(Game<S, A> game, PlayerId me, MctsAgent.Settings settings, Strategy<S, A> strategy, Belief<S> belief,
       Reward<S> reward) {
@@ -58,7 +60,8 @@ final class StrategyCheck<S, A extends Action> {
         : Integer.MAX_VALUE;
     List<double[]> r = new ArrayList<>();
     boolean hitCap = false;
-    while (r.size() < worlds) {
+    int limit = settings.check().playoutActions();
+    while (r.size() < worlds && (limit == 0 || r.isEmpty() || spent < limit)) {
       if (deadline != 0 && !r.isEmpty() && clock.getAsLong() - deadline >= 0) {
         hitCap = settings.iterations() > 0;
         break;
@@ -113,7 +116,10 @@ final class StrategyCheck<S, A extends Action> {
   /** The strategy's game for every player from {@code s} to the end, with the random share of moves. */
   private double playout(S s, Dice draws) {
     S end = Playouts.play(game, s, settings.rolloutDepth(), null,
-        (t, p, legal) -> Playouts.move(game, strategy, randomMillionths, t, p, legal, draws));
+        (t, p, legal) -> {
+          spent++;
+          return Playouts.move(game, strategy, randomMillionths, t, p, legal, draws);
+        });
     return reward.of(game.outcome(end).getOrNull(), end);
   }
 }

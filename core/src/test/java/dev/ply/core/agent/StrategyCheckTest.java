@@ -157,12 +157,39 @@ class StrategyCheckTest {
   }
 
   @Test
+  @DisplayName("GS-R2: a limit on playout actions ends a check between worlds, by the work done and not by a clock")
+  void playoutActionsLimitTheWorlds() {
+    LowestBid game = new LowestBid(true);
+    GoofState s = sixFirst(game);
+    // after P1's first bid a 6-card playout takes 11 actions: P2's bid, then 5 rounds of two bids,
+    // so a world of 3 checked actions takes 33; a limit of 40 lets a second world begin, not a third
+    MctsAgent.Settings settings = MctsAgent.Settings.iterations(60).withRandomShare(0).withCheck(3, 1.0, 40);
+    MctsAgent a = agent(1, settings);
+    assertEquals(2, bid(a.choose(game, game.view(s, P1), P1)), "the 2 wins both worlds");
+    assertEquals(6, a.lastIterations(), "2 worlds of 3 playouts");
+    assertFalse(a.lastHitCap(), "the limit is not the safety cap");
+    assertEquals(0, a.capsHit());
+    // one world is always played out, however low the limit
+    MctsAgent low = agent(1, settings.withCheck(3, 1.0, 1));
+    low.choose(game, game.view(s, P1), P1);
+    assertEquals(3, low.lastIterations());
+    // a limit the playout count reaches first changes nothing
+    MctsAgent high = agent(1, settings.withCheck(3, 1.0, 1_000_000));
+    high.choose(game, game.view(s, P1), P1);
+    assertEquals(60, high.lastIterations());
+  }
+
+  @Test
   @DisplayName("a check needs the pick and at least one other action, and a margin of 0 or more")
   void settingsChecked() {
     assertThrows(IllegalArgumentException.class, () -> MctsAgent.Settings.defaults().withCheck(1, 1.0));
     assertThrows(IllegalArgumentException.class, () -> MctsAgent.Settings.defaults().withCheck(3, -1));
     assertThrows(IllegalArgumentException.class, () -> MctsAgent.Settings.defaults().withCheck(3, Double.NaN));
+    assertThrows(IllegalArgumentException.class, () -> MctsAgent.Settings.defaults().withCheck(3, 1.0, -1));
     assertFalse(MctsAgent.Settings.defaults().check().on());
+    assertEquals(0, MctsAgent.Settings.defaults().withCheck(3, 1.0).check().playoutActions(), "no limit");
+    assertEquals("96 playouts a decisive decision, at most 24000 playout actions, the strategy's 4 best actions "
+        + "checked to the end", MctsAgent.Settings.iterations(96).withCheck(4, 1.0, 24_000).describe());
     assertEquals("96 playouts a decisive decision, the strategy's 4 best actions checked to the end",
         MctsAgent.Settings.iterations(96).withCheck(4, 1.0).describe());
   }
