@@ -2,10 +2,14 @@ package dev.ply.samples.cli;
 
 import dev.ply.core.Game;
 import dev.ply.core.agent.AgentFactory;
+import dev.ply.core.agent.MctsAgent;
+import dev.ply.core.agent.WarmUp;
+import dev.ply.samples.web.BotWarmUp;
 import dev.ply.core.sim.Simulation;
 import dev.ply.core.sim.SimulationArgs;
 import io.vavr.collection.Map;
 import io.vavr.collection.Vector;
+import java.io.PrintWriter;
 import java.util.List;
 import java.util.function.Supplier;
 
@@ -16,6 +20,12 @@ import java.util.function.Supplier;
  */
 final class Seats {
   private Seats() {}
+
+  /** What simulate's and tournament's {@code --no-warmup} says ({@link #warmUp}). */
+  static final String NO_WARMUP = "Do not warm the mcts bot up before the games (by default, when a seat plays mcts,"
+      + " its search is first warmed up for at most " + BotWarmUp.DEFAULT_BUDGET_MILLIS / 1000 + " s of CPU, so"
+      + " that a fresh process's first decisions are not cut by the safety cap while the JIT compiles). The warm-up"
+      + " never changes what a bot decides.";
 
   /**
    * The player count: {@code players} when given, else the number of listed seats when more than
@@ -47,6 +57,33 @@ final class Seats {
   static Simulation simulation(Game<?, ?> game, int games, Integer players, List<String> agents,
       java.util.Map<String, String> options, long seed, int threads, boolean rotate, boolean keepLogs) {
     return usage(() -> SimulationArgs.simulation(game, games, players, agents, options, seed, threads, rotate, keepLogs));
+  }
+
+  /**
+   * Warms the game's default bot up before a batch of games when a seat plays it ({@code mcts}):
+   * in a fresh process its first searches run while the JIT still compiles, slow enough for its
+   * safety cap of {@link dev.ply.core.agent.Agents#DEFAULT_TIME_CAP_MILLIS} ms to cut one, and a
+   * cut decision does not repeat. A warm-up never changes a decision ({@link WarmUp}); it is said
+   * on {@code err} unless {@code quiet}.
+   */
+  static void warmUp(Game<?, ?> game, Iterable<AgentFactory> seats, boolean skip, PrintWriter err, boolean quiet) {
+    boolean searches = false;
+    for (AgentFactory f : seats) {
+      searches |= f.create(0) instanceof MctsAgent m && m.isRecommended();
+    }
+    if (skip || !searches) {
+      return;
+    }
+    if (!quiet) {
+      err.printf("Warming the mcts bot up first (at most %d s of CPU; --no-warmup skips it)...%n",
+          BotWarmUp.DEFAULT_BUDGET_MILLIS / 1000);
+      err.flush();
+    }
+    WarmUp.Report r = WarmUp.run(game, BotWarmUp.DEFAULT_BUDGET_MILLIS, () -> false);
+    if (!quiet) {
+      err.printf("Warmed up in %.1f s of CPU (%,d decisions of its own).%n", r.cpuNanos() / 1e9, r.decisions());
+      err.flush();
+    }
   }
 
   private static <T> T usage(Supplier<T> parse) {

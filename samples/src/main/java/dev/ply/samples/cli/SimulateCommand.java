@@ -70,6 +70,9 @@ final class SimulateCommand implements Callable<Integer> {
   @Option(names = "--option", paramLabel = "KEY=VALUE", description = "A game option (repeatable).")
   Map<String, String> options;
 
+  @Option(names = "--no-warmup", description = Seats.NO_WARMUP)
+  boolean noWarmup;
+
   @Option(names = "--json", description = "Print the results as JSON (no progress bar).")
   boolean json;
 
@@ -110,6 +113,7 @@ final class SimulateCommand implements Callable<Integer> {
       out.print(SimulationReport.header(game.descriptor(), sim));
       out.flush();
     }
+    Seats.warmUp(game, sim.agents(), noWarmup, err, json);
     Progress progress = new Progress(err, !json && System.console() != null, games);
     AtomicReference<String> writeError = new AtomicReference<>();
     ConcurrentLinkedQueue<GameResult> ended = new ConcurrentLinkedQueue<>();

@@ -60,6 +60,9 @@ final class TournamentCommand implements Callable<Integer> {
   @Option(names = "--option", paramLabel = "KEY=VALUE", description = "A game option (repeatable).")
   Map<String, String> options;
 
+  @Option(names = "--no-warmup", description = Seats.NO_WARMUP)
+  boolean noWarmup;
+
   @Option(names = "--json", paramLabel = "FILE", description = "Also write the results as JSON to FILE ('-': print"
       + " them instead of the text).")
   Path json;
@@ -110,6 +113,7 @@ final class TournamentCommand implements Callable<Integer> {
       out.print(TournamentReport.header(game.descriptor(), ladder));
       out.flush();
     }
+    Seats.warmUp(game, factories, noWarmup, spec.commandLine().getErr(), jsonOut);
     int total = ladder.pairings() * games;
     SimulateCommand.Progress progress = new SimulateCommand.Progress(spec.commandLine().getErr(),
         !jsonOut && System.console() != null, total, "first games running");

@@ -44,6 +44,21 @@ class SimulateCommandTest {
   }
 
   @Test
+  @DisplayName("a seat playing mcts gets the search warmed up first, said on stderr; the results are the same without it")
+  void warmUpChangesNothing() {
+    String[] args = {"simulate", "dice-race", "--games", "6", "--agents", "mcts,random", "--seed", "12", "--threads", "1"};
+    CliHarness warmed = CliHarness.run(args);
+    CliHarness cold = CliHarness.run(concat(args, "--no-warmup"));
+    assertEquals(0, warmed.status(), warmed.err());
+    assertTrue(warmed.err().contains("Warming the mcts bot up first") && warmed.err().contains("Warmed up in"),
+        warmed.err());
+    assertTrue(cold.err().isEmpty(), cold.err());
+    assertEquals(withoutTiming(cold.out()), withoutTiming(warmed.out()));
+    CliHarness noSearch = CliHarness.run("simulate", "dice-race", "--games", "2", "--agents", "mcts:10,random");
+    assertTrue(noSearch.err().isEmpty(), "mcts:N has a safety cap of its own, far above its budget: " + noSearch.err());
+  }
+
+  @Test
   @DisplayName("--json: rates with intervals, lengths and rule counts; equal on 1 and 2 threads but for timing")
   void json() throws Exception {
     String[] args = {"simulate", "dice-race", "--games", "30", "--seed", "5", "--json"};

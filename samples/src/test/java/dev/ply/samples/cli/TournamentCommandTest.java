@@ -2,6 +2,7 @@ package dev.ply.samples.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -68,6 +69,20 @@ class TournamentCommandTest {
         "--json", "-");
     assertEquals(0, r.status(), r.err());
     assertEquals(4, LogCodec.mapper().readTree(r.out()).get("finished").asInt());
+  }
+
+  @Test
+  @DisplayName("a ladder with mcts warms its search up first, said on stderr, and rates the same without it")
+  void warmUp() {
+    String[] args = {"tournament", "dice-race", "--agents", "random,mcts", "--games", "4", "--seed", "3", "--threads", "1"};
+    CliHarness warmed = CliHarness.run(args);
+    CliHarness cold = CliHarness.run(java.util.stream.Stream.concat(java.util.Arrays.stream(args),
+        java.util.stream.Stream.of("--no-warmup")).toArray(String[]::new));
+    assertEquals(0, warmed.status(), warmed.err());
+    assertTrue(warmed.err().contains("Warmed up in"), warmed.err());
+    assertFalse(cold.err().contains("Warm"), cold.err());
+    assertEquals(cold.out().replaceAll("(?m)^.*(CPU|seconds|games/s).*$", ""),
+        warmed.out().replaceAll("(?m)^.*(CPU|seconds|games/s).*$", ""));
   }
 
   @Test
