@@ -4,9 +4,9 @@ import dev.ply.core.Game;
 import dev.ply.core.agent.AgentFactory;
 import dev.ply.core.agent.MctsAgent;
 import dev.ply.core.agent.WarmUp;
-import dev.ply.samples.web.BotWarmUp;
 import dev.ply.core.sim.Simulation;
 import dev.ply.core.sim.SimulationArgs;
+import dev.ply.samples.web.BotWarmUp;
 import io.vavr.collection.Map;
 import io.vavr.collection.Vector;
 import java.io.PrintWriter;
@@ -14,9 +14,9 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * Shared argument handling of play and simulate: player counts, agent names, game options. The
- * rules live in core's {@link SimulationArgs} (ply-spark's job reads the same words); here they
- * become usage errors.
+ * Shared argument handling of play, simulate and tournament: player counts, agent names, game
+ * options, and the warm-up before a batch of games. The rules live in core's {@link
+ * SimulationArgs} (ply-spark's job reads the same words); here they become usage errors.
  */
 final class Seats {
   private Seats() {}
