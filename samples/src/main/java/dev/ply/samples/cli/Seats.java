@@ -67,11 +67,14 @@ final class Seats {
    * on {@code err} unless {@code quiet}.
    */
   static void warmUp(Game<?, ?> game, Iterable<AgentFactory> seats, boolean skip, PrintWriter err, boolean quiet) {
+    if (skip) {
+      return;
+    }
     boolean searches = false;
     for (AgentFactory f : seats) {
       searches |= f.create(0) instanceof MctsAgent m && m.isRecommended();
     }
-    if (skip || !searches) {
+    if (!searches) {
       return;
     }
     if (!quiet) {
