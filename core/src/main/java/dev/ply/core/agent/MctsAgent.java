@@ -168,7 +168,8 @@ public final class MctsAgent implements Agent {
      * game without one) are the strategy's first {@code actions} actions ({@link
      * Strategy#ranking}) played out, each in the same {@code iterations / actions} sampled worlds
      * with the same draws, to the end by the strategy for every player (with the random share of
-     * moves; a playout longer than {@code rolloutDepth} is scored as a cut one); another action
+     * moves; a playout longer than {@code rolloutDepth}, or ended earlier where the heuristic says
+     * ({@link Heuristic#endsPlayout}, as the tree's playouts are), is scored as a cut one); another action
      * than the strategy's pick is played only when its mean reward beats the pick's by more than
      * {@code margin} standard errors of their difference over those worlds (a playout scores 1
      * when the player wins, else 0, and a cut one by the heuristic). Elsewhere the
@@ -324,20 +325,19 @@ public final class MctsAgent implements Agent {
 
     /**
      * In words, e.g. {@code 300 iterations, playouts cut at 20 actions, at most 1000 ms}; {@code
-     * random playouts} is added when the strategy is turned off; a {@link Check} reads {@code 96
-     * playouts a decisive decision, at most 24000 playout actions, the strategy's 4 best actions
-     * checked to the end}.
+     * random playouts} is added when the strategy is turned off; a {@link Check} reads {@code the
+     * strategy's 4 best actions compared by 256 playouts, at most 24000 playout actions}.
      */
     public String describe() {
       StringBuilder b = new StringBuilder();
       if (check.on() && strategy) {
+        b.append("the strategy's ").append(check.actions()).append(" best actions compared");
         if (iterations > 0) {
-          b.append(iterations).append(" playouts a decisive decision");
+          b.append(" by ").append(iterations).append(" playouts");
         }
         if (check.playoutActions() > 0) {
           b.append(", at most ").append(check.playoutActions()).append(" playout actions");
         }
-        b.append(", the strategy's ").append(check.actions()).append(" best actions checked to the end");
       } else {
         if (iterations > 0) {
           b.append(iterations).append(" iterations");
@@ -566,7 +566,7 @@ public final class MctsAgent implements Agent {
       }
       return heuristic != null ? clamp(heuristic.value(s, me)) : reward(null, me);
     };
-    StrategyCheck.Result r = new StrategyCheck<>(game, me, settings, strategy, belief, score)
+    StrategyCheck.Result r = new StrategyCheck<>(game, me, settings, strategy, belief, heuristic, score)
         .choose(view, legal, dice, this::nextSeed, nanoClock, deadline);
     lastIterations = r.playouts();
     lastTried = r.tried();

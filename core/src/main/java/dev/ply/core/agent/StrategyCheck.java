@@ -32,18 +32,21 @@ final class StrategyCheck<S, A extends Action> {
   private final MctsAgent.Settings settings;
   private final Strategy<S, A> strategy;
   private final Belief<S> belief;
+  /** Where a playout ends before the game does ({@link Heuristic#endsPlayout}), or null. */
+  private final Heuristic<S> ends;
   private final Reward<S> reward;
   private final int randomMillionths;
   /** The actions this check's playouts have taken so far. */
   private long spent;
 
   StrategyCheck(Game<S, A> game, PlayerId me, MctsAgent.Settings settings, Strategy<S, A> strategy, Belief<S> belief,
-      Reward<S> reward) {
+      Heuristic<S> ends, Reward<S> reward) {
     this.game = game;
     this.me = me;
     this.settings = settings;
     this.strategy = strategy;
     this.belief = belief;
+    this.ends = ends;
     this.reward = reward;
     this.randomMillionths = (int) Math.round(settings.randomShare() * 1_000_000);
   }
@@ -113,9 +116,12 @@ final class StrategyCheck<S, A extends Action> {
     return r.isEmpty() ? 0 : s / r.size();
   }
 
-  /** The strategy's game for every player from {@code s} to the end, with the random share of moves. */
+  /**
+   * The strategy's game for every player from {@code s}, with the random share of moves, to the
+   * end or where the heuristic ends a playout.
+   */
   private double playout(S s, Dice draws) {
-    S end = Playouts.play(game, s, settings.rolloutDepth(), null,
+    S end = Playouts.play(game, s, settings.rolloutDepth(), ends,
         (t, p, legal) -> {
           spent++;
           return Playouts.move(game, strategy, randomMillionths, t, p, legal, draws);

@@ -34,9 +34,21 @@ class StrategyCheckTest {
   /** Goofspiel whose strategy bids the lowest card, with a heuristic that says what is decisive. */
   static final class LowestBid extends StrategySearchTest.GoofWithStrategy implements Heuristic<GoofState> {
     final boolean decisive;
+    /** Whether every playout ends after its first move, to be scored by {@link #value}. */
+    final boolean shortSighted;
 
     LowestBid(boolean decisive) {
+      this(decisive, false);
+    }
+
+    LowestBid(boolean decisive, boolean shortSighted) {
       this.decisive = decisive;
+      this.shortSighted = shortSighted;
+    }
+
+    @Override
+    public boolean endsPlayout(GoofState from, GoofState state) {
+      return shortSighted;
     }
 
     @Override
@@ -180,6 +192,19 @@ class StrategyCheckTest {
   }
 
   @Test
+  @DisplayName("GS-R2: a check's playouts end where the heuristic says, scored by its value")
+  void playoutsEndWhereTheHeuristicSays() {
+    LowestBid game = new LowestBid(true, true);
+    GoofState s = sixFirst(game);
+    // each playout is P2's bid alone, and the value (0.5) cannot tell the bids apart: the pick stands,
+    // where playouts to the end play the 2 (overrules); a world of 3 checked actions takes 3 actions,
+    // so a limit of 40 lets 14 worlds begin
+    MctsAgent a = agent(1, MctsAgent.Settings.iterations(60).withRandomShare(0).withCheck(3, 1.0, 40));
+    assertEquals(1, bid(a.choose(game, game.view(s, P1), P1)));
+    assertEquals(42, a.lastIterations(), "14 worlds of 3 one-move playouts");
+  }
+
+  @Test
   @DisplayName("a check needs the pick and at least one other action, and a margin of 0 or more")
   void settingsChecked() {
     assertThrows(IllegalArgumentException.class, () -> MctsAgent.Settings.defaults().withCheck(1, 1.0));
@@ -188,9 +213,9 @@ class StrategyCheckTest {
     assertThrows(IllegalArgumentException.class, () -> MctsAgent.Settings.defaults().withCheck(3, 1.0, -1));
     assertFalse(MctsAgent.Settings.defaults().check().on());
     assertEquals(0, MctsAgent.Settings.defaults().withCheck(3, 1.0).check().playoutActions(), "no limit");
-    assertEquals("96 playouts a decisive decision, at most 24000 playout actions, the strategy's 4 best actions "
-        + "checked to the end", MctsAgent.Settings.iterations(96).withCheck(4, 1.0, 24_000).describe());
-    assertEquals("96 playouts a decisive decision, the strategy's 4 best actions checked to the end",
-        MctsAgent.Settings.iterations(96).withCheck(4, 1.0).describe());
+    assertEquals("the strategy's 4 best actions compared by 256 playouts, at most 24000 playout actions",
+        MctsAgent.Settings.iterations(256).withCheck(4, 1.0, 24_000).describe());
+    assertEquals("the strategy's 2 best actions compared by 96 playouts, at most 1000 ms",
+        MctsAgent.Settings.iterations(96).withCheck(2, 1.0).withTimeLimitMillis(1000).describe());
   }
 }

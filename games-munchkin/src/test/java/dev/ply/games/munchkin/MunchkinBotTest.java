@@ -36,46 +36,68 @@ class MunchkinBotTest {
   }
 
   @Test
-  @DisplayName("the heuristic scores public facts in [0, 1], higher for the higher level")
+  @DisplayName("MK-R3: the heuristic is each player's share of the race: the shares sum to 1, the higher level and more gear stand better")
   void heuristic() {
-    var s = MunchkinPositions.players(4).level(MunchkinPositions.p(1), 8).startOfTurn();
+    PlayerId p1 = MunchkinPositions.p(1);
+    PlayerId p2 = MunchkinPositions.p(2);
     MunchkinHeuristic h = new MunchkinHeuristic();
-    double leader = h.value(s, MunchkinPositions.p(1));
-    double other = h.value(s, MunchkinPositions.p(2));
-    assertTrue(leader > other && leader <= 1 && other >= 0);
+    var s = MunchkinPositions.players(4).level(p1, 8).startOfTurn();
+    double leader = h.value(s, p1);
+    double other = h.value(s, p2);
+    assertTrue(leader > other && leader < 1 && other > 0);
+    double sum = 0;
+    for (int i = 1; i <= 4; i++) {
+      sum += h.value(s, MunchkinPositions.p(i));
+    }
+    assertEquals(1, sum, 1e-9);
+    var armed = MunchkinPositions.players(4).level(p1, 8).equipped(p2, "Bad-Ass Bandanna").startOfTurn();
+    assertTrue(h.value(armed, p2) > other, "a point of bonus worn counts");
+    assertTrue(h.value(MunchkinPositions.players(4).level(p1, 9).startOfTurn(), p1)
+        > h.value(MunchkinPositions.players(4).level(p1, 8).level(p2, 2).startOfTurn(), p1),
+        "level 9 is one kill from the game, a leap beyond a level's worth");
   }
 
   @Test
-  @DisplayName("MK-R3 MK-R4 MK-R53: a fight is decisive when its fighter or helper is at level 8 or more, nothing else is")
-  void decisive() {
+  @DisplayName("a playout ends with the turn it began in, not before")
+  void playoutsEndWithTheTurn() {
     MunchkinHeuristic h = new MunchkinHeuristic();
-    PlayerId p1 = MunchkinPositions.p(1);
-    PlayerId p2 = MunchkinPositions.p(2);
-    PlayerId p3 = MunchkinPositions.p(3);
-    assertTrue(h.decisive(MunchkinPositions.players(4).turn(p2).level(p2, 8).fighting("Lame Goblin"), p1));
-    assertTrue(h.decisive(MunchkinPositions.players(4).turn(p2).level(p2, 5).level(p3, 9).helper(p3)
-        .fighting("Lame Goblin"), p1), "the helper at 9");
-    assertFalse(h.decisive(MunchkinPositions.players(4).turn(p2).level(p2, 7).level(p1, 9).fighting("Lame Goblin"), p1),
-        "a player at 9 outside the fight");
-    assertFalse(h.decisive(MunchkinPositions.players(4).turn(p2).level(p2, 9).startOfTurn(), p1), "no fight");
+    MunchkinState from = MunchkinPositions.players(4).turn(MunchkinPositions.p(2)).endOfTurn();
+    MunchkinState s = from;
+    int moves = 0;
+    while (s.completedTurns() == from.completedTurns()) {
+      assertFalse(h.endsPlayout(from, s), "still p2's turn after " + moves + " moves");
+      PlayerId who = game.awaiting(s).head();
+      s = game.apply(s, game.legalActions(s, who).head()).get().state();
+      moves++;
+    }
+    assertTrue(h.endsPlayout(from, s), "the next turn has begun");
   }
 
   @Test
-  @DisplayName("MK-R3: the default bot checks a decisive fight by its playouts, and plays the strategy's pick elsewhere")
-  void checksOnlyDecisiveFights() {
+  @DisplayName("MK-R3: the default bot checks every decision with a choice by its playouts, and a forced one not")
+  void checksEveryChoice() {
     PlayerId p1 = MunchkinPositions.p(1);
     PlayerId p2 = MunchkinPositions.p(2);
-    // the default's check, with fewer playouts: from a game's start a playout is a whole game
+    // the default's check, with fewer playouts
     MctsAgent bot = new MctsAgent(5, new MunchkinBot().mcts().withIterations(8), () -> 0L);
     MunchkinState fight = passUntil(MunchkinPositions.players(4).turn(p2).level(p2, 9).hand(p1, "Ancient")
         .fighting("Lame Goblin"), p1);
     var a = bot.choose(game, game.view(fight, p1), p1);
     assertTrue(game.legalActions(fight, p1).contains(a));
     assertEquals(8, bot.lastIterations(), "every playout of the check");
-    MunchkinState calm = passUntil(MunchkinPositions.players(4).turn(p2).level(p2, 7).hand(p1, "Ancient")
+    MunchkinState calm = passUntil(MunchkinPositions.players(4).turn(p2).level(p2, 3).hand(p1, "Ancient")
         .fighting("Lame Goblin"), p1);
+    assertTrue(game.legalActions(calm, p1).size() > 1);
     bot.choose(game, game.view(calm, p1), p1);
-    assertEquals(0, bot.lastIterations(), "no playout where nothing is decisive");
+    assertEquals(8, bot.lastIterations(), "far from the end of the game too");
+    MunchkinState forced = MunchkinPositions.players(4).turn(p2).level(p2, 3).fighting("Lame Goblin");
+    while (game.legalActions(forced, game.awaiting(forced).head()).size() > 1) {
+      PlayerId who = game.awaiting(forced).head();
+      forced = game.apply(forced, game.legalActions(forced, who).head()).get().state();
+    }
+    PlayerId who = game.awaiting(forced).head();
+    bot.choose(game, game.view(forced, who), who);
+    assertEquals(0, bot.lastIterations(), "no playout where there is nothing to choose");
   }
 
   /** The others in the fight's window pass until {@code who} is the one awaited. */
