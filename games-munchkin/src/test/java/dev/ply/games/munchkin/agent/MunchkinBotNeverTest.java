@@ -2,11 +2,7 @@ package dev.ply.games.munchkin.agent;
 
 import static dev.ply.games.munchkin.MunchkinPositions.P1;
 import static dev.ply.games.munchkin.MunchkinPositions.P2;
-import static dev.ply.games.munchkin.MunchkinPositions.P3;
-import static dev.ply.games.munchkin.MunchkinPositions.players;
 import static dev.ply.games.munchkin.agent.MunchkinStrategyTest.GAME;
-import static dev.ply.games.munchkin.agent.MunchkinStrategyTest.apply;
-import static dev.ply.games.munchkin.agent.MunchkinStrategyTest.passUntil;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,7 +12,6 @@ import dev.ply.core.agent.MctsAgent;
 import dev.ply.games.munchkin.action.MunchkinAction;
 import dev.ply.games.munchkin.action.MunchkinAction.*;
 import dev.ply.games.munchkin.state.MunchkinState;
-import io.vavr.control.Option;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -43,55 +38,43 @@ class MunchkinBotNeverTest {
   @Test
   @DisplayName("MK-R20: never discards its own Race or Class")
   void ownRaceAndClass() {
-    MunchkinState s = players(4).cls(P1, "Cleric").race(P1, "Dwarf").startOfTurn();
-    never(s, P1, a -> a instanceof DiscardClass || a instanceof DiscardRace, "discarding its own Cleric or Dwarf");
+    never(NeverPositions.clericDwarf(), P1, a -> a instanceof DiscardClass || a instanceof DiscardRace,
+        "discarding its own Cleric or Dwarf");
   }
 
   @Test
   @DisplayName("MK-R44: never looks for trouble at level 1 with Squidzilla")
   void squidzilla() {
-    MunchkinState s = players(4).hand(P1, "Squidzilla").troubleOrLoot();
-    never(s, P1, a -> a instanceof LookForTrouble, "looking for trouble with Squidzilla");
+    never(NeverPositions.squidzillaAtLevelOne(), P1, a -> a instanceof LookForTrouble, "looking for trouble with Squidzilla");
   }
 
   @Test
   @DisplayName("MK-R37: never gives Horny Helmet away for nothing, by proposal or by accepting a request")
   void hornyHelmet() {
-    MunchkinState s = players(4).equipped(P1, "Horny Helmet").carried(P2, "Leather Armor").startOfTurn();
-    never(s, P1, a -> a instanceof ProposeTrade t && t.give().isDefined() && t.receive().isEmpty(),
+    never(NeverPositions.hornyHelmet(), P1, a -> a instanceof ProposeTrade t && t.give().isDefined() && t.receive().isEmpty(),
         "giving an item as a gift");
-    MunchkinState asked = apply(passUntil(s, P2), new ProposeTrade(P2, P1, Option.none(), Option.of("T16")));
-    never(asked, P1, a -> a instanceof AcceptTrade, "handing Horny Helmet over for nothing");
+    never(NeverPositions.hornyHelmetAskedFor(), P1, a -> a instanceof AcceptTrade, "handing Horny Helmet over for nothing");
   }
 
   @Test
   @DisplayName("MK-R53, MK-R3: helps only for a share, never into a lost fight, never the fighter to level 10")
   void helps() {
-    MunchkinState s = players(4).level(P1, 2).level(P2, 5).equipped(P2, "Mithril Armor", "Helm of Courage")
-        .fighting("Harpies");
-    never(apply(s, new AskForHelp(P1, P2, Option.none(), 0, false)), P2, a -> a instanceof AcceptHelp,
-        "helping for nothing");
-    MunchkinState hopeless = players(4).level(P1, 2).level(P2, 2).fighting("Bigfoot");
-    never(apply(hopeless, new AskForHelp(P1, P2, Option.none(), 2, false)), P2, a -> a instanceof AcceptHelp,
-        "joining a fight the two of them lose");
-    MunchkinState ten = players(4).level(P1, 9).level(P2, 5)
-        .equipped(P2, "Mithril Armor", "Bad-Ass Bandanna", "Boots of Butt-Kicking", "Buckler of Swashing", "Sneaky Bastard Sword")
-        .fighting("Bullrog");
-    never(apply(ten, new AskForHelp(P1, P2, Option.none(), 5, true)), P2, a -> a instanceof AcceptHelp,
-        "helping p1 win the game");
+    never(NeverPositions.harpiesHelpAsked(0), P2, a -> a instanceof AcceptHelp, "helping for nothing");
+    never(NeverPositions.bigfootHelpAsked(), P2, a -> a instanceof AcceptHelp, "joining a fight the two of them lose");
+    never(NeverPositions.helpToTenAsked(), P2, a -> a instanceof AcceptHelp, "helping p1 win the game");
   }
 
   @Test
   @DisplayName("MK-R85: curses the leader, never itself or a player behind")
   void cursesTheLeader() {
-    MunchkinState s = players(4).level(P1, 3).level(P2, 6).level(P3, 4).hand(P1, "Duck of Doom").startOfTurn();
-    never(s, P1, a -> a instanceof PlayCurse c && !c.target().equals(P2), "cursing itself or a player behind");
+    never(NeverPositions.duckOfDoom(), P1, a -> a instanceof PlayCurse c && !c.target().equals(P2),
+        "cursing itself or a player behind");
   }
 
   @Test
   @DisplayName("MK-R55: no one-shot and no call for help in its own fight already won")
   void wonFight() {
-    MunchkinState won = players(4).level(P1, 5).hand(P1, "Magic Missile").fighting("Harpies");
-    never(won, P1, x -> x instanceof PlayCombatItem || x instanceof AskForHelp, "a one-shot or a helper for a fight already won");
+    never(NeverPositions.harpiesWon(), P1, x -> x instanceof PlayCombatItem || x instanceof AskForHelp,
+        "a one-shot or a helper for a fight already won");
   }
 }

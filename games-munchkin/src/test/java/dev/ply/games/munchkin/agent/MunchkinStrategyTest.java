@@ -76,7 +76,7 @@ class MunchkinStrategyTest {
   @Test
   @DisplayName("MK-R20: never discards its own Race or Class, in a window or as Berserk fodder")
   void ownRaceAndClass() {
-    MunchkinState s = players(4).cls(P1, "Cleric").race(P1, "Dwarf").startOfTurn();
+    MunchkinState s = NeverPositions.clericDwarf();
     never(s, P1, a -> a instanceof DiscardClass || a instanceof DiscardRace, "discarding its own Cleric or Dwarf");
     // a losing Warrior berserks with the hand card, never with its Race card (MK-R25, MK-R29)
     MunchkinState f = players(4).level(P1, 3).cls(P1, "Warrior").race(P1, "Elf").hand(P1, "Duck of Doom")
@@ -88,7 +88,7 @@ class MunchkinStrategyTest {
   @Test
   @DisplayName("MK-R44: never looks for trouble at level 1 with Squidzilla; fights the Potted Plant it beats")
   void squidzilla() {
-    MunchkinState s = players(4).hand(P1, "Squidzilla").troubleOrLoot();
+    MunchkinState s = NeverPositions.squidzillaAtLevelOne();
     never(s, P1, a -> a instanceof LookForTrouble, "looking for trouble with Squidzilla");
     assertTrue(pick(s, P1) instanceof LootTheRoom, "it loots the room instead");
     MunchkinState g = players(4).equipped(P1, "Bad-Ass Bandanna", "Boots of Butt-Kicking")
@@ -100,10 +100,10 @@ class MunchkinStrategyTest {
   @Test
   @DisplayName("MK-R37: never gives Horny Helmet away for nothing, by proposal or by accepting a request")
   void hornyHelmet() {
-    MunchkinState s = players(4).equipped(P1, "Horny Helmet").carried(P2, "Leather Armor").startOfTurn();
+    MunchkinState s = NeverPositions.hornyHelmet();
     never(s, P1, a -> a instanceof ProposeTrade t && t.give().isDefined() && t.receive().isEmpty(),
         "giving an item as a gift");
-    MunchkinState asked = apply(passUntil(s, P2), new ProposeTrade(P2, P1, Option.none(), Option.of("T16")));
+    MunchkinState asked = NeverPositions.hornyHelmetAskedFor();
     never(asked, P1, a -> a instanceof AcceptTrade, "handing Horny Helmet over for nothing");
     // a fair swap is taken: the Bandanna (+3, 400 gold) for the Helmet (+1, 600 gold) on a Human
     MunchkinState fair = players(4).equipped(P1, "Horny Helmet").carried(P2, "Bad-Ass Bandanna").startOfTurn();
@@ -114,31 +114,22 @@ class MunchkinStrategyTest {
   @Test
   @DisplayName("MK-R53: helps only for a share it values, and never into a fight lost together")
   void helpsForAShare() {
-    MunchkinState s = players(4).level(P1, 2).level(P2, 5).equipped(P2, "Mithril Armor", "Helm of Courage")
-        .fighting("Harpies");
-    MunchkinState free = apply(s, new AskForHelp(P1, P2, Option.none(), 0, false));
-    never(free, P2, a -> a instanceof AcceptHelp, "helping for nothing");
-    MunchkinState paid = apply(s, new AskForHelp(P1, P2, Option.none(), 1, false));
-    assertTrue(pick(paid, P2) instanceof AcceptHelp, "joins for a treasure: 2 + 5 + 4 beat the Harpies' 4");
-    MunchkinState hopeless = players(4).level(P1, 2).level(P2, 2).fighting("Bigfoot");
-    MunchkinState asked = apply(hopeless, new AskForHelp(P1, P2, Option.none(), 2, false));
-    never(asked, P2, a -> a instanceof AcceptHelp, "joining a fight the two of them lose");
+    never(NeverPositions.harpiesHelpAsked(0), P2, a -> a instanceof AcceptHelp, "helping for nothing");
+    assertTrue(pick(NeverPositions.harpiesHelpAsked(1), P2) instanceof AcceptHelp,
+        "joins for a treasure: 2 + 5 + 4 beat the Harpies' 4");
+    never(NeverPositions.bigfootHelpAsked(), P2, a -> a instanceof AcceptHelp, "joining a fight the two of them lose");
   }
 
   @Test
   @DisplayName("MK-R3 MK-R53: never helps the fighter to level 10, whatever the share")
   void noHelpToTen() {
-    MunchkinState s = players(4).level(P1, 9).level(P2, 5)
-        .equipped(P2, "Mithril Armor", "Bad-Ass Bandanna", "Boots of Butt-Kicking", "Buckler of Swashing", "Sneaky Bastard Sword")
-        .fighting("Bullrog");
-    MunchkinState asked = apply(s, new AskForHelp(P1, P2, Option.none(), 5, true));
-    never(asked, P2, a -> a instanceof AcceptHelp, "helping p1 win the game");
+    never(NeverPositions.helpToTenAsked(), P2, a -> a instanceof AcceptHelp, "helping p1 win the game");
   }
 
   @Test
   @DisplayName("MK-R85: curses the leader, never itself or a player behind")
   void cursesTheLeader() {
-    MunchkinState s = players(4).level(P1, 3).level(P2, 6).level(P3, 4).hand(P1, "Duck of Doom").startOfTurn();
+    MunchkinState s = NeverPositions.duckOfDoom();
     never(s, P1, a -> a instanceof PlayCurse c && !c.target().equals(P2), "cursing itself or a player behind");
     MunchkinAction a = pick(s, P1);
     assertTrue(a instanceof PlayCurse c && c.target().equals(P2), "the Duck of Doom goes to the leader: " + a);
@@ -168,7 +159,7 @@ class MunchkinStrategyTest {
     MunchkinState lost = players(4).level(P1, 3).hand(P1, "Magic Missile").fighting("Harpies");
     MunchkinAction a = pick(lost, P1);
     assertTrue(a instanceof PlayCombatItem c && c.forMunchkins(), "3 + 5 beat the Harpies' 4: " + a);
-    MunchkinState won = players(4).level(P1, 5).hand(P1, "Magic Missile").fighting("Harpies");
+    MunchkinState won = NeverPositions.harpiesWon();
     never(won, P1, x -> x instanceof PlayCombatItem, "a one-shot on a fight already won");
     never(won, P1, x -> x instanceof AskForHelp, "asking for help in a fight already won");
   }

@@ -1,0 +1,72 @@
+package dev.ply.games.munchkin.agent;
+
+import static dev.ply.games.munchkin.MunchkinPositions.P1;
+import static dev.ply.games.munchkin.MunchkinPositions.P2;
+import static dev.ply.games.munchkin.MunchkinPositions.P3;
+import static dev.ply.games.munchkin.MunchkinPositions.players;
+import static dev.ply.games.munchkin.agent.MunchkinStrategyTest.apply;
+import static dev.ply.games.munchkin.agent.MunchkinStrategyTest.passUntil;
+
+import dev.ply.games.munchkin.action.MunchkinAction.AskForHelp;
+import dev.ply.games.munchkin.action.MunchkinAction.ProposeTrade;
+import dev.ply.games.munchkin.state.MunchkinState;
+import io.vavr.control.Option;
+
+/**
+ * The positions of the "never does" scenarios that both the strategy ({@link MunchkinStrategyTest})
+ * and the default bot ({@link MunchkinBotNeverTest}) are put in: p1 decides unless said otherwise.
+ */
+final class NeverPositions {
+  private NeverPositions() {}
+
+  /** MK-R20: p1 a Dwarf Cleric at the start of its turn. */
+  static MunchkinState clericDwarf() {
+    return players(4).cls(P1, "Cleric").race(P1, "Dwarf").startOfTurn();
+  }
+
+  /** MK-R44: p1 at level 1 with Squidzilla in hand, free to look for trouble. */
+  static MunchkinState squidzillaAtLevelOne() {
+    return players(4).hand(P1, "Squidzilla").troubleOrLoot();
+  }
+
+  /** MK-R37: p1 wears Horny Helmet, p2 carries Leather Armor. */
+  static MunchkinState hornyHelmet() {
+    return players(4).equipped(P1, "Horny Helmet").carried(P2, "Leather Armor").startOfTurn();
+  }
+
+  /** MK-R37: p2 asks p1 for its Horny Helmet and offers nothing; p1 answers. */
+  static MunchkinState hornyHelmetAskedFor() {
+    return apply(passUntil(hornyHelmet(), P2), new ProposeTrade(P2, P1, Option.none(), Option.of("T16")));
+  }
+
+  /** MK-R53: p1 (level 2) fights the Harpies and asks p2 (level 5, +4 worn) for help for {@code share} treasures; p2 answers. */
+  static MunchkinState harpiesHelpAsked(int share) {
+    MunchkinState s = players(4).level(P1, 2).level(P2, 5).equipped(P2, "Mithril Armor", "Helm of Courage")
+        .fighting("Harpies");
+    return apply(s, new AskForHelp(P1, P2, Option.none(), share, false));
+  }
+
+  /** MK-R53: two level-2 players against Bigfoot: p1 asks p2 for 2 treasures; p2 answers. */
+  static MunchkinState bigfootHelpAsked() {
+    return apply(players(4).level(P1, 2).level(P2, 2).fighting("Bigfoot"),
+        new AskForHelp(P1, P2, Option.none(), 2, false));
+  }
+
+  /** MK-R3: p1 at level 9 fights the Bullrog and asks the well-armed p2 for help for every treasure; p2 answers. */
+  static MunchkinState helpToTenAsked() {
+    MunchkinState s = players(4).level(P1, 9).level(P2, 5)
+        .equipped(P2, "Mithril Armor", "Bad-Ass Bandanna", "Boots of Butt-Kicking", "Buckler of Swashing", "Sneaky Bastard Sword")
+        .fighting("Bullrog");
+    return apply(s, new AskForHelp(P1, P2, Option.none(), 5, true));
+  }
+
+  /** MK-R85: p1 (level 3) holds the Duck of Doom; p2 leads at 6, p3 is at 4. */
+  static MunchkinState duckOfDoom() {
+    return players(4).level(P1, 3).level(P2, 6).level(P3, 4).hand(P1, "Duck of Doom").startOfTurn();
+  }
+
+  /** MK-R55: p1 at level 5 against the Harpies (4), a Magic Missile in hand: the fight is won. */
+  static MunchkinState harpiesWon() {
+    return players(4).level(P1, 5).hand(P1, "Magic Missile").fighting("Harpies");
+  }
+}
