@@ -18,6 +18,7 @@ import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A bot's strength against random and its time per decision, for docs/agents.md: plays a seeded
@@ -31,8 +32,9 @@ import java.util.List;
  * {@code OTHER = same} every seat plays AGENT (a cooperative party). KEY=VALUE are the game's
  * options (e.g. Munchkin's {@code maxTurns=30}). Prints the agents' win rates with 95 % Wilson intervals, and for AGENT the
  * decisions searched (those with one legal action are answered at once and not counted), mean
- * and 95th-percentile wall clock and CPU time per decision, and how many decisions the time limit
- * ended before the iteration budget.
+ * 95th-percentile and longest wall clock and CPU time per decision, and how many decisions the bot's
+ * safety cap cut ({@link MctsAgent#lastHitCap}; a check that plays fewer worlds because its playouts
+ * reached their action limit is not cut).
  */
 public final class BotStrength {
   private BotStrength() {}
@@ -41,8 +43,8 @@ public final class BotStrength {
   static final class Times {
     final List<Long> wall = Collections.synchronizedList(new ArrayList<>());
     final List<Long> cpu = Collections.synchronizedList(new ArrayList<>());
-    final List<Integer> iterations = Collections.synchronizedList(new ArrayList<>());
-    final List<Integer> budgets = Collections.synchronizedList(new ArrayList<>());
+    /** Decisions the bot's safety cap cut ({@link MctsAgent#lastHitCap}). */
+    final AtomicInteger capped = new AtomicInteger();
   }
 
   static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
@@ -66,8 +68,9 @@ public final class BotStrength {
           if (a instanceof MctsAgent m && m.lastIterations() > 0) {
             times.wall.add(w);
             times.cpu.add(c);
-            times.iterations.add(m.lastIterations());
-            times.budgets.add(m.settingsFor(game).iterations());
+            if (m.lastHitCap()) {
+              times.capped.incrementAndGet();
+            }
           }
           return out;
         }
@@ -130,17 +133,10 @@ public final class BotStrength {
     } else {
       r.byAgent().forEach(x -> System.out.println(x.label() + ": " + percent(x)));
     }
-    int capped = 0;
-    for (int i = 0; i < times.iterations.size(); i++) {
-      int budget = times.budgets.get(i);
-      if (budget == 0 || times.iterations.get(i) < budget) {
-        capped++;
-      }
-    }
     System.out.printf("unfinished %d, failed %d; actions per game mean %.0f; %.2f games/s%n", r.unfinished(),
         r.failed().size(), r.actions().mean(), r.gamesPerSecond());
     System.out.println("decisions searched: " + times.wall.size() + "; wall ms mean " + ms(times.wall, -1) + ", p95 "
         + ms(times.wall, 0.95) + ", max " + ms(times.wall, 1) + "; CPU ms mean " + ms(times.cpu, -1) + ", p95 "
-        + ms(times.cpu, 0.95) + "; ended by the time limit: " + capped);
+        + ms(times.cpu, 0.95) + ", max " + ms(times.cpu, 1) + "; cut by the safety cap: " + times.capped.get());
   }
 }

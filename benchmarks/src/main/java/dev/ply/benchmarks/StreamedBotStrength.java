@@ -24,7 +24,7 @@ import java.util.concurrent.TimeUnit;
  * GAME GAMES PLAYERS SEED AGENT THREADS FILE [KEY=VALUE…]} (the game's options, e.g. Munchkin's
  * {@code maxTurns=40}). Lines: {@code game I agents … outcome …
  * actions N turns T error …}, one {@code d I CPU_NS WALL_NS} per searched decision, and {@code
- * capped I K} (decisions a time limit ended before the iteration budget).
+ * capped I K} (decisions the bot's safety cap cut).
  */
 public final class StreamedBotStrength {
   public static void main(String[] args) throws Exception {
@@ -57,14 +57,10 @@ public final class StreamedBotStrength {
           b.append("game ").append(index).append(" agents ").append(r.agents()).append(" outcome ").append(r.outcome())
               .append(" actions ").append(r.actions()).append(" turns ").append(r.turns()).append(" error ").append(r.error())
               .append('\n');
-          int capped = 0;
           for (int k = 0; k < times.cpu.size(); k++) {
-            if (times.iterations.get(k) < times.budgets.get(k)) {
-              capped++;
-            }
             b.append("d ").append(index).append(' ').append(times.cpu.get(k)).append(' ').append(times.wall.get(k)).append('\n');
           }
-          b.append("capped ").append(index).append(' ').append(capped).append('\n');
+          b.append("capped ").append(index).append(' ').append(times.capped.get()).append('\n');
           synchronized (w) {
             w.print(b);
             w.flush();
