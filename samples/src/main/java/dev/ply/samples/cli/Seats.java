@@ -21,9 +21,16 @@ import java.util.function.Supplier;
 final class Seats {
   private Seats() {}
 
+  /**
+   * The CPU a batch run's warm-up may take: enough that no decision of the first games is cut by
+   * the safety cap while the JIT compiles (docs/cli.md has the runs). A batch run needs no more: it
+   * waits on no first decision, unlike a person at a table ({@link BotWarmUp#DEFAULT_BUDGET_MILLIS}).
+   */
+  static final long WARM_UP_MILLIS = 8_000;
+
   /** What simulate's and tournament's {@code --no-warmup} says ({@link #warmUp}). */
   static final String NO_WARMUP = "Do not warm the mcts bot up before the games (by default, when a seat plays mcts,"
-      + " its search is first warmed up for at most " + BotWarmUp.DEFAULT_BUDGET_MILLIS / 1000 + " s of CPU, so"
+      + " its search is first warmed up for at most " + WARM_UP_MILLIS / 1000 + " s of CPU, so"
       + " that a fresh process's first decisions are not cut by the safety cap while the JIT compiles). The warm-up"
       + " never changes what a bot decides.";
 
@@ -79,10 +86,10 @@ final class Seats {
     }
     if (!quiet) {
       err.printf("Warming the mcts bot up first (at most %d s of CPU; --no-warmup skips it)...%n",
-          BotWarmUp.DEFAULT_BUDGET_MILLIS / 1000);
+          WARM_UP_MILLIS / 1000);
       err.flush();
     }
-    WarmUp.Report r = WarmUp.run(game, BotWarmUp.DEFAULT_BUDGET_MILLIS, () -> false);
+    WarmUp.Report r = WarmUp.run(game, WARM_UP_MILLIS, () -> false);
     if (!quiet) {
       err.printf("Warmed up in %.1f s of CPU (%,d decisions of its own).%n", r.cpuNanos() / 1e9, r.decisions());
       err.flush();

@@ -20,9 +20,11 @@ import java.util.function.BooleanSupplier;
 public final class BotWarmUp implements AutoCloseable {
   /**
    * The CPU a game's warm-up may take by default: enough for the JIT to compile the default bot's
-   * search in each shipped game (docs/performance.md measures it), small beside a game's length.
+   * search in each shipped game, so that the first decision a person waits for is within 2× of a
+   * warm one (docs/performance.md measures it: Munchkin's check needed more than 8 s), small beside
+   * a game's length. Games whose JIT settles sooner stop sooner.
    */
-  public static final long DEFAULT_BUDGET_MILLIS = 8_000;
+  public static final long DEFAULT_BUDGET_MILLIS = 16_000;
   private static final long IDLE_POLL_MILLIS = 50;
 
   private final Thread thread;
