@@ -137,6 +137,10 @@ class SimulateCommandTest {
     assertTrue(players.err().contains("seats 2 to 4 players, not 9"), players.err());
     CliHarness seats = CliHarness.run("simulate", "dice-race", "--games", "3", "--players", "3", "--agents", "random,mcts");
     assertEquals(2, seats.status());
+    CliHarness listed = CliHarness.run("simulate", "dice-race", "--games", "3", "--agents", "mcts,random,random,random,random");
+    assertEquals(2, listed.status());
+    assertTrue(listed.err().contains("--agents lists 5 seats, but Dice race seats 2 to 4 players: name one per player,"
+        + " or one for all with --players N"), listed.err());
     assertEquals(2, CliHarness.run("simulate", "dice-race", "--games", "0").status());
     assertEquals(2, CliHarness.run("simulate", "dice-race").status(), "--games is required");
     assertEquals(2, CliHarness.run("simulate", "dice-race", "--games", "2", "--threads", "0").status());
