@@ -46,7 +46,7 @@ class WordsPlayoutTest {
   }
 
   @Test
-  @DisplayName("menus, events, banners and the table of random playouts are in the game's words (issue 24)")
+  @DisplayName("menus, events, banners, the rules events cite and the table of random playouts are in the game's words (issue 24)")
   void playoutsReadAsWords() {
     Set<String> kinds = new HashSet<>();
     for (int n = 2; n <= 4; n++) {
@@ -72,6 +72,7 @@ class WordsPlayoutTest {
             for (GameEvent e : t.events()) {
               if (e.visibility().visibleTo(p)) {
                 clean(game.eventText(view, e), "the event " + e.getClass().getSimpleName() + " (" + e.rule() + ")", where);
+                assertTrue(game.ruleName(e.rule()).isDefined(), "a report would show " + e.rule() + " bare, at " + where);
                 game.banner(view, e).forEach(x -> clean(x, "the banner", where));
               }
             }

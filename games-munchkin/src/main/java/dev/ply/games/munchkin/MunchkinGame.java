@@ -13,6 +13,7 @@ import dev.ply.core.Rejection;
 import dev.ply.core.Setup;
 import dev.ply.core.Transition;
 import dev.ply.games.munchkin.action.MunchkinAction;
+import dev.ply.games.munchkin.content.RuleNames;
 import dev.ply.games.munchkin.rules.Legality;
 import dev.ply.games.munchkin.rules.Rules;
 import dev.ply.games.munchkin.rules.Start;
@@ -258,5 +259,11 @@ public final class MunchkinGame implements Game<MunchkinState, MunchkinAction> {
   @Override
   public RulesText rulesText() {
     return Text.rules();
+  }
+
+  /** "MK-R53" → "asking for help", for reports ({@link RuleNames}). */
+  @Override
+  public Option<String> ruleName(String ruleId) {
+    return RuleNames.of(ruleId);
   }
 }

@@ -188,7 +188,7 @@ class SimulateCommandTest {
     assertTrue(r.out().contains("ply simulate heroquest --games 2 --players 2 --agents random --seed 1"), r.out());
     String html = Files.readString(report);
     assertTrue(html.contains("cannot compare the agents"), html);
-    assertTrue(html.contains("HQ-R10 PLAY a card") || html.contains("PLAY a card"), "rule names in the report");
+    assertTrue(html.contains("HQ-R10 playing a card") || html.contains("playing a card"), "rule names in the report");
     assertTrue(html.contains(">games</text>") && html.contains("game length in actions"), "labelled axes");
   }
 

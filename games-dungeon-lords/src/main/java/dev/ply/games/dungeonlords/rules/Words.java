@@ -142,7 +142,16 @@ public final class Words {
       Map.entry("DL-R80", "anti-trap"), Map.entry("DL-R83", "spells"), Map.entry("DL-R86", "monster step"),
       Map.entry("DL-R96", "healing"), Map.entry("DL-R98", "fatigue"), Map.entry("DL-R99", "conquest"),
       Map.entry("DL-R101", "poison"), Map.entry("DL-R102", "end of combat"), Map.entry("DL-R103", "year end"),
-      Map.entry("DL-R110", "scoring"), Map.entry("DL-R112", "the winner"));
+      Map.entry("DL-R110", "scoring"), Map.entry("DL-R112", "the winner"),
+      Map.entry("DL-R2", "starting player"), Map.entry("DL-R3", "special events"), Map.entry("DL-R5", "non-player lords' setup"),
+      Map.entry("DL-R6", "year decks"), Map.entry("DL-R12", "event tile turned up"), Map.entry("DL-R14b", "choosing orders"),
+      Map.entry("DL-R18", "one minion a space"), Map.entry("DL-R25b", "digging step by step"), Map.entry("DL-R28", "busy imps"),
+      Map.entry("DL-R36", "room activation limit"), Map.entry("DL-R37", "troll tokens"), Map.entry("DL-R40", "non-player lords"),
+      Map.entry("DL-R41", "non-player orders"), Map.entry("DL-R42", "non-player minions"), Map.entry("DL-R50", "events in turn order"),
+      Map.entry("DL-R55", "exhausted by an event"), Map.entry("DL-R57", "adventurers phase"), Map.entry("DL-R63", "three adventurers a year"),
+      Map.entry("DL-R66", "the paladin's lord"), Map.entry("DL-R67", "the paladin in front"), Map.entry("DL-R73", "nothing left to conquer"),
+      Map.entry("DL-R75", "the hidden battle plan"), Map.entry("DL-R75b", "planning step by step"), Map.entry("DL-R85", "a monster withdrawn"),
+      Map.entry("DL-R104", "year 2"), Map.entry("DL-R105", "the paladin gone"));
 
   public static Option<String> ruleName(String id) {
     return Option.of(RULE_NAMES.get(id));

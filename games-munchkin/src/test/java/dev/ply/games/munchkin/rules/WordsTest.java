@@ -1,5 +1,6 @@
 package dev.ply.games.munchkin.rules;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -73,6 +74,7 @@ class WordsTest {
             for (GameEvent e : p.events().get(i - 1)) {
               PlayerId reader = e.visibility().visibleTo(PlayerId.SPECTATOR) ? PlayerId.SPECTATOR : s.seat(0).id();
               clean("event " + e.getClass().getSimpleName(), game.eventText(game.view(s, reader), e), where);
+              assertTrue(game.ruleName(e.rule()).isDefined(), "no name for " + e.rule() + " at " + where);
             }
             clean("spectator's table", game.render(spectator, PlayerId.SPECTATOR), where);
           }
@@ -96,6 +98,25 @@ class WordsTest {
       }
     }
     assertTrue(kinds.contains("Window") && kinds.contains("Choose"), "the playouts met only " + kinds);
+  }
+
+  @Test
+  @DisplayName("reports name the rules: MK-R53 is 'asking for help'; every rule of the coverage table has a name in words")
+  void ruleNames() throws Exception {
+    MunchkinGame game = new MunchkinGame();
+    assertEquals("asking for help", game.ruleName("MK-R53").get());
+    assertEquals("one-shot items", game.ruleName("§6.6").get());
+    assertTrue(game.ruleName("MK-R999").isEmpty());
+    java.util.regex.Matcher row = Pattern.compile("(?m)^\\| (MK-R\\d+[a-z]?) \\|")
+        .matcher(java.nio.file.Files.readString(java.nio.file.Path.of("..", "docs", "rules", "munchkin.md")));
+    int rows = 0;
+    while (row.find()) {
+      rows++;
+      String id = row.group(1);
+      assertTrue(game.ruleName(id).isDefined(), id + ", a row of docs/rules/munchkin.md, has no name");
+      clean("the name of " + id, game.ruleName(id).get(), id);
+    }
+    assertTrue(rows >= 100, "only " + rows + " rules in the coverage table");
   }
 
   @Test
