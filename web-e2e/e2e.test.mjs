@@ -285,10 +285,12 @@ test('after a restart, a reloaded seat page rejoins its restored table and play 
   await new Promise((res) => { server.once('exit', res); setTimeout(res, 5000); });
   const s = await startServer(Number(port));
   server = s.proc;
+  // a cold JVM replays the table and serves its first pages in the interpreter: on a loaded CI
+  // machine that took over 15 s once, so these waits allow a minute (they end as soon as it is there)
   for (const seat of seats) {
-    await seat.page.reload();
-    await seat.page.waitForFunction((v) => Number(document.body.dataset.version) === v, before, { timeout: 15000 });
-    await seat.page.waitForSelector('#live.on', { timeout: 15000 });
+    await seat.page.reload({ timeout: 60000 });
+    await seat.page.waitForFunction((v) => Number(document.body.dataset.version) === v, before, { timeout: 60000 });
+    await seat.page.waitForSelector('#live.on', { timeout: 60000 });
   }
   await checkIdentity(seats);
   const played = await play(seats, 1, /surrender|give up|abandon|sacrifice/i);
