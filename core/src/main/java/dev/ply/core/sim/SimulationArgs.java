@@ -22,7 +22,8 @@ public final class SimulationArgs {
 
   /**
    * The player count: {@code players} when given, else the number of listed seats when more than
-   * one, else the game's fewest. A list the game cannot seat is refused in words that name the list. {@code what} names the list in messages, e.g. {@code --agents}.
+   * one, else the game's fewest. {@code what} names the list in messages, e.g. {@code --agents};
+   * a list the game cannot seat is refused in words that name it.
    */
   public static int count(Game<?, ?> game, Integer players, List<String> listed, String what) {
     GameDescriptor d = game.descriptor();
@@ -34,14 +35,12 @@ public final class SimulationArgs {
       throw new IllegalArgumentException("--players must be a number of players, not " + players);
     }
     int n = players != null ? players : listed != null && listed.size() > 1 ? listed.size() : d.minPlayers();
-    String range = d.name() + " seats " + d.minPlayers() + " to " + d.maxPlayers() + " players";
-    if (!d.seats(n) && players == null && listed != null && listed.size() > 1) {
-      // the count came from the list, so say so: "not 2" alone reads as if --players 2 were given
-      throw new IllegalArgumentException(what + " lists " + listed.size() + " seats, but " + range
-          + ": name one per player, or one for all with --players N");
-    }
     if (!d.seats(n)) {
-      throw new IllegalArgumentException(range + ", not " + n);
+      String range = d.name() + " seats " + d.minPlayers() + " to " + d.maxPlayers() + " players";
+      // when the count came from the list, say so: "not 2" alone reads as if --players 2 were given
+      throw new IllegalArgumentException(players == null && listed != null && listed.size() > 1
+          ? what + " lists " + listed.size() + " seats, but " + range + ": name one per player, or one for all with --players N"
+          : range + ", not " + n);
     }
     if (listed != null && listed.size() > 1 && listed.size() != n) {
       throw new IllegalArgumentException(what + " lists " + listed.size() + " seats for " + n + " players;"

@@ -13,11 +13,14 @@ import dev.ply.games.munchkin.action.MunchkinAction;
 import dev.ply.games.munchkin.state.MunchkinState;
 import io.vavr.control.Option;
 import java.lang.reflect.Constructor;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -38,7 +41,7 @@ class WordsTest {
   }
 
   private static String found(String text) {
-    java.util.regex.Matcher m = LEAK.matcher(text);
+    Matcher m = LEAK.matcher(text);
     return m.find() ? m.group() : "";
   }
 
@@ -107,8 +110,8 @@ class WordsTest {
     assertEquals("asking for help", game.ruleName("MK-R53").get());
     assertEquals("one-shot items", game.ruleName("§6.6").get());
     assertTrue(game.ruleName("MK-R999").isEmpty());
-    java.util.regex.Matcher row = Pattern.compile("(?m)^\\| (MK-R\\d+[a-z]?) \\|")
-        .matcher(java.nio.file.Files.readString(java.nio.file.Path.of("..", "docs", "rules", "munchkin.md")));
+    Matcher row = Pattern.compile("(?m)^\\| (MK-R\\d+[a-z]?) \\|")
+        .matcher(Files.readString(Path.of("..", "docs", "rules", "munchkin.md")));
     int rows = 0;
     while (row.find()) {
       rows++;
