@@ -29,7 +29,7 @@ public final class RuleNames {
       Map.entry("MK-R32", "equipped and carried items"), Map.entry("MK-R33", "Big items"),
       Map.entry("MK-R34", "item kinds other cards name"), Map.entry("MK-R35", "Cheat!"),
       Map.entry("MK-R36", "Hireling"), Map.entry("MK-R37", "trading"), Map.entry("MK-R38", "selling"),
-      Map.entry("MK-R39", "one-shot items"),
+      Map.entry("MK-R39", "playing one-shot items"),
       Map.entry("MK-R40", "start of a turn"), Map.entry("MK-R41", "the turn player first"),
       Map.entry("MK-R42", "creating a character"), Map.entry("MK-R43", "kicking open the door"),
       Map.entry("MK-R44", "looking for trouble"), Map.entry("MK-R45", "looting the room"),
