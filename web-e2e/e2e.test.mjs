@@ -446,6 +446,46 @@ for (const seedGame of ['desperate-gods', 'heroquest', 'dungeon-lords', 'munchki
   });
 }
 
+test('bots are named in words on the start page and at the table, with the moves their time limit cut short', async (t) => {
+  if (!games.includes('love-letter')) { t.skip('love-letter is not installed'); return; }
+  // the start page, as a person uses it: p2 and p3 are strategy bots
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const start = await ctx.newPage();
+  await start.goto(base + '/');
+  await start.selectOption('#game', 'love-letter');
+  await start.fill('#players', '3');
+  await start.dispatchEvent('#players', 'change');
+  await start.selectOption('#botKind', 'heuristic');
+  await start.click('#open');
+  await start.waitForSelector('a.seat-link');
+  const list = await start.innerText('#linkList');
+  assert.match(list, /p2: strategy bot/);
+  assert.match(list, /p3: strategy bot/);
+  assert.doesNotMatch(list, /heuristic/, 'the API\'s name of the kind is not shown');
+  const link = await start.getAttribute('a.seat-link[data-seat=p1]', 'href');
+  await ctx.close();
+  const seat = await openSeat(link);
+  const board = await seat.page.innerText('#board');
+  assert.match(board, /p2 - strategy bot/);
+  assert.doesNotMatch(board, /heuristic|mcts/);
+  // every kind the API takes in words, and the moves a safety time limit cut short (botCapsHit)
+  const words = await seat.page.evaluate(() => [
+    { bot: 'mcts', botCapsHit: 0 }, { bot: 'mcts', botCapsHit: 1 }, { bot: 'mcts:500', botCapsHit: 3 },
+    { bot: 'mcts:50ms@20' }, { bot: 'mcts:200@40/random' }, { bot: 'random' }, { bot: 'heuristic' },
+  ].map(Ply.botWords));
+  assert.deepEqual(words, [
+    'search bot',
+    'search bot, 1 move cut short by its time limit',
+    'search bot, 500 playouts a move, 3 moves cut short by its time limit',
+    'search bot, 50 ms a move, playouts cut at 20 actions',
+    'search bot, 200 playouts a move, playouts cut at 40 actions, random playouts',
+    'random bot',
+    'strategy bot',
+  ]);
+  assert.deepEqual(seat.errors, [], 'no script errors');
+  await seat.ctx.close();
+});
+
 test('a long list of alike actions is folded into one line that opens (Munchkin trades and offers)', async () => {
   if (!games.includes('munchkin')) return;
   // find a Munchkin position with a long list through the API, then look at it in the page

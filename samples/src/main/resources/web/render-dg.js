@@ -154,7 +154,7 @@
     const h = el('h3', null, '');
     const dot = el('span', 'dot');
     dot.style.background = SEAT_COLOURS[seat % SEAT_COLOURS.length];
-    h.append(dot, ' ' + s.seat + (s.you ? ' (you)' : '') + (s.bot ? ' - ' + s.bot + ' bot' : '') + (view_puppeteer(snap) === seat ? ' - puppeteer' : ''));
+    h.append(dot, ' ' + s.seat + (s.you ? ' (you)' : '') + (s.bot ? ' - ' + Ply.botWords(s) : '') + (view_puppeteer(snap) === seat ? ' - puppeteer' : ''));
     p.append(h);
     const line = (k, v) => {
       const d = el('div', 'field');

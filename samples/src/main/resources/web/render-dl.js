@@ -217,7 +217,7 @@
     if (s.awaited) p.classList.add('awaited');
     const h = el('h3');
     h.append(token(COLOURS[i % COLOURS.length], String(i + 1)), document.createTextNode(' ' + s.seat
-      + (s.you ? ' (you)' : '') + (s.bot ? ', ' + s.bot + ' bot' : '')));
+      + (s.you ? ' (you)' : '') + (s.bot ? ', ' + Ply.botWords(s) : '')));
     p.append(h);
     const sup = el('div', 'dl-supplies');
     sup.append(supply('Gold', l.gold), supply('Food', l.food),

@@ -46,6 +46,27 @@
     return z;
   };
 
+  /**
+   * A bot seat in words, as the start page offers the kinds ("search bot", not the API's "mcts"),
+   * and, when its safety time limit cut any of its moves short, how many: those moves ran less
+   * than their search budget, so they may differ when the game is replayed at another speed.
+   */
+  Ply.botWords = function (s) {
+    const spec = String(s.bot).trim().toLowerCase();
+    // the API's kinds: random, heuristic, mcts, mcts:N, mcts:Nms, with @D and /random (Agents)
+    const search = /^mcts(?::(\d+)(ms)?)?(?:@(\d+))?(\/random)?$/.exec(spec);
+    let kind = spec === 'random' ? 'random bot' : spec === 'heuristic' ? 'strategy bot' : 'bot';
+    if (search) {
+      const parts = ['search bot'];
+      if (search[1]) parts.push(search[1] + (search[2] ? ' ms' : ' playouts') + ' a move');
+      if (search[3]) parts.push('playouts cut at ' + search[3] + ' actions');
+      if (search[4]) parts.push('random playouts');
+      kind = parts.join(', ');
+    }
+    const cut = s.botCapsHit || 0;
+    return cut > 0 ? kind + ', ' + cut + (cut === 1 ? ' move' : ' moves') + ' cut short by its time limit' : kind;
+  };
+
   /** A labelled field: the label, then its content. */
   Ply.field = function (label, content) {
     const f = el('div', 'field');
@@ -140,7 +161,7 @@
       p.dataset.seat = s.seat;
       if (s.you) p.classList.add('you');
       if (s.awaited) p.classList.add('awaited');
-      const h = el('h3', null, s.seat + (s.you ? ' (you)' : '') + (s.bot ? ' - ' + s.bot + ' bot' : ''));
+      const h = el('h3', null, s.seat + (s.you ? ' (you)' : '') + (s.bot ? ' - ' + Ply.botWords(s) : ''));
       p.append(h);
       for (const k of keys) {
         const v = view[k][i];

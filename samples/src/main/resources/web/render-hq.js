@@ -52,7 +52,7 @@
       p.dataset.seat = s.seat;
       if (s.you) p.classList.add('you');
       if (s.awaited) p.classList.add('awaited');
-      p.append(el('h3', null, title(h.hero) + ' - ' + s.seat + (s.you ? ' (you)' : '') + (s.bot ? ' - ' + s.bot + ' bot' : '')
+      p.append(el('h3', null, title(h.hero) + ' - ' + s.seat + (s.you ? ' (you)' : '') + (s.bot ? ' - ' + Ply.botWords(s) : '')
         + (v.active === i ? ' - active' : '')));
       const hand = el('div', 'field hand');
       hand.append(el('span', 'k', 'hand (' + h.hand.length + ')'), cards(h.hand, 'in-hand'));

@@ -39,7 +39,7 @@
       panel.dataset.seat = s.seat;
       if (info.you) panel.classList.add('you');
       if (info.awaited) panel.classList.add('awaited');
-      panel.append(el('h3', null, s.seat + (info.you ? ' (you)' : '') + (info.bot ? ' - ' + info.bot + ' bot' : '')
+      panel.append(el('h3', null, s.seat + (info.you ? ' (you)' : '') + (info.bot ? ' - ' + Ply.botWords(info) : '')
         + (s.out ? ' - out of the round' : '') + (s.shielded ? ' - protected by the Handmaid' : '')));
       const row = (k, v) => { const d = el('div', 'field'); d.append(el('span', 'k', k), v); panel.append(d); };
       row('hand', cards(s.hand, 'in-hand'));

@@ -72,7 +72,7 @@
     if (s.you) p.classList.add('you');
     if (s.awaited) p.classList.add('awaited');
     if (!pl.alive) p.classList.add('mk-dead');
-    const head = el('h3', null, pl.name + (s.you ? ' (you)' : '') + (s.bot ? ' (' + s.bot + ' bot)' : ''));
+    const head = el('h3', null, pl.name + (s.you ? ' (you)' : '') + (s.bot ? ' (' + Ply.botWords(s) + ')' : ''));
     p.append(head);
     const who = el('div', 'mk-who');
     who.append(el('span', 'mk-level', 'Level ' + pl.level));

@@ -4,6 +4,8 @@
   const $ = (id) => document.getElementById(id);
   let games = [];
   let botKinds = ['random'];
+  // a seated bot in words, as the table page names it (render-generic.js, Ply.botWords)
+  const botNames = { mcts: 'search bot', heuristic: 'strategy bot', random: 'random bot' };
 
   function el(tag, attrs, ...children) {
     const e = document.createElement(tag);
@@ -85,7 +87,7 @@
     }
     for (const s of body.seats) {
       if (s.bot) {
-        list.append(el('li', { text: s.seat + ': ' + s.bot + ' bot' }));
+        list.append(el('li', { text: s.seat + ': ' + (botNames[s.bot] || 'bot') }));
       } else {
         const url = location.origin + s.link;
         list.append(el('li', {}, s.seat + ': ', el('a', { href: url, target: '_blank', class: 'seat-link', 'data-seat': s.seat, text: url })));
