@@ -44,6 +44,10 @@ public interface Strategy<S, A extends Action> {
    * as it does) first, then the others from the one it likes best to the one it likes least, for
    * a search that checks the strategy's best few ({@link MctsAgent.Settings#check}). By default
    * the pick and then the others in list order: a strategy that scores its actions says more.
+   *
+   * <p>A ranking may leave out actions the strategy never plays (what a good player never does):
+   * a check plays out only the actions listed, so it keeps those "nevers" however its playouts
+   * come out. The pick is always listed, each place at most once.
    */
   default Seq<Integer> ranking(S state, PlayerId me, Seq<A> legal, Dice dice) {
     int pick = choose(state, me, legal, dice);

@@ -40,19 +40,31 @@ public final class MunchkinStrategy implements Strategy<MunchkinState, MunchkinA
     return best(legal.size(), i -> score(v, legal.get(i)), dice);
   }
 
-  /** The pick first, as {@link #choose} draws it, then the others by their scores, best first. */
+  /**
+   * The pick first, as {@link #choose} draws it, then the others by their scores, best first,
+   * leaving out what the bot never does (scored {@link Table#NEVER}: discarding its own Class, a
+   * trade proposal it would not make): the default bot's check plays out only what is listed, so
+   * it keeps every "never" of the strategy however its playouts come out.
+   */
   @Override
   public Seq<Integer> ranking(MunchkinState state, PlayerId me, Seq<MunchkinAction> legal, Dice dice) {
     if (legal.size() == 1) {
       return Vector.of(0);
     }
     Seen v = new Seen(state, state.seatOf(me), legal);
+    double[] raw = new double[legal.size()];
     double[] x = new double[legal.size()];
     for (int i = 0; i < x.length; i++) {
-      x[i] = score(v, legal.get(i));
+      raw[i] = raw(v, legal.get(i));
+      x[i] = adjusted(v, legal.get(i), raw[i]);
     }
     int pick = best(x.length, i -> x[i], dice);
-    return Vector.range(0, legal.size()).remove(pick).sortBy(i -> -x[i]).prepend(pick);
+    return Vector.range(0, legal.size()).filter(i -> i != pick && !never(raw[i])).sortBy(i -> -x[i]).prepend(pick);
+  }
+
+  /** Whether a score says the bot never does it (the noPass shift below is not a "never"). */
+  static boolean never(double raw) {
+    return raw <= Table.NEVER;
   }
 
   /** The place of the best score of {@code n}, ties drawn from the dice one by one as they come. */
@@ -80,14 +92,17 @@ public final class MunchkinStrategy implements Strategy<MunchkinState, MunchkinA
    * because the frame offers nothing better to do.
    */
   static double score(Seen v, MunchkinAction a) {
-    double x = raw(v, a);
+    return adjusted(v, a, raw(v, a));
+  }
+
+  private static double adjusted(Seen v, MunchkinAction a, double x) {
     boolean noPass = v.top instanceof Frame.Charity || v.top instanceof Frame.TroubleOrLoot;
     boolean asked = a instanceof MunchkinAction.GiveCharity || a instanceof MunchkinAction.DiscardCharity
         || a instanceof MunchkinAction.LootTheRoom;
     return noPass && !asked && x <= 0 ? x - 2000 : x;
   }
 
-  private static double raw(Seen v, MunchkinAction a) {
+  static double raw(Seen v, MunchkinAction a) {
     if (a instanceof MunchkinAction.Pass || a instanceof MunchkinAction.SetupDone) {
       return 0;
     }

@@ -7,6 +7,7 @@ import dev.ply.games.munchkin.content.Cards;
 import dev.ply.games.munchkin.content.Effect;
 import dev.ply.games.munchkin.state.Frame;
 import dev.ply.games.munchkin.state.PlayerState;
+import dev.ply.games.munchkin.state.WindowKind;
 import io.vavr.control.Option;
 
 /**
@@ -43,12 +44,16 @@ final class Picks {
   }
 
   /**
-   * MK-R37: a swap that gains the bot an item it would wear, for one it would not; at most one
-   * proposal per window, so a player is not asked the same thing over and over. Never a gift.
+   * MK-R37: a swap that gains the bot an item it would wear, for one it would not; only at the
+   * start of its own turn and at most one proposal there, so a player is not asked the same thing
+   * in every window of the game. Never a gift, given or asked for. Every other proposal is one it
+   * never makes: each stops another player to answer it, and one that player would refuse only
+   * pesters the table (the default bot's check never tries it either, {@link MunchkinStrategy#ranking}).
    */
   static double propose(Seen v, ProposeTrade t) {
-    if (t.give().isEmpty() || t.receive().isEmpty() || v.s.proposals().get(v.me) > 0 || v.c != null) {
-      return t.give().isDefined() && t.receive().isEmpty() ? Table.NEVER : -1;
+    boolean ownStart = v.top instanceof Frame.Window w && w.kind() == WindowKind.IW_START && v.s.turn() == v.me;
+    if (t.give().isEmpty() || t.receive().isEmpty() || v.s.proposals().get(v.me) > 0 || !ownStart) {
+      return Table.NEVER;
     }
     int to = v.seat(t.to());
     Card want = Cards.card(t.receive().get());
@@ -58,7 +63,7 @@ final class Picks {
         && !v.p.equipped().contains(t.give().get());
     // worth at least as much to them in gold, so the offer is a fair one to make
     boolean fair = Cards.card(t.give().get()).value() >= want.value();
-    return wear && fair && in > out + 3 && !v.leader(to) ? 5 + in - out : -1;
+    return wear && fair && in > out + 3 && !v.leader(to) ? 5 + in - out : Table.NEVER;
   }
 
   private static double choose(Seen v, String option) {

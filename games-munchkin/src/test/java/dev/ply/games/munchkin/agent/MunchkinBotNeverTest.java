@@ -2,6 +2,7 @@ package dev.ply.games.munchkin.agent;
 
 import static dev.ply.games.munchkin.MunchkinPositions.P1;
 import static dev.ply.games.munchkin.MunchkinPositions.P2;
+import static dev.ply.games.munchkin.MunchkinPositions.P3;
 import static dev.ply.games.munchkin.agent.MunchkinStrategyTest.GAME;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -54,6 +55,16 @@ class MunchkinBotNeverTest {
     never(NeverPositions.hornyHelmet(), P1, a -> a instanceof ProposeTrade t && t.give().isDefined() && t.receive().isEmpty(),
         "giving an item as a gift");
     never(NeverPositions.hornyHelmetAskedFor(), P1, a -> a instanceof AcceptTrade, "handing Horny Helmet over for nothing");
+  }
+
+  @Test
+  @DisplayName("MK-R37: never asks another player for an item as a gift (the table is not pestered)")
+  void begs() {
+    never(NeverPositions.giftsToBegFor(), P3, MunchkinBotNeverTest::begging, "asking for an item as a gift");
+  }
+
+  static boolean begging(MunchkinAction a) {
+    return a instanceof ProposeTrade t && t.give().isEmpty() && t.receive().isDefined();
   }
 
   @Test

@@ -112,6 +112,20 @@ class MunchkinStrategyTest {
   }
 
   @Test
+  @DisplayName("MK-R37: proposes a swap it gains by at the start of its own turn, and in no other window")
+  void swapsOnItsOwnTurn() {
+    // a Human p1 carries the Bow With Ribbons (Elf only, 800 gold); p2 the Bad-Ass Bandanna (+3, 400 gold)
+    MunchkinState own = players(3).level(P1, 2).level(P3, 3).carried(P1, "Bow With Ribbons")
+        .carried(P2, "Bad-Ass Bandanna").startOfTurn();
+    MunchkinAction a = pick(own, P1);
+    assertTrue(a instanceof ProposeTrade t && t.to().equals(P2) && t.receive().isDefined() && t.give().isDefined(),
+        "offers the Bow for the Bandanna: " + GAME.describe(own, a));
+    MunchkinState theirs = players(3).turn(P2).level(P1, 2).level(P3, 3).carried(P1, "Bow With Ribbons")
+        .carried(P2, "Bad-Ass Bandanna").startOfTurn();
+    never(passUntil(theirs, P1), P1, x -> x instanceof ProposeTrade, "proposing a trade in another player's turn");
+  }
+
+  @Test
   @DisplayName("MK-R53: helps only for a share it values, and never into a fight lost together")
   void helpsForAShare() {
     never(NeverPositions.harpiesHelpAsked(0), P2, a -> a instanceof AcceptHelp, "helping for nothing");

@@ -39,6 +39,20 @@ final class NeverPositions {
     return apply(passUntil(hornyHelmet(), P2), new ProposeTrade(P2, P1, Option.none(), Option.of("T16")));
   }
 
+  /**
+   * MK-R37: the end of p2's turn in a 3-player game of default bots (seed 7, turn 2), saved as it
+   * was: p3, a Cleric, may pass or ask p1 for its Loaded Die, or p2 for one of its four items, as a
+   * gift; the default bot asked here, and at 25 of its first 432 decisions.
+   */
+  static MunchkinState giftsToBegFor() {
+    try (java.io.InputStream in = NeverPositions.class.getResourceAsStream("/agent/gifts-to-beg-for.json")) {
+      return dev.ply.games.munchkin.MunchkinPositions.fromJson(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8))
+          .getOrElseThrow((String why) -> new IllegalStateException(why));
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
   /** MK-R53: p1 (level 2) fights the Harpies and asks p2 (level 5, +4 worn) for help for {@code share} treasures; p2 answers. */
   static MunchkinState harpiesHelpAsked(int share) {
     MunchkinState s = players(4).level(P1, 2).level(P2, 5).equipped(P2, "Mithril Armor", "Helm of Courage")
