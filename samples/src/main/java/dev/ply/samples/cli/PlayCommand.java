@@ -294,11 +294,15 @@ final class PlayCommand implements Callable<Integer> {
     }
   }
 
-  /** A move as {@code viewer} may read it after the mover's name: {@code ": play the Guard ..."} or that it is secret. */
+  /**
+   * A move as {@code viewer} may read it after the mover's name: {@code ": play the Guard ..."} or
+   * that it is secret. Described in the position it was chosen in, as its menu read: after it the
+   * phase may have moved on (the last lord's tax payment read as the next event's).
+   */
   private static <S, A extends Action> String told(Game<S, A> game, S before, PlayerId who, A action, S after,
       PlayerId viewer) {
     return tellable(game, before, who, action, after, viewer)
-        ? ": " + game.describe(game.view(after, viewer), action) : " makes a choice you cannot see";
+        ? ": " + game.describe(game.view(before, viewer), action) : " makes a choice you cannot see";
   }
 
   /**

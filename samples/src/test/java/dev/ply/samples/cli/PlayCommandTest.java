@@ -107,6 +107,23 @@ class PlayCommandTest {
   }
 
   @Test
+  @DisplayName("DL-R53: a bot's move reads as it was chosen: the last lord's taxes are taxes, not the next event's payment")
+  void botMovesInTheirOwnPosition() {
+    CliHarness r = CliHarness.withInput("", "play", "dungeon-lords", "--seats", "heuristic,heuristic,heuristic",
+        "--seed", "7", "--no-warmup");
+    assertEquals(0, r.status(), r.err());
+    java.util.List<String> taxes = r.out().lines().filter(l -> l.matches("p\\d \\(heuristic\\): .*owed.*")).toList();
+    assertTrue(taxes.size() >= 6, "every lord pays taxes twice: " + taxes);
+    for (String line : taxes) {
+      // "pay A gold of the D owed": a lord never pays more than it owes
+      java.util.regex.Matcher m = java.util.regex.Pattern.compile("pay (\\d+) \\w+ of the (\\d+) owed").matcher(line);
+      assertTrue(m.find(), line);
+      assertTrue(Integer.parseInt(m.group(1)) <= Integer.parseInt(m.group(2)), line);
+      assertTrue(line.contains("Taxes: pay"), "paid at taxes time: " + line);
+    }
+  }
+
+  @Test
   @DisplayName("a game of bots only runs to the end on its own and prints the outcome")
   void botsOnly() {
     CliHarness r = CliHarness.withInput("", "play", "dice-race", "--seats", "random,mcts:20", "--seed", "11");
