@@ -40,9 +40,10 @@ final class NeverPositions {
   }
 
   /**
-   * MK-R37: the end of p2's turn in a 3-player game of default bots (seed 7, turn 2), saved as it
-   * was: p3, a Cleric, may pass or ask p1 for its Loaded Die, or p2 for one of its four items, as a
-   * gift; the default bot asked here, and at 25 of its first 432 decisions.
+   * MK-R37: the end of p2's turn in a 3-player game of default bots (the deal of seed 7, the bots
+   * seeded 1 to 3, turn 2), saved as it was: p3, a Cleric, may pass or ask p1 for its Loaded Die,
+   * or p2 for one of its four items, as a gift; the default bot asked here, and at 25 of its first
+   * 432 decisions.
    */
   static MunchkinState giftsToBegFor() {
     try (java.io.InputStream in = NeverPositions.class.getResourceAsStream("/agent/gifts-to-beg-for.json")) {
