@@ -4,8 +4,6 @@
   const $ = (id) => document.getElementById(id);
   let games = [];
   let botKinds = ['random'];
-  // a seated bot in words, as the table page names it (render-generic.js, Ply.botWords)
-  const botNames = { mcts: 'search bot', heuristic: 'strategy bot', random: 'random bot' };
 
   function el(tag, attrs, ...children) {
     const e = document.createElement(tag);
@@ -87,7 +85,7 @@
     }
     for (const s of body.seats) {
       if (s.bot) {
-        list.append(el('li', { text: s.seat + ': ' + (botNames[s.bot] || 'bot') }));
+        list.append(el('li', { text: s.seat + ': ' + Ply.botWords(s) })); // as the table page names it
       } else {
         const url = location.origin + s.link;
         list.append(el('li', {}, s.seat + ': ', el('a', { href: url, target: '_blank', class: 'seat-link', 'data-seat': s.seat, text: url })));
