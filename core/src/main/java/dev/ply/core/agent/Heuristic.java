@@ -32,7 +32,9 @@ public interface Heuristic<S> {
    * that the search compares its choices by the round they decide rather than through the noise
    * of the rounds after. Asked after each playout move; by default never (the depth cap alone).
    *
-   * @param from the playout's first state (the tree's move applied)
+   * @param from where the playout's turn or round is counted from: in the tree search the playout's
+   *     first state (the tree's move applied), in a check ({@link MctsAgent.Settings#check}) the
+   *     position of the decision, so the actions it compares are scored at the same point
    * @param state the state after the playout's latest move, not yet over
    */
   default boolean endsPlayout(S from, S state) {

@@ -24,12 +24,28 @@ final class Playouts {
   /**
    * The state a playout from {@code s} ends in: once the game is over, nobody is awaited, {@code
    * maxDepth} moves are made, or (after the first move) {@code ends}, if given, says the playout
-   * ends there ({@link Heuristic#endsPlayout}). The first awaited player moves.
+   * ends there ({@link Heuristic#endsPlayout}), counted from {@code s}. The first awaited player
+   * moves. The tree's playouts.
    */
   static <S, A extends Action> S play(Game<S, A> game, S s, int maxDepth, Heuristic<S> ends, Move<S, A> move) {
-    S from = s;
+    return play(game, s, s, true, maxDepth, ends, move);
+  }
+
+  /**
+   * As {@link #play(Game, Object, int, Heuristic, Move)}, but {@code ends} counts from {@code from},
+   * the position a decision was made in, and may end the playout before its first move: actions
+   * compared from one decision are then scored at the same point (a check's playouts: the end of
+   * the turn the decision is made in, also for the action that ends that turn itself).
+   */
+  static <S, A extends Action> S playFrom(Game<S, A> game, S from, S s, int maxDepth, Heuristic<S> ends,
+      Move<S, A> move) {
+    return play(game, from, s, false, maxDepth, ends, move);
+  }
+
+  private static <S, A extends Action> S play(Game<S, A> game, S from, S s, boolean firstMove, int maxDepth,
+      Heuristic<S> ends, Move<S, A> move) {
     for (int depth = 0; depth < maxDepth && game.outcome(s).isEmpty()
-        && (depth == 0 || ends == null || !ends.endsPlayout(from, s)); depth++) {
+        && ((firstMove && depth == 0) || ends == null || !ends.endsPlayout(from, s)); depth++) {
       Set<PlayerId> awaiting = game.awaiting(s);
       if (awaiting.isEmpty()) {
         break;

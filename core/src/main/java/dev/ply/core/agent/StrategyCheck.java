@@ -74,7 +74,7 @@ final class StrategyCheck<S, A extends Action> {
       long draws = seeds.getAsLong();
       double[] w = new double[n];
       for (int c = 0; c < n; c++) {
-        w[c] = playout(Playouts.apply(game, world, legal.get(ranking.get(c))), new Dice(RandomSource.seeded(draws)));
+        w[c] = playout(world, Playouts.apply(game, world, legal.get(ranking.get(c))), new Dice(RandomSource.seeded(draws)));
       }
       r.add(w);
     }
@@ -118,10 +118,12 @@ final class StrategyCheck<S, A extends Action> {
 
   /**
    * The strategy's game for every player from {@code s}, with the random share of moves, to the
-   * end or where the heuristic ends a playout.
+   * end or where the heuristic ends a playout, counted from the decision's {@code world}: every
+   * action is scored at the same point, so the one that ends a turn is not played on through the
+   * next turn while the others stop at its end.
    */
-  private double playout(S s, Dice draws) {
-    S end = Playouts.play(game, s, settings.rolloutDepth(), ends,
+  private double playout(S world, S s, Dice draws) {
+    S end = Playouts.playFrom(game, world, s, settings.rolloutDepth(), ends,
         (t, p, legal) -> {
           spent++;
           return Playouts.move(game, strategy, randomMillionths, t, p, legal, draws);

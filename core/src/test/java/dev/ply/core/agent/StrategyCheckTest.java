@@ -34,7 +34,7 @@ class StrategyCheckTest {
   /** Goofspiel whose strategy bids the lowest card, with a heuristic that says what is decisive. */
   static final class LowestBid extends StrategySearchTest.GoofWithStrategy implements Heuristic<GoofState> {
     final boolean decisive;
-    /** Whether every playout ends after its first move, to be scored by {@link #value}. */
+    /** Whether every playout ends with the round of bids it is counted from, to be scored by {@link #value}. */
     final boolean shortSighted;
 
     LowestBid(boolean decisive) {
@@ -48,7 +48,7 @@ class StrategyCheckTest {
 
     @Override
     public boolean endsPlayout(GoofState from, GoofState state) {
-      return shortSighted;
+      return shortSighted && state.round() > from.round();
     }
 
     @Override
@@ -202,6 +202,20 @@ class StrategyCheckTest {
     MctsAgent a = agent(1, MctsAgent.Settings.iterations(60).withRandomShare(0).withCheck(3, 1.0, 40));
     assertEquals(1, bid(a.choose(game, game.view(s, P1), P1)));
     assertEquals(42, a.lastIterations(), "14 worlds of 3 one-move playouts");
+  }
+
+  @Test
+  @DisplayName("GS-R2: a check counts the end of the round from its decision: a bid that ends the round is scored there")
+  void roundCountedFromTheDecision() {
+    LowestBid game = new LowestBid(true, true);
+    GoofState s = game.apply(sixFirst(game), new GoofAction.Bid(P1, 1)).get().state();
+    // P2's bid ends the round: each playout ends before its first move, so a limit of 1 playout
+    // action is never reached and all 20 worlds are played; counted from the state after the bid,
+    // as a tree's playout is, each would play the next round's two bids and the check would stop
+    // after its first world
+    MctsAgent a = agent(1, MctsAgent.Settings.iterations(60).withRandomShare(0).withCheck(3, 1.0, 1));
+    assertEquals(1, bid(a.choose(game, game.view(s, P2), P2)), "the value cannot tell the bids apart: the pick");
+    assertEquals(60, a.lastIterations(), "20 worlds of 3 playouts with no move");
   }
 
   @Test

@@ -3,22 +3,36 @@ package dev.ply.games.munchkin.agent;
 import dev.ply.games.munchkin.content.Cards;
 import dev.ply.games.munchkin.state.MunchkinState;
 import dev.ply.games.munchkin.state.PlayerState;
+import io.vavr.collection.Vector;
 
 /**
  * A player's chance to win the race to level 10 (MK-R3) from where every seat stands, for a search
  * that ends its playouts before the game does: each seat's standing {@code s} is a sum of weighted
- * facts, and a player's chance is its share {@code exp(s) / Σ exp(s)} of the table, so the chances
- * sum to 1 and a lead counts for more the nearer it is to the end.
+ * {@linkplain #facts facts}, and a player's chance is its share {@code exp(s) / Σ exp(s)} of the
+ * table, so the chances sum to 1 and a lead counts for more the nearer it is to the end.
  *
  * <p>The weights were fitted by maximum likelihood to who won 8,000 games of the strategy against
- * itself (3 and 4 players; docs/agents.md, "Munchkin"): a level 0.18, 0.43 more from level 9 (a
- * kill wins the game there), a point of bonus worn 0.086 (what wins fights, MK-R51), a point of
- * the hand's worth 0.013 and of the spare items' 0.025 ({@link Worth}: ten to a level), a Race or
- * Class in play 0.115 and a curse on the player −0.04. A hidden card counts at {@link Worth}'s
- * guess, so a view may be scored too.
+ * itself, at the start of every turn (3 and 4 players; {@code MunchkinStandingFit} in the
+ * benchmarks, docs/agents.md "Munchkin"). An item counts by its worth whether it is worn or
+ * carried, and a worn one adds its bonus on top: a standing that valued carried items by their
+ * worth and worn ones by their bonus alone rated taking an item off above wearing it, and the
+ * default bot, which checks its choices by this value, took its boots off after every turn. A
+ * hidden card counts at {@link Worth}'s guess, so a view may be scored too.
  */
 public final class Standing {
   private Standing() {}
+
+  /** The facts {@link #facts} gives, in its order, in words. */
+  public static final Vector<String> FACTS = Vector.of("level", "level 9 or more", "bonus worn", "hand's worth",
+      "items' worth (worn or carried)", "Races and Classes in play", "curses");
+
+  /** The weight of each fact in the standing, fitted as the class comment says. */
+  static final double[] WEIGHTS = {0.181, 0.406, 0.0128, 0.0158, 0.0181, 0.126, -0.0467};
+
+  /** The weights in use, in the order of {@link #FACTS} (a copy). */
+  public static double[] weights() {
+    return WEIGHTS.clone();
+  }
 
   /** The chance of the player at {@code seat} to win, its share of the table's standings; the seats' shares sum to 1. */
   public static double share(MunchkinState s, int seat) {
@@ -34,6 +48,21 @@ public final class Standing {
 
   /** The weighted facts of one player (the logit of its chance, up to the table's constant). */
   static double standing(PlayerState p) {
+    double[] x = facts(p);
+    double sum = 0;
+    for (int i = 0; i < x.length; i++) {
+      sum += WEIGHTS[i] * x[i];
+    }
+    return sum;
+  }
+
+  /**
+   * What the standing weighs, named in {@link #FACTS}: the level, whether it is 9 or more (a kill
+   * wins the game there), the bonus of the items worn (what wins fights, MK-R51), the worth of the
+   * hand and of every item in play ({@link Worth}: ten to a level), the Races and Classes in play
+   * and the curses on the player.
+   */
+  public static double[] facts(PlayerState p) {
     int worn = 0;
     for (String id : p.equipped()) {
       worn += Worth.bonus(p, Cards.card(id));
@@ -42,11 +71,11 @@ public final class Standing {
     for (String id : p.hand()) {
       hand += Worth.card(p, id);
     }
-    double spare = 0;
+    double items = 0;
     for (String id : p.items()) {
-      spare += p.equipped().contains(id) ? 0 : Worth.card(p, id);
+      items += Worth.card(p, id);
     }
-    return 0.18 * p.level() + (p.level() >= 9 ? 0.43 : 0) + 0.086 * worn + 0.013 * hand + 0.025 * spare
-        + 0.115 * (p.races().size() + p.classes().size()) - 0.04 * p.curses().size();
+    return new double[] {p.level(), p.level() >= 9 ? 1 : 0, worn, hand, items,
+        p.races().size() + p.classes().size(), p.curses().size()};
   }
 }

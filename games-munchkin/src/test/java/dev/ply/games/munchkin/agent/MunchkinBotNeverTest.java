@@ -88,4 +88,10 @@ class MunchkinBotNeverTest {
     never(NeverPositions.harpiesWon(), P1, x -> x instanceof PlayCombatItem || x instanceof AskForHelp,
         "a one-shot or a helper for a fight already won");
   }
+
+  @Test
+  @DisplayName("MK-R32: never takes off the gear it wears only to carry it")
+  void keepsItsGearOn() {
+    never(NeverPositions.wornGear(), P1, a -> a instanceof Unequip, "taking an item off to carry it");
+  }
 }

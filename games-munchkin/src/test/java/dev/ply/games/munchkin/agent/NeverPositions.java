@@ -84,4 +84,10 @@ final class NeverPositions {
   static MunchkinState harpiesWon() {
     return players(4).level(P1, 5).hand(P1, "Magic Missile").fighting("Harpies");
   }
+
+  /** MK-R32: the end of p2's turn; p1 wears Pantyhose of Giant Strength (+3) and Boots of Running Really Fast (+0, +2 to run). */
+  static MunchkinState wornGear() {
+    return passUntil(players(4).turn(P2).equipped(P1, "Pantyhose of Giant Strength", "Boots of Running Really Fast")
+        .endOfTurn(), P1);
+  }
 }
