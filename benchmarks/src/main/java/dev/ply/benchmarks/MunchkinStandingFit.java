@@ -65,7 +65,7 @@ public final class MunchkinStandingFit {
     double[] w = newton(fit, n, n);
     double[] level = newton(fit, n, 1);
     for (int k = 0; k < n; k++) {
-      System.out.printf("  %-32s %+.4f%n", Standing.FACTS.get(k), w[k]);
+      System.out.printf("  %-38s %+.4f%n", Standing.FACTS.get(k), w[k]);
     }
     System.out.printf("held-out mean log-likelihood: fitted %.4f, the weights in use %.4f, level alone %.4f, equal"
         + " chances %.4f%n", logLikelihood(held, w), logLikelihood(held, Standing.weights()),

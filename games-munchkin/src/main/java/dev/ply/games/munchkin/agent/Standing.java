@@ -13,21 +13,23 @@ import io.vavr.collection.Vector;
  *
  * <p>The weights were fitted by maximum likelihood to who won 8,000 games of the strategy against
  * itself, at the start of every turn (3 and 4 players; {@code MunchkinStandingFit} in the
- * benchmarks, docs/agents.md "Munchkin"). An item counts by its worth whether it is worn or
- * carried, and a worn one adds its bonus on top: a standing that valued carried items by their
- * worth and worn ones by their bonus alone rated taking an item off above wearing it, and the
- * default bot, which checks its choices by this value, took its boots off after every turn. A
+ * benchmarks, docs/agents.md "Munchkin"). A card counts by its worth wherever the player holds it
+ * (in hand, worn or carried), and a worn item adds its bonus on top: the default bot checks its
+ * choices by this value, so a move that only shifts a card from one place to another must not
+ * raise it. (A standing that weighed the hand, carried items and worn ones apart rated taking an
+ * item off above wearing it, and putting a one-shot from the hand on the table above keeping it,
+ * and the bot did both after every turn.) A
  * hidden card counts at {@link Worth}'s guess, so a view may be scored too.
  */
 public final class Standing {
   private Standing() {}
 
   /** The facts {@link #facts} gives, in its order, in words. */
-  public static final Vector<String> FACTS = Vector.of("level", "level 9 or more", "bonus worn", "hand's worth",
-      "items' worth (worn or carried)", "Races and Classes in play", "curses");
+  public static final Vector<String> FACTS = Vector.of("level", "level 9 or more", "bonus worn",
+      "cards' worth (hand, worn or carried)", "Races and Classes in play", "curses");
 
   /** The weight of each fact in the standing, fitted as the class comment says. */
-  static final double[] WEIGHTS = {0.181, 0.406, 0.0128, 0.0158, 0.0181, 0.126, -0.0467};
+  static final double[] WEIGHTS = {0.181, 0.407, 0.0192, 0.0167, 0.126, -0.0467};
 
   /** The weights in use, in the order of {@link #FACTS} (a copy). */
   public static double[] weights() {
@@ -59,23 +61,22 @@ public final class Standing {
   /**
    * What the standing weighs, named in {@link #FACTS}: the level, whether it is 9 or more (a kill
    * wins the game there), the bonus of the items worn (what wins fights, MK-R51), the worth of the
-   * hand and of every item in play ({@link Worth}: ten to a level), the Races and Classes in play
-   * and the curses on the player.
+   * cards in hand and of every item in play together ({@link Worth}: ten to a level), the Races and
+   * Classes in play and the curses on the player.
    */
   public static double[] facts(PlayerState p) {
     int worn = 0;
     for (String id : p.equipped()) {
       worn += Worth.bonus(p, Cards.card(id));
     }
-    double hand = 0;
+    double cards = 0;
     for (String id : p.hand()) {
-      hand += Worth.card(p, id);
+      cards += Worth.card(p, id);
     }
-    double items = 0;
     for (String id : p.items()) {
-      items += Worth.card(p, id);
+      cards += Worth.card(p, id);
     }
-    return new double[] {p.level(), p.level() >= 9 ? 1 : 0, worn, hand, items,
-        p.races().size() + p.classes().size(), p.curses().size()};
+    return new double[] {p.level(), p.level() >= 9 ? 1 : 0, worn, cards, p.races().size() + p.classes().size(),
+        p.curses().size()};
   }
 }

@@ -49,12 +49,13 @@ final class Table {
       boolean wornAnyway = v.loadout().contains(ch.item()) && Worth.usable(p, c);
       return !wornAnyway && c.kind() == Kind.ITEM && c.bonus() >= 2 ? 30 + c.bonus() : -1;
     } else if (a instanceof AddToSale add) {
+      // MK-R38: only what it means to sell goes up for sale, so its basket never blocks its own sale
       int at = v.sale().indexOf(add.card());
-      return at >= 0 && !v.s.sale().contains(add.card()) ? 35 - 0.01 * at : -5;
+      return at >= 0 && !v.s.sale().contains(add.card()) ? 35 - 0.01 * at : NEVER;
     } else if (a instanceof ConfirmSale) {
       return v.s.sale().forAll(v.sale()::contains) ? 36 : -5;
     } else if (a instanceof ClearSale) {
-      return v.s.sale().exists(id -> !v.sale().contains(id)) ? 1 : -5;
+      return v.s.sale().exists(id -> !v.sale().contains(id)) ? 1 : NEVER;
     } else if (a instanceof PlayCurse pc) {
       return curse(v, pc);
     } else if (a instanceof PlayWishingRing w) {
@@ -103,10 +104,10 @@ final class Table {
     return over ? 3 + c.value() / 1000.0 : -1;
   }
 
-  /** MK-R32: take an item off only to wear a better one of the same slots that can go on now. */
+  /** MK-R32: take an item off only to wear a better one of the same slots that can go on now; never one it would wear. */
   private static double unequip(Seen v, String item) {
     if (v.loadout().contains(item)) {
-      return -20;
+      return NEVER;
     }
     int group = Worth.group(Cards.card(item).slot());
     if (group == 4) {

@@ -94,4 +94,16 @@ class MunchkinBotNeverTest {
   void keepsItsGearOn() {
     never(NeverPositions.wornGear(), P1, a -> a instanceof Unequip, "taking an item off to carry it");
   }
+
+  @Test
+  @DisplayName("MK-R31: never lays a one-shot from its hand on the table for nothing, its hand within the limit")
+  void keepsOneShotsInHand() {
+    never(NeverPositions.oneShotsInHand(), P1, a -> a instanceof PlayItem, "putting a one-shot on the table");
+  }
+
+  @Test
+  @DisplayName("MK-R38: puts up for sale only what makes its level")
+  void sellsOnlyItsSale() {
+    never(NeverPositions.potionUpForSale(), P1, a -> a instanceof AddToSale, "putting up for sale what makes no level");
+  }
 }

@@ -46,7 +46,12 @@ final class NeverPositions {
    * 432 decisions.
    */
   static MunchkinState giftsToBegFor() {
-    try (java.io.InputStream in = NeverPositions.class.getResourceAsStream("/agent/gifts-to-beg-for.json")) {
+    return saved("gifts-to-beg-for");
+  }
+
+  /** A position saved from a game as it was ({@code src/test/resources/agent/NAME.json}). */
+  private static MunchkinState saved(String name) {
+    try (java.io.InputStream in = NeverPositions.class.getResourceAsStream("/agent/" + name + ".json")) {
       return dev.ply.games.munchkin.MunchkinPositions.fromJson(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8))
           .getOrElseThrow((String why) -> new IllegalStateException(why));
     } catch (java.io.IOException e) {
@@ -89,5 +94,21 @@ final class NeverPositions {
   static MunchkinState wornGear() {
     return passUntil(players(4).turn(P2).equipped(P1, "Pantyhose of Giant Strength", "Boots of Running Really Fast")
         .endOfTurn(), P1);
+  }
+
+  /** MK-R31: the end of p1's own turn (level 3), two one-shots in a hand within its limit. */
+  static MunchkinState oneShotsInHand() {
+    return passUntil(players(4).turn(P1).level(P1, 3).hand(P1, "Potion of Idiotic Bravery", "Magic Missile")
+        .endOfTurn(), P1);
+  }
+
+  /**
+   * MK-R38: the start of p1's turn in a 4-player game of default bots (the deal of seed 12, the
+   * bots seeded as {@code ply play} seeds them, step 127), saved as it was: p1 could put its
+   * Potion of Idiotic Bravery (100 gold, no level's worth) up for sale, and did, then took it back,
+   * four times that turn.
+   */
+  static MunchkinState potionUpForSale() {
+    return saved("potion-up-for-sale");
   }
 }
