@@ -18,8 +18,8 @@ import io.vavr.collection.Vector;
  * choices by this value, so a move that only shifts a card from one place to another must not
  * raise it. (A standing that weighed the hand, carried items and worn ones apart rated taking an
  * item off above wearing it, and putting a one-shot from the hand on the table above keeping it,
- * and the bot did both after every turn.) A
- * hidden card counts at {@link Worth}'s guess, so a view may be scored too.
+ * and the bot did both after every turn.) A hidden card counts at {@link Worth}'s guess, so a
+ * view may be scored too.
  */
 public final class Standing {
   private Standing() {}
