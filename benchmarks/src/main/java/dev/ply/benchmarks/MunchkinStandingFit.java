@@ -95,11 +95,10 @@ public final class MunchkinStandingFit {
       s = game.apply(s, legal.get(strategy.choose(view, who, legal, dice))).get().state();
     }
     List<Sample> out = new ArrayList<>();
-    var winners = s.over() ? s.winners() : io.vavr.collection.HashSet.<PlayerId>empty();
-    if (winners.size() != 1) {
+    if (!s.over() || s.winners().size() != 1) {
       return out;
     }
-    int winner = s.seatOf(winners.head());
+    int winner = s.seatOf(s.winners().head());
     for (double[][] seats : turns) {
       out.add(new Sample(seats, winner));
     }
