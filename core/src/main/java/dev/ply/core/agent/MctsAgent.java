@@ -173,8 +173,9 @@ public final class MctsAgent implements Agent {
      * than the strategy's pick is played only when its mean reward beats the pick's by more than
      * {@code margin} standard errors of their difference over those worlds (a playout scores 1
      * when the player wins, else 0, and a cut one by the heuristic). Elsewhere the
-     * strategy's pick is played at once, with no playout. A game without a strategy gets the tree
-     * search.
+     * strategy's pick is played at once, with no playout, and so it is where the ranking lists
+     * the pick alone (every other action one the strategy never plays). A game without a strategy
+     * gets the tree search.
      *
      * <p>{@code playoutActions} bounds what a check costs by the work itself rather than by a
      * clock: once the playouts of the worlds sampled so far have taken that many actions in all, no
@@ -464,7 +465,11 @@ public final class MctsAgent implements Agent {
     return fixed;
   }
 
-  /** How many iterations the latest decision ran (0 when it had a single legal action). */
+  /**
+   * How many iterations the latest decision ran (0 when it had a single legal action); with a
+   * {@link Settings#check}, how many playouts (0 where the strategy's pick stood unplayed: a decision
+   * the heuristic does not call decisive, or one whose ranking lists the pick alone).
+   */
   public int lastIterations() {
     return lastIterations;
   }
@@ -472,7 +477,8 @@ public final class MctsAgent implements Agent {
   /**
    * How many of its legal actions the latest decision tried at the root (0 when it had a single
    * legal action): all of them within a few visits without widening, about {@code k·sqrt(n)}
-   * with it.
+   * with it. With a {@link Settings#check}, how many of the strategy's best actions it compared: 1
+   * where its ranking lists the pick alone, 0 where the decision is not decisive.
    */
   public int lastTried() {
     return lastTried;

@@ -58,6 +58,9 @@ final class StrategyCheck<S, A extends Action> {
   Result choose(S view, Seq<A> legal, Dice dice, LongSupplier seeds, LongSupplier clock, long deadline) {
     Seq<Integer> ranking = strategy.ranking(view, me, legal, dice);
     int n = Math.min(settings.check().actions(), ranking.size());
+    if (n < 2) {
+      return new Result(ranking.head(), 0, 1, false); // every other action is a never: nothing to compare
+    }
     // an iteration budget fixes the worlds; a time budget alone samples them until it runs out
     int worlds = settings.iterations() > 0 ? Math.max(1, settings.iterations() / settings.check().actions())
         : Integer.MAX_VALUE;

@@ -149,6 +149,31 @@ class StrategyCheckTest {
     assertEquals(1, game.calls, "the strategy is asked once, for its pick");
   }
 
+  /** The same game whose strategy never bids anything but its lowest card: its ranking lists the pick alone. */
+  static final class PickAlone extends StrategySearchTest.GoofWithStrategy {
+    @Override
+    public int choose(GoofState state, PlayerId me, Seq<GoofAction> legal, Dice dice) {
+      return 0;
+    }
+
+    @Override
+    public Seq<Integer> ranking(GoofState state, PlayerId me, Seq<GoofAction> legal, Dice dice) {
+      return Vector.of(0);
+    }
+  }
+
+  @Test
+  @DisplayName("GS-R3: where the ranking leaves every other action out, the pick is played with no playout")
+  void nothingToCompare() {
+    PickAlone game = new PickAlone();
+    GoofState s = sixFirst(new LowestBid(true));
+    // the 2 would win every playout (overrules), but the strategy never bids it: there is nothing to check
+    MctsAgent a = agent(1, MctsAgent.Settings.iterations(60).withRandomShare(0).withCheck(3, 1.0));
+    assertEquals(1, bid(a.choose(game, game.view(s, P1), P1)));
+    assertEquals(0, a.lastIterations(), "no playout");
+    assertEquals(1, a.lastTried());
+  }
+
   @Test
   @DisplayName("a check gives the same decisions from one seed, and the safety cap is counted when it binds")
   void reproducibleAndCapped() {

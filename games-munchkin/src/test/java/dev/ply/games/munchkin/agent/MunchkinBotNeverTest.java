@@ -31,7 +31,8 @@ class MunchkinBotNeverTest {
     for (long seed = 0; seed < 5; seed++) {
       MctsAgent bot = MctsAgent.recommended(seed, () -> 0L);
       MunchkinAction a = bot.choose(GAME, GAME.view(s, who), who);
-      assertTrue(bot.lastIterations() > 0, "the position is checked by playouts");
+      // a check compared the strategy's best actions by playouts, or its ranking left the pick alone
+      assertTrue(bot.lastTried() > 0, "the position is one the check decides, not the strategy alone");
       assertFalse(bad.test(a), "the bot chose " + GAME.describe(s, a) + " (" + what + ")");
     }
   }
