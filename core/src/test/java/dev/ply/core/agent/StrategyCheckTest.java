@@ -107,8 +107,14 @@ class StrategyCheckTest {
     }
   }
 
-  /** The same game whose ranking puts the 3 second: it wins some playouts and loses others. */
-  static final class ThreeSecond extends StrategySearchTest.GoofWithStrategy {
+  /** The same game whose strategy bids its lowest card and ranks the bids in the order given. */
+  static final class Ranked extends StrategySearchTest.GoofWithStrategy {
+    private final Vector<Integer> places;
+
+    Ranked(Integer... places) {
+      this.places = Vector.of(places);
+    }
+
     @Override
     public int choose(GoofState state, PlayerId me, Seq<GoofAction> legal, Dice dice) {
       return 0;
@@ -116,14 +122,14 @@ class StrategyCheckTest {
 
     @Override
     public Seq<Integer> ranking(GoofState state, PlayerId me, Seq<GoofAction> legal, Dice dice) {
-      return Vector.of(0, 2, 1);
+      return places;
     }
   }
 
   @Test
   @DisplayName("GS-R3, R4: a check keeps the pick where the other action's gain is not clear, and on one world")
   void keepsThePickWithoutClearEvidence() {
-    ThreeSecond noisy = new ThreeSecond();
+    Ranked noisy = new Ranked(0, 2, 1); // the 3 second: it wins some playouts and loses others
     GoofState s = sixFirst(new LowestBid(true));
     // the 3 takes the 6 and then loses two prizes: it wins, draws or loses by the order of the rest
     MctsAgent.Settings settings = MctsAgent.Settings.iterations(40).withRandomShare(0).withCheck(2, 1e9);
@@ -149,23 +155,10 @@ class StrategyCheckTest {
     assertEquals(1, game.calls, "the strategy is asked once, for its pick");
   }
 
-  /** The same game whose strategy never bids anything but its lowest card: its ranking lists the pick alone. */
-  static final class PickAlone extends StrategySearchTest.GoofWithStrategy {
-    @Override
-    public int choose(GoofState state, PlayerId me, Seq<GoofAction> legal, Dice dice) {
-      return 0;
-    }
-
-    @Override
-    public Seq<Integer> ranking(GoofState state, PlayerId me, Seq<GoofAction> legal, Dice dice) {
-      return Vector.of(0);
-    }
-  }
-
   @Test
   @DisplayName("GS-R3: where the ranking leaves every other action out, the pick is played with no playout")
   void nothingToCompare() {
-    PickAlone game = new PickAlone();
+    Ranked game = new Ranked(0); // the strategy never bids anything but its lowest card
     GoofState s = sixFirst(new LowestBid(true));
     // the 2 would win every playout (overrules), but the strategy never bids it: there is nothing to check
     MctsAgent a = agent(1, MctsAgent.Settings.iterations(60).withRandomShare(0).withCheck(3, 1.0));
