@@ -23,9 +23,12 @@ final class Help {
   static double score(Seen v, MunchkinAction a) {
     Combat c = v.c;
     if (a instanceof AskForHelp ask) {
-      return ask(v, v.seat(ask.target()), new Terms(ask.bribeItem(), ask.share(), ask.helperPicksFirst()));
+      int target = v.seat(ask.target());
+      // its terms do not change within a fight: a second ask would only put the question again
+      return c.asks().get(target) > 0 ? Table.NEVER
+          : ask(v, target, new Terms(ask.bribeItem(), ask.share(), ask.helperPicksFirst()));
     } else if (a instanceof OfferHelp o) {
-      return offer(v, new Terms(o.bribeItem(), o.share(), o.helperPicksFirst()));
+      return c.offers().get(v.me) > 0 ? Table.NEVER : offer(v, new Terms(o.bribeItem(), o.share(), o.helperPicksFirst()));
     } else if (a instanceof CounterOffer o) {
       return counter(v, new Terms(o.bribeItem(), o.share(), o.helperPicksFirst()));
     } else if (a instanceof AcceptHelp) {
@@ -66,10 +69,8 @@ final class Help {
   /** The fighter's ask: only when it loses alone and wins with this helper. */
   private static double ask(Seen v, int target, Terms t) {
     Combat c = v.c;
-    // MK-R55: no helper for a fight won alone, none who wins the game by it; and one ask a player,
-    // since its terms do not change within a fight: a second would only put the question again
-    if (v.margin() > 0 || helperWins(v, target) || c.asks().get(target) > 0) {
-      return Table.NEVER;
+    if (v.margin() > 0 || helperWins(v, target)) {
+      return Table.NEVER; // MK-R55: no helper for a fight won alone, none who wins the game by it
     }
     int together = Power.margin(v.s, c, Vector.of(v.me, target));
     if (together <= 0 || t.bribeItem().isDefined()) {
@@ -116,8 +117,8 @@ final class Help {
   private static double offer(Seen v, Terms t) {
     Combat c = v.c;
     int f = c.fighter();
-    if (v.margin() > 0 || v.threat(f) || c.offers().get(v.me) > 0) {
-      return Table.NEVER; // the fighter wins without it, is the leader it will not lift, or has heard it
+    if (v.margin() > 0 || v.threat(f)) {
+      return Table.NEVER; // the fighter wins without it, or is the leader it will not lift
     }
     if (Power.margin(v.s, c, Vector.of(f, v.me)) < 2) {
       return -5;
