@@ -14,8 +14,7 @@ import io.vavr.collection.Vector;
  * it never takes in a helper who would reach level 10 by the kill (an Elf, MK-R57). As a helper
  * it joins only a fight the two of them win, only for a share or an item it values (or an Elf's
  * level), and never one that would take the fighter to level 10. It asks each player once a
- * fight and offers once: the answer to the same question does not change. It neither asks nor
- * offers where the fight is won without a helper, nor offers to the leader at its level or above.
+ * fight and offers once: the answer to the same question does not change.
  */
 final class Help {
   private Help() {}
@@ -70,7 +69,7 @@ final class Help {
   private static double ask(Seen v, int target, Terms t) {
     Combat c = v.c;
     if (v.margin() > 0 || helperWins(v, target)) {
-      return Table.NEVER; // MK-R55: no helper for a fight won alone, none who wins the game by it
+      return helperWins(v, target) ? Table.NEVER : -5;
     }
     int together = Power.margin(v.s, c, Vector.of(v.me, target));
     if (together <= 0 || t.bribeItem().isDefined()) {
@@ -117,10 +116,7 @@ final class Help {
   private static double offer(Seen v, Terms t) {
     Combat c = v.c;
     int f = c.fighter();
-    if (v.margin() > 0 || v.threat(f)) {
-      return Table.NEVER; // the fighter wins without it, or is the leader it will not lift
-    }
-    if (Power.margin(v.s, c, Vector.of(f, v.me)) < 2) {
+    if (v.margin() > 0 || v.threat(f) || Power.margin(v.s, c, Vector.of(f, v.me)) < 2) {
       return -5;
     }
     double x = value(v, t);

@@ -112,21 +112,6 @@ final class NeverPositions {
     return players(4).level(P1, 5).hand(P1, "Magic Missile").fighting("Harpies");
   }
 
-  /** MK-R55: as {@link #harpiesWon}, p1 has passed; p2 (level 5, +4 worn) is free to offer its help to a fight won. */
-  static MunchkinState harpiesWonHelpToOffer() {
-    return passUntil(players(4).level(P1, 5).level(P2, 5).equipped(P2, "Mithril Armor", "Helm of Courage")
-        .hand(P1, "Magic Missile").fighting("Harpies"), P2);
-  }
-
-  /**
-   * MK-R55: p1's fight with the Platycore in a 4-player game of default bots (the deal of seed 12,
-   * the bots seeded as {@code ply play} seeds them, step 728), saved as it was: p1's Pretty Balloons
-   * (+5) won the fight, and p2, then p4, then p3 offered their help for it.
-   */
-  static MunchkinState offerToAWonFight() {
-    return saved("offer-to-a-won-fight");
-  }
-
   /** MK-R32: the end of p2's turn; p1 wears Pantyhose of Giant Strength (+3) and Boots of Running Really Fast (+0, +2 to run). */
   static MunchkinState wornGear() {
     return passUntil(players(4).turn(P2).equipped(P1, "Pantyhose of Giant Strength", "Boots of Running Really Fast")
