@@ -13,8 +13,7 @@ import io.vavr.collection.Vector;
  * when it loses alone and the helper makes it win, for about half the treasure and never an item;
  * it never takes in a helper who would reach level 10 by the kill (an Elf, MK-R57). As a helper
  * it joins only a fight the two of them win, only for a share or an item it values (or an Elf's
- * level), and never one that would take the fighter to level 10. It asks each player once a
- * fight and offers once: the answer to the same question does not change.
+ * level), and never one that would take the fighter to level 10.
  */
 final class Help {
   private Help() {}
@@ -22,12 +21,9 @@ final class Help {
   static double score(Seen v, MunchkinAction a) {
     Combat c = v.c;
     if (a instanceof AskForHelp ask) {
-      int target = v.seat(ask.target());
-      // its terms do not change within a fight: a second ask would only put the question again
-      return c.asks().get(target) > 0 ? Table.NEVER
-          : ask(v, target, new Terms(ask.bribeItem(), ask.share(), ask.helperPicksFirst()));
+      return ask(v, v.seat(ask.target()), new Terms(ask.bribeItem(), ask.share(), ask.helperPicksFirst()));
     } else if (a instanceof OfferHelp o) {
-      return c.offers().get(v.me) > 0 ? Table.NEVER : offer(v, new Terms(o.bribeItem(), o.share(), o.helperPicksFirst()));
+      return offer(v, new Terms(o.bribeItem(), o.share(), o.helperPicksFirst()));
     } else if (a instanceof CounterOffer o) {
       return counter(v, new Terms(o.bribeItem(), o.share(), o.helperPicksFirst()));
     } else if (a instanceof AcceptHelp) {

@@ -77,14 +77,6 @@ class MunchkinBotNeverTest {
   }
 
   @Test
-  @DisplayName("MK-R53: never asks the same player twice in a fight, never offers its help twice")
-  void asksOnce() {
-    never(NeverPositions.harpiesOfferDeclined(), P2, a -> a instanceof OfferHelp, "offering its help again once declined");
-    never(NeverPositions.harpiesAskDeclined(), P1, a -> a instanceof AskForHelp h && h.target().equals(P2),
-        "asking p2 again once declined");
-  }
-
-  @Test
   @DisplayName("MK-R85: curses the leader, never itself or a player behind")
   void cursesTheLeader() {
     never(NeverPositions.duckOfDoom(), P1, a -> a instanceof PlayCurse c && !c.target().equals(P2),

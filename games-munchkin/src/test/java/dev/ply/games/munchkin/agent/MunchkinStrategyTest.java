@@ -135,18 +135,6 @@ class MunchkinStrategyTest {
   }
 
   @Test
-  @DisplayName("MK-R53: asks a player once a fight and offers its help once: the same question is not put again")
-  void asksOnce() {
-    assertTrue(pick(NeverPositions.harpies(), P1) instanceof AskForHelp h && h.target().equals(P2),
-        "p1 (2) loses to the Harpies (4) alone and asks p2 (5, +4 worn)");
-    MunchkinState alone = NeverPositions.harpiesHelpToOffer();
-    assertTrue(pick(alone, P2) instanceof OfferHelp, "p2 offers to help p1, who is not ahead");
-    never(NeverPositions.harpiesOfferDeclined(), P2, a -> a instanceof OfferHelp, "offering its help again once declined");
-    never(NeverPositions.harpiesAskDeclined(), P1, a -> a instanceof AskForHelp h && h.target().equals(P2),
-        "asking p2 again once declined");
-  }
-
-  @Test
   @DisplayName("MK-R3 MK-R53: never helps the fighter to level 10, whatever the share")
   void noHelpToTen() {
     never(NeverPositions.helpToTenAsked(), P2, a -> a instanceof AcceptHelp, "helping p1 win the game");

@@ -8,9 +8,6 @@ import static dev.ply.games.munchkin.agent.MunchkinStrategyTest.apply;
 import static dev.ply.games.munchkin.agent.MunchkinStrategyTest.passUntil;
 
 import dev.ply.games.munchkin.action.MunchkinAction.AskForHelp;
-import dev.ply.games.munchkin.action.MunchkinAction.DeclineHelp;
-import dev.ply.games.munchkin.action.MunchkinAction.DeclineOffer;
-import dev.ply.games.munchkin.action.MunchkinAction.OfferHelp;
 import dev.ply.games.munchkin.action.MunchkinAction.ProposeTrade;
 import dev.ply.games.munchkin.state.MunchkinState;
 import io.vavr.control.Option;
@@ -64,28 +61,9 @@ final class NeverPositions {
 
   /** MK-R53: p1 (level 2) fights the Harpies and asks p2 (level 5, +4 worn) for help for {@code share} treasures; p2 answers. */
   static MunchkinState harpiesHelpAsked(int share) {
-    return apply(harpies(), new AskForHelp(P1, P2, Option.none(), share, false));
-  }
-
-  /** MK-R53: p1 (level 2) begins its fight with the Harpies; p2 is at level 5 with +4 worn. */
-  static MunchkinState harpies() {
-    return players(4).level(P1, 2).level(P2, 5).equipped(P2, "Mithril Armor", "Helm of Courage").fighting("Harpies");
-  }
-
-  /** MK-R53: as {@link #harpies}, p1 has passed: p2 is free to offer its help. */
-  static MunchkinState harpiesHelpToOffer() {
-    return passUntil(harpies(), P2);
-  }
-
-  /** MK-R53: as {@link #harpiesHelpToOffer}, p2 has offered to help for 1 treasure and p1 declined; p2 may offer again. */
-  static MunchkinState harpiesOfferDeclined() {
-    MunchkinState s = apply(harpiesHelpToOffer(), new OfferHelp(P2, Option.none(), 1, false));
-    return passUntil(apply(s, new DeclineOffer(P1)), P2);
-  }
-
-  /** MK-R53: as {@link #harpiesHelpAsked}, p2 declined p1's ask for 1 treasure; p1 may ask again. */
-  static MunchkinState harpiesAskDeclined() {
-    return passUntil(apply(harpiesHelpAsked(1), new DeclineHelp(P2)), P1);
+    MunchkinState s = players(4).level(P1, 2).level(P2, 5).equipped(P2, "Mithril Armor", "Helm of Courage")
+        .fighting("Harpies");
+    return apply(s, new AskForHelp(P1, P2, Option.none(), share, false));
   }
 
   /** MK-R53: two level-2 players against Bigfoot: p1 asks p2 for 2 treasures; p2 answers. */
