@@ -50,19 +50,37 @@ public final class SavedPosition {
       Vector<String> zone, int munchkinBonus, int monsterBonus, boolean fire, boolean kicked, Vector<Integer> asks,
       Vector<Integer> offers, Vector<Integer> berserks, Vector<Integer> turnings, Vector<String> backstabs,
       Vector<Integer> flights, boolean doppleganger, boolean transferred, Vector<String> resolved, int depth,
-      boolean running, Vector<String> befriended) {
+      boolean running, Vector<String> befriended, Vector<Frame.Offer> refused) {
+
+    /** A combat saved before it kept the proposals turned down: none. */
+    public SavedCombat {
+      refused = refused == null ? Vector.empty() : refused;
+    }
+
+    /** @deprecated the combat as saved before it kept the proposals turned down; none are. */
+    @Deprecated
+    public SavedCombat(int fighter, Option<Integer> helper, Terms terms, Vector<MonsterEntry> monsters,
+        Vector<String> zone, int munchkinBonus, int monsterBonus, boolean fire, boolean kicked, Vector<Integer> asks,
+        Vector<Integer> offers, Vector<Integer> berserks, Vector<Integer> turnings, Vector<String> backstabs,
+        Vector<Integer> flights, boolean doppleganger, boolean transferred, Vector<String> resolved, int depth,
+        boolean running, Vector<String> befriended) {
+      this(fighter, helper, terms, monsters, zone, munchkinBonus, monsterBonus, fire, kicked, asks, offers, berserks,
+          turnings, backstabs, flights, doppleganger, transferred, resolved, depth, running, befriended, Vector.empty());
+    }
 
     static SavedCombat of(Combat c) {
       return new SavedCombat(c.fighter(), c.helper(), c.terms(), c.monsters(), c.zone(), c.munchkinBonus(),
           c.monsterBonus(), c.fire(), c.kicked(), c.asks(), c.offers(), c.berserks(), c.turnings(), c.backstabs(),
-          c.flights(), c.doppleganger(), c.transferred(), c.resolved(), c.depth(), c.running(), c.befriended());
+          c.flights(), c.doppleganger(), c.transferred(), c.resolved(), c.depth(), c.running(), c.befriended(),
+          c.refused());
     }
 
     Combat state() {
       return Combat.builder().fighter(fighter).helper(helper).terms(terms).monsters(monsters).zone(zone)
           .munchkinBonus(munchkinBonus).monsterBonus(monsterBonus).fire(fire).kicked(kicked).asks(asks).offers(offers)
           .berserks(berserks).turnings(turnings).backstabs(backstabs).flights(flights).doppleganger(doppleganger)
-          .transferred(transferred).resolved(resolved).depth(depth).running(running).befriended(befriended).build();
+          .transferred(transferred).resolved(resolved).depth(depth).running(running).befriended(befriended)
+          .refused(refused).build();
     }
   }
 

@@ -21,6 +21,7 @@ import dev.ply.games.munchkin.event.MunchkinEvent;
 import dev.ply.games.munchkin.state.Frame;
 import dev.ply.games.munchkin.state.MunchkinState;
 import dev.ply.games.munchkin.state.Purpose;
+import dev.ply.games.munchkin.state.Terms;
 import dev.ply.games.munchkin.state.WindowKind;
 import io.vavr.collection.Vector;
 import io.vavr.control.Option;
@@ -55,6 +56,32 @@ class RulesTest {
     g.act(asks.head());
     assertEquals(Option.of(1), g.s.combat().get().helper());
     assertTrue(g.inWindow(WindowKind.CW));
+  }
+
+  @Test
+  @DisplayName("MK-R53: a refused ask, offer or counter-offer is on the table's record until the fight changes")
+  void refusedUntilTheFightChanges() {
+    // P0 (level 1) against the Harpies (4); P1 (level 4) would turn it.
+    Play g = new Play(players(4).level(P0, 1).level(P1, 4).level(P2, 2).hand(P0, "T54").fighting("D14"));
+    Frame.Offer ask = new Frame.Offer(Frame.OfferKind.ASK, 0, 1, new Terms(Option.none(), 1, false));
+    g.act(new AskForHelp(P0, P1, Option.none(), 1, false)).act(new DeclineHelp(P1));
+    assertEquals(Vector.of(ask), g.s.combat().get().refused());
+    g.act(new AskForHelp(P0, P1, Option.none(), 1, false)).act(new CounterOffer(P1, Option.none(), 2, true));
+    Frame.Offer counter = new Frame.Offer(Frame.OfferKind.COUNTER, 1, 0, new Terms(Option.none(), 2, true));
+    g.act(new RejectCounter(P0));
+    assertEquals(Vector.of(ask, ask, counter), g.s.combat().get().refused(), "an ask answered with other terms is refused too");
+    g.act(new PlayCombatItem(P0, "T54", true));
+    assertEquals(Vector.empty(), g.s.combat().get().refused(), "a card played into the fight clears it");
+    assertFalse(g.legal(P0).exists(a -> a instanceof AskForHelp h && h.target().equals(P1)), "MK-R53: two asks of P1");
+    while (!g.awaited().equals(P2)) {
+      g.pass();
+    }
+    g.act(new OfferHelp(P2, Option.none(), 1, false)).act(new DeclineOffer(P0));
+    assertEquals(Vector.of(new Frame.Offer(Frame.OfferKind.OFFER, 2, 0, new Terms(Option.none(), 1, false))),
+        g.s.combat().get().refused());
+    g.act(new OfferHelp(P2, Option.none(), 0, false)).act(new AcceptOffer(P0));
+    assertEquals(Vector.empty(), g.s.combat().get().refused(), "a helper joining changes the fight");
+    g.replayEqualsLive();
   }
 
   @Test

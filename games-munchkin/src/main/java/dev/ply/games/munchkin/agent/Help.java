@@ -13,7 +13,9 @@ import io.vavr.collection.Vector;
  * when it loses alone and the helper makes it win, for about half the treasure and never an item;
  * it never takes in a helper who would reach level 10 by the kill (an Elf, MK-R57). As a helper
  * it joins only a fight the two of them win, only for a share or an item it values (or an Elf's
- * level), and never one that would take the fighter to level 10.
+ * level), and never one that would take the fighter to level 10. It never puts a question again
+ * that was turned down since the fight last changed ({@code Combat.refused}, on terms no better for
+ * the one who answered): the answer would be the same.
  */
 final class Help {
   private Help() {}
@@ -21,11 +23,15 @@ final class Help {
   static double score(Seen v, MunchkinAction a) {
     Combat c = v.c;
     if (a instanceof AskForHelp ask) {
-      return ask(v, v.seat(ask.target()), new Terms(ask.bribeItem(), ask.share(), ask.helperPicksFirst()));
+      int target = v.seat(ask.target());
+      Terms t = new Terms(ask.bribeItem(), ask.share(), ask.helperPicksFirst());
+      return askedAlready(c, v.me, target, t) ? Table.NEVER : ask(v, target, t);
     } else if (a instanceof OfferHelp o) {
-      return offer(v, new Terms(o.bribeItem(), o.share(), o.helperPicksFirst()));
+      Terms t = new Terms(o.bribeItem(), o.share(), o.helperPicksFirst());
+      return offeredAlready(c, v.me, t) ? Table.NEVER : offer(v, t);
     } else if (a instanceof CounterOffer o) {
-      return counter(v, new Terms(o.bribeItem(), o.share(), o.helperPicksFirst()));
+      Terms t = new Terms(o.bribeItem(), o.share(), o.helperPicksFirst());
+      return offeredAlready(c, v.me, t) ? Table.NEVER : counter(v, t);
     } else if (a instanceof AcceptHelp) {
       return v.top instanceof Frame.Offer f ? join(v, f.terms()) : Double.NaN;
     } else if (a instanceof DeclineHelp || a instanceof RejectCounter || a instanceof DeclineOffer) {
@@ -38,6 +44,30 @@ final class Help {
       return Double.NaN;
     }
     return Double.NaN;
+  }
+
+  /**
+   * The fighter asked {@code target} on terms as good for the helper since the fight last changed,
+   * and was turned down (an ask declined, or answered with other terms): the answer would be the same.
+   */
+  private static boolean askedAlready(Combat c, int me, int target, Terms t) {
+    return c.refused().exists(o -> o.kind() == Frame.OfferKind.ASK && o.proposer() == me && o.answerer() == target
+        && noBetterForHelper(t, o.terms()));
+  }
+
+  /** The bot offered its help (or countered an ask) on terms as dear since the fight last changed, and was declined. */
+  private static boolean offeredAlready(Combat c, int me, Terms t) {
+    return c.refused().exists(o -> o.kind() != Frame.OfferKind.ASK && o.proposer() == me
+        && noBetterForHelper(o.terms(), t));
+  }
+
+  /**
+   * Terms {@code a} give the helper no more than {@code b}: no bigger share and no other item. Who
+   * picks first is no new question: the bots answer by the share, and a person who wanted it could
+   * have named it in a counter-offer.
+   */
+  private static boolean noBetterForHelper(Terms a, Terms b) {
+    return a.share() <= b.share() && (a.bribeItem().isEmpty() || a.bribeItem().equals(b.bribeItem()));
   }
 
   /** About half the treasure, rounded up: what the bot offers and asks for. */

@@ -4,6 +4,8 @@ import static dev.ply.games.munchkin.rules.Zones.*;
 
 import dev.ply.core.PlayerId;
 import dev.ply.games.munchkin.action.MunchkinAction;
+import dev.ply.games.munchkin.action.MunchkinAction.AskForHelp;
+import dev.ply.games.munchkin.action.MunchkinAction.OfferHelp;
 import dev.ply.games.munchkin.action.MunchkinAction.Pass;
 import dev.ply.games.munchkin.action.MunchkinAction.PlayFlaskOfGlue;
 import dev.ply.games.munchkin.action.MunchkinAction.PlayWishingRing;
@@ -11,6 +13,7 @@ import dev.ply.games.munchkin.content.Timing;
 import dev.ply.games.munchkin.state.Frame;
 import dev.ply.games.munchkin.state.MunchkinState;
 import dev.ply.games.munchkin.state.PlayerState;
+import dev.ply.games.munchkin.state.WindowKind;
 
 /**
  * A priority window, {@code WINDOW} (MK-R102, MK-R104): the seat holding priority may {@code Pass}
@@ -67,6 +70,9 @@ final class PriorityWindow extends Decision<Frame.Window> {
       return;
     }
     t.replaceTop(new Frame.Window(w.kind(), w.window().playedKeepingPriority(), w.skip()));
+    if (w.kind() == WindowKind.CW && !(a instanceof AskForHelp || a instanceof OfferHelp)) {
+      t.combat(t.combat().withRefused(io.vavr.collection.Vector.empty())); // the fight changed: ask anew
+    }
     if (w.kind().interlude()) {
       Interlude.play(t, me, a);
     } else {

@@ -69,6 +69,7 @@ final class Proposals {
     @Override
     void play(Table t, int me, Frame.Offer o, MunchkinAction a) {
       if (a instanceof CounterOffer co) {
+        refused(t, o);
         t.replaceTop(new Frame.Offer(Frame.OfferKind.COUNTER, o.answerer(), o.proposer(),
             new Terms(co.bribeItem(), co.share(), co.helperPicksFirst())));
         t.emit(new MunchkinEvent.HelpAsked(a.actor(), t.id(o.proposer()), co.bribeItem(), co.share(),
@@ -77,15 +78,21 @@ final class Proposals {
         t.pop();
         int helper = o.kind() == Frame.OfferKind.ASK ? o.answerer() : o.proposer();
         t.emit(new MunchkinEvent.HelpAnswered(a.actor(), true));
-        t.combat(t.combat().withHelper(Option.of(helper)).withTerms(o.terms()));
+        t.combat(t.combat().withHelper(Option.of(helper)).withTerms(o.terms()).withRefused(Vector.empty()));
         t.emit(new MunchkinEvent.HelperJoined(t.id(helper)));
         Fighting.onJoin(t, helper);
       } else {
         t.pop();
+        refused(t, o);
         t.emit(new MunchkinEvent.HelpAnswered(a.actor(), false));
       }
     }
   };
+
+  /** The combat's record of proposals turned down since the fight last changed. */
+  private static void refused(Table t, Frame.Offer o) {
+    t.combat(t.combat().withRefused(t.combat().refused().append(o)));
+  }
 
   /** MK-R37: the recipient accepts or declines. */
   static final Decision<Frame.Trade> TRADE = new Decision<>() {

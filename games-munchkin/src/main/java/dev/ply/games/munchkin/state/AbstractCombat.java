@@ -73,6 +73,17 @@ public abstract class AbstractCombat {
     return Vector.empty();
   }
 
+  /**
+   * The help proposals turned down since the fight last changed (MK-R53): an ask declined or
+   * answered with other terms, an offer or a counter-offer the fighter declined. What everyone at
+   * the table heard; no rule reads it. A card played into the fight or a helper joining clears it,
+   * so a question in it would be put to an unchanged fight, and the bots do not put it again.
+   */
+  @Value.Default
+  public Vector<Frame.Offer> refused() {
+    return Vector.empty();
+  }
+
   public boolean isCombatant(int seat) {
     return fighter() == seat || helper().contains(seat);
   }

@@ -219,6 +219,7 @@ public final class Encoding {
     out.ints(c.asks()).ints(c.offers()).ints(c.berserks()).ints(c.turnings()).ids(c.backstabs()).ints(c.flights());
     out.bool(c.doppleganger()).bool(c.transferred()).integer(c.depth()).ids(c.resolved()).bool(c.running());
     cards(out, c.befriended());
+    out.list(c.refused(), Encoding::frame);
   }
 
   private static void terms(CanonicalWriter out, Terms t) {

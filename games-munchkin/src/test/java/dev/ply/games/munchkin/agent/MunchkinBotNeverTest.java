@@ -77,6 +77,17 @@ class MunchkinBotNeverTest {
   }
 
   @Test
+  @DisplayName("MK-R53: never puts a question again that was turned down since the fight last changed")
+  void asksOnceAFightAsItStands() {
+    never(NeverPositions.harpiesAskRefused(), P1, a -> a instanceof AskForHelp h && h.target().equals(P2) && h.share() <= 1,
+        "asking p2 again for no more than p2 just refused");
+    never(NeverPositions.harpiesOfferRefused(), P2, a -> a instanceof OfferHelp o && o.share() >= 1,
+        "offering p1 help again for no less than p1 just declined");
+    never(NeverPositions.harpiesCounterRefused(), P2, a -> a instanceof CounterOffer,
+        "naming again the terms p1 just rejected, or dearer ones");
+  }
+
+  @Test
   @DisplayName("MK-R85: curses the leader, never itself or a player behind")
   void cursesTheLeader() {
     never(NeverPositions.duckOfDoom(), P1, a -> a instanceof PlayCurse c && !c.target().equals(P2),

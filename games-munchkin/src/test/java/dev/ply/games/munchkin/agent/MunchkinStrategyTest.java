@@ -135,6 +135,27 @@ class MunchkinStrategyTest {
   }
 
   @Test
+  @DisplayName("MK-R53: never puts a question again that was turned down since the fight last changed")
+  void asksOnceAFightAsItStands() {
+    assertTrue(pick(passUntil(players(4).level(P1, 2).level(P2, 5).equipped(P2, "Mithril Armor", "Helm of Courage")
+        .fighting("Harpies"), P1), P1) instanceof AskForHelp h && h.target().equals(P2), "asks p2, who turns the fight");
+    MunchkinState refused = NeverPositions.harpiesAskRefused();
+    never(refused, P1, a -> a instanceof AskForHelp h && h.target().equals(P2) && h.share() <= 1,
+        "asking p2 again for no more than p2 just refused");
+    // p3 plays a potion for the Harpies: the fight has changed, and p1 may ask p2 again
+    MunchkinState withPotion = apply(apply(passUntil(players(4).level(P1, 2).level(P2, 5)
+        .equipped(P2, "Mithril Armor", "Helm of Courage").hand(P3, "Potion of Idiotic Bravery").fighting("Harpies"), P1),
+        new AskForHelp(P1, P2, Option.none(), 1, false)), new DeclineHelp(P2));
+    MunchkinState changed = apply(passUntil(withPotion, P3), new PlayCombatItem(P3, "T54", false));
+    MunchkinAction again = pick(passUntil(changed, P1), P1);
+    assertTrue(again instanceof AskForHelp h && h.target().equals(P2), "asks again once the fight changed: " + again);
+    never(NeverPositions.harpiesOfferRefused(), P2, a -> a instanceof OfferHelp o && o.share() >= 1,
+        "offering p1 help again for no less than p1 just declined");
+    never(NeverPositions.harpiesCounterRefused(), P2, a -> a instanceof CounterOffer,
+        "naming again the terms p1 just rejected, or dearer ones");
+  }
+
+  @Test
   @DisplayName("MK-R3 MK-R53: never helps the fighter to level 10, whatever the share")
   void noHelpToTen() {
     never(NeverPositions.helpToTenAsked(), P2, a -> a instanceof AcceptHelp, "helping p1 win the game");

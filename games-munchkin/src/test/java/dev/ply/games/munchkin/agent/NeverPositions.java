@@ -8,7 +8,12 @@ import static dev.ply.games.munchkin.agent.MunchkinStrategyTest.apply;
 import static dev.ply.games.munchkin.agent.MunchkinStrategyTest.passUntil;
 
 import dev.ply.games.munchkin.action.MunchkinAction.AskForHelp;
+import dev.ply.games.munchkin.action.MunchkinAction.CounterOffer;
+import dev.ply.games.munchkin.action.MunchkinAction.DeclineHelp;
+import dev.ply.games.munchkin.action.MunchkinAction.DeclineOffer;
+import dev.ply.games.munchkin.action.MunchkinAction.OfferHelp;
 import dev.ply.games.munchkin.action.MunchkinAction.ProposeTrade;
+import dev.ply.games.munchkin.action.MunchkinAction.RejectCounter;
 import dev.ply.games.munchkin.state.MunchkinState;
 import io.vavr.control.Option;
 
@@ -64,6 +69,27 @@ final class NeverPositions {
     MunchkinState s = players(4).level(P1, 2).level(P2, 5).equipped(P2, "Mithril Armor", "Helm of Courage")
         .fighting("Harpies");
     return apply(s, new AskForHelp(P1, P2, Option.none(), share, false));
+  }
+
+  /** MK-R53: p2 turned down p1's ask for 1 treasure against the Harpies; the fight is as it was, and p1 holds priority. */
+  static MunchkinState harpiesAskRefused() {
+    return apply(harpiesHelpAsked(1), new DeclineHelp(P2));
+  }
+
+  /**
+   * MK-R53: p2 answered p1's ask for nothing with "1 treasure", p1 rejected that, and now asks again
+   * for 1 treasure, the fighter picking first; p2 answers.
+   */
+  static MunchkinState harpiesCounterRefused() {
+    MunchkinState s = apply(apply(harpiesHelpAsked(0), new CounterOffer(P2, Option.none(), 1, false)), new RejectCounter(P1));
+    return apply(s, new AskForHelp(P1, P2, Option.none(), 1, false));
+  }
+
+  /** MK-R53: p1 turned down p2's offer of help for 1 treasure against the Harpies; p2 holds priority. */
+  static MunchkinState harpiesOfferRefused() {
+    MunchkinState s = passUntil(players(4).level(P1, 2).level(P2, 5).equipped(P2, "Mithril Armor", "Helm of Courage")
+        .fighting("Harpies"), P2);
+    return apply(apply(s, new OfferHelp(P2, Option.none(), 1, false)), new DeclineOffer(P1));
   }
 
   /** MK-R53: two level-2 players against Bigfoot: p1 asks p2 for 2 treasures; p2 answers. */

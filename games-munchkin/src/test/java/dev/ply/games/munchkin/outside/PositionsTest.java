@@ -5,6 +5,7 @@ import static dev.ply.games.munchkin.MunchkinPositions.P2;
 import static dev.ply.games.munchkin.MunchkinPositions.P3;
 import static dev.ply.games.munchkin.MunchkinPositions.players;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,6 +15,7 @@ import dev.ply.core.Setup;
 import dev.ply.core.Transition;
 import dev.ply.games.munchkin.MunchkinGame;
 import dev.ply.games.munchkin.MunchkinPositions;
+import dev.ply.games.munchkin.action.MunchkinAction;
 import dev.ply.games.munchkin.event.MunchkinEvent;
 import dev.ply.games.munchkin.rules.Strength;
 import dev.ply.games.munchkin.state.Frame;
@@ -246,6 +248,22 @@ class PositionsTest {
       }
     }
     assertTrue(withEffects > 0, "some saved positions hold card effects in their frames");
+  }
+
+  @Test
+  @DisplayName("JSON MK-R53: a combat's refused proposals round-trip; a combat saved before rules version 6 loads with none")
+  void refusedRoundTrip() {
+    MunchkinGame game = new MunchkinGame();
+    MunchkinState s = players(4).level(P1, 1).level(P2, 4).fighting("Harpies");
+    s = game.apply(s, new MunchkinAction.AskForHelp(P1, P2, io.vavr.control.Option.none(), 1, false)).get().state();
+    s = game.apply(s, new MunchkinAction.DeclineHelp(P2)).get().state();
+    assertEquals(1, s.combat().get().refused().size());
+    roundTrip(s);
+    String json = MunchkinPositions.toJson(s);
+    String old = json.replaceAll(",\\s*\"refused\"\\s*:\\s*\\[[^\\]]*\\]", "");
+    assertFalse(old.contains("refused"), old);
+    assertEquals(s.withCombat(s.combat().map(c -> c.withRefused(io.vavr.collection.Vector.empty()))),
+        MunchkinPositions.fromJson(old).get());
   }
 
   @Test
