@@ -44,9 +44,9 @@ final class Picks {
   }
 
   /**
-   * MK-R37: a swap that gains the bot an item it would wear, for one it would not; only at the
-   * start of its own turn and at most one proposal there, so a player is not asked the same thing
-   * in every window of the game. Never a gift, given or asked for. Every other proposal is one it
+   * MK-R37: a swap that gains the bot an item it would wear, for one it would not, and that the
+   * other player gains by too; only at the start of its own turn and at most one proposal there,
+   * so a player is not asked the same thing in every window of the game. Never a gift, given or asked for. Every other proposal is one it
    * never makes: each stops another player to answer it, and one that player would refuse only
    * pesters the table (the default bot's check never tries it either, {@link MunchkinStrategy#ranking}).
    */
@@ -61,9 +61,16 @@ final class Picks {
     double out = Worth.card(v.p, t.give().get());
     boolean wear = want.kind() == dev.ply.games.munchkin.content.Kind.ITEM && Worth.use(v.p, want) > 0
         && !v.p.equipped().contains(t.give().get());
-    // worth at least as much to them in gold, so the offer is a fair one to make
-    boolean fair = Cards.card(t.give().get()).value() >= want.value();
-    return wear && fair && in > out + 3 && !v.leader(to) ? 5 + in - out : Table.NEVER;
+    return wear && theyGain(v.s.seat(to), t) && in > out + 3 && !v.leader(to) ? 5 + in - out : Table.NEVER;
+  }
+
+  /**
+   * The other player gains by the swap as the bot itself would judge it in their place ({@link
+   * #accept}), reckoned from what everyone sees of them (their race, class, sex and items): a
+   * proposal they would turn down only stops them to answer, and would be put again next turn.
+   */
+  private static boolean theyGain(PlayerState them, ProposeTrade t) {
+    return worth(them, t.give()) >= worth(them, t.receive());
   }
 
   private static double choose(Seen v, String option) {

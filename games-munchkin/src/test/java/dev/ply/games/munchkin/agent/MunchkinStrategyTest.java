@@ -112,17 +112,23 @@ class MunchkinStrategyTest {
   }
 
   @Test
-  @DisplayName("MK-R37: proposes a swap it gains by at the start of its own turn, and in no other window")
+  @DisplayName("MK-R37: proposes a swap both gain by at the start of its own turn, and in no other window")
   void swapsOnItsOwnTurn() {
-    // a Human p1 carries the Bow With Ribbons (Elf only, 800 gold); p2 the Bad-Ass Bandanna (+3, 400 gold)
-    MunchkinState own = players(3).level(P1, 2).level(P3, 3).carried(P1, "Bow With Ribbons")
+    // a Human p1 carries the Bow With Ribbons (Elf only, 800 gold); p2, an Elf, the Bad-Ass Bandanna (+3, Human only)
+    MunchkinState own = players(3).level(P1, 2).level(P3, 3).carried(P1, "Bow With Ribbons").race(P2, "Elf")
         .carried(P2, "Bad-Ass Bandanna").startOfTurn();
     MunchkinAction a = pick(own, P1);
     assertTrue(a instanceof ProposeTrade t && t.to().equals(P2) && t.receive().isDefined() && t.give().isDefined(),
         "offers the Bow for the Bandanna: " + GAME.describe(own, a));
     MunchkinState theirs = players(3).turn(P2).level(P1, 2).level(P3, 3).carried(P1, "Bow With Ribbons")
-        .carried(P2, "Bad-Ass Bandanna").startOfTurn();
+        .race(P2, "Elf").carried(P2, "Bad-Ass Bandanna").startOfTurn();
     never(passUntil(theirs, P1), P1, x -> x instanceof ProposeTrade, "proposing a trade in another player's turn");
+    // p2 is Human: the Bandanna is worth more to them than a Bow they cannot use, and they would refuse
+    MunchkinState human = players(3).level(P1, 2).level(P3, 3).carried(P1, "Bow With Ribbons")
+        .carried(P2, "Bad-Ass Bandanna").startOfTurn();
+    never(human, P1, x -> x instanceof ProposeTrade t && t.to().equals(P2), "proposing a swap p2 would refuse");
+    assertTrue(pick(passUntil(apply(human, new ProposeTrade(P1, P2, Option.of("T04"), Option.of("T01"))), P2), P2)
+        instanceof DeclineTrade, "p2 does refuse it");
   }
 
   @Test
