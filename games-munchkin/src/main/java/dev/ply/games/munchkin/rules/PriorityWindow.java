@@ -70,8 +70,10 @@ final class PriorityWindow extends Decision<Frame.Window> {
       return;
     }
     t.replaceTop(new Frame.Window(w.kind(), w.window().playedKeepingPriority(), w.skip()));
-    if (w.kind() == WindowKind.CW && !(a instanceof AskForHelp || a instanceof OfferHelp)) {
-      t.combat(t.combat().withRefused(io.vavr.collection.Vector.empty())); // the fight changed: ask anew
+    // the fight changed: a question may be put anew (no new state when nothing was refused, the usual case)
+    if (w.kind() == WindowKind.CW && !(a instanceof AskForHelp || a instanceof OfferHelp)
+        && !t.combat().refused().isEmpty()) {
+      t.combat(t.combat().withRefused(io.vavr.collection.Vector.empty()));
     }
     if (w.kind().interlude()) {
       Interlude.play(t, me, a);

@@ -143,15 +143,14 @@ class MunchkinStrategyTest {
   @Test
   @DisplayName("MK-R53: never puts a question again that was turned down since the fight last changed")
   void asksOnceAFightAsItStands() {
-    assertTrue(pick(passUntil(players(4).level(P1, 2).level(P2, 5).equipped(P2, "Mithril Armor", "Helm of Courage")
-        .fighting("Harpies"), P1), P1) instanceof AskForHelp h && h.target().equals(P2), "asks p2, who turns the fight");
+    assertTrue(pick(passUntil(NeverPositions.harpiesTable().fighting("Harpies"), P1), P1) instanceof AskForHelp h
+        && h.target().equals(P2), "asks p2, who turns the fight");
     MunchkinState refused = NeverPositions.harpiesAskRefused();
     never(refused, P1, a -> a instanceof AskForHelp h && h.target().equals(P2) && h.share() <= 1,
         "asking p2 again for no more than p2 just refused");
     // p3 plays a potion for the Harpies: the fight has changed, and p1 may ask p2 again
-    MunchkinState withPotion = apply(apply(passUntil(players(4).level(P1, 2).level(P2, 5)
-        .equipped(P2, "Mithril Armor", "Helm of Courage").hand(P3, "Potion of Idiotic Bravery").fighting("Harpies"), P1),
-        new AskForHelp(P1, P2, Option.none(), 1, false)), new DeclineHelp(P2));
+    MunchkinState withPotion = apply(apply(passUntil(NeverPositions.harpiesTable().hand(P3, "Potion of Idiotic Bravery")
+        .fighting("Harpies"), P1), new AskForHelp(P1, P2, Option.none(), 1, false)), new DeclineHelp(P2));
     MunchkinState changed = apply(passUntil(withPotion, P3), new PlayCombatItem(P3, "T54", false));
     MunchkinAction again = pick(passUntil(changed, P1), P1);
     assertTrue(again instanceof AskForHelp h && h.target().equals(P2), "asks again once the fight changed: " + again);

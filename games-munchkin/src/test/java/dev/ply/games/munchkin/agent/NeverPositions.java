@@ -7,6 +7,7 @@ import static dev.ply.games.munchkin.MunchkinPositions.players;
 import static dev.ply.games.munchkin.agent.MunchkinStrategyTest.apply;
 import static dev.ply.games.munchkin.agent.MunchkinStrategyTest.passUntil;
 
+import dev.ply.games.munchkin.MunchkinPositions;
 import dev.ply.games.munchkin.action.MunchkinAction.AskForHelp;
 import dev.ply.games.munchkin.action.MunchkinAction.CounterOffer;
 import dev.ply.games.munchkin.action.MunchkinAction.DeclineHelp;
@@ -66,9 +67,12 @@ final class NeverPositions {
 
   /** MK-R53: p1 (level 2) fights the Harpies and asks p2 (level 5, +4 worn) for help for {@code share} treasures; p2 answers. */
   static MunchkinState harpiesHelpAsked(int share) {
-    MunchkinState s = players(4).level(P1, 2).level(P2, 5).equipped(P2, "Mithril Armor", "Helm of Courage")
-        .fighting("Harpies");
-    return apply(s, new AskForHelp(P1, P2, Option.none(), share, false));
+    return apply(harpiesTable().fighting("Harpies"), new AskForHelp(P1, P2, Option.none(), share, false));
+  }
+
+  /** MK-R53: the table of the Harpies scenarios: p1 at level 2 is to fight them, p2 at level 5 wears +4. */
+  static MunchkinPositions harpiesTable() {
+    return players(4).level(P1, 2).level(P2, 5).equipped(P2, "Mithril Armor", "Helm of Courage");
   }
 
   /** MK-R53: p2 turned down p1's ask for 1 treasure against the Harpies; the fight is as it was, and p1 holds priority. */
@@ -87,8 +91,7 @@ final class NeverPositions {
 
   /** MK-R53: p1 turned down p2's offer of help for 1 treasure against the Harpies; p2 holds priority. */
   static MunchkinState harpiesOfferRefused() {
-    MunchkinState s = passUntil(players(4).level(P1, 2).level(P2, 5).equipped(P2, "Mithril Armor", "Helm of Courage")
-        .fighting("Harpies"), P2);
+    MunchkinState s = passUntil(harpiesTable().fighting("Harpies"), P2);
     return apply(apply(s, new OfferHelp(P2, Option.none(), 1, false)), new DeclineOffer(P1));
   }
 

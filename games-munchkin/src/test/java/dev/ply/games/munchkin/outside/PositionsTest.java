@@ -262,7 +262,7 @@ class PositionsTest {
     String json = MunchkinPositions.toJson(s);
     String old = json.replaceAll(",\\s*\"refused\"\\s*:\\s*\\[[^\\]]*\\]", "");
     assertFalse(old.contains("refused"), old);
-    assertEquals(s.withCombat(s.combat().map(c -> c.withRefused(io.vavr.collection.Vector.empty()))),
+    assertEquals(s.withCombat(s.combat().map(c -> c.withRefused(Vector.empty()))),
         MunchkinPositions.fromJson(old).get());
   }
 
