@@ -41,7 +41,7 @@ public final class MunchkinGame implements Game<MunchkinState, MunchkinAction> {
       "Munchkin",
       3,
       6,
-      "6",
+      "7",
       false,
       true,
       "Race to level 10. Each turn kick open the door: fight the monster (ask for help, bribe with items and "

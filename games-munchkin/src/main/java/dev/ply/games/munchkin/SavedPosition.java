@@ -117,13 +117,32 @@ public final class SavedPosition {
       boolean autoPass, Vector<SavedFrame> frames, Option<SavedCombat> combat, boolean combatThisTurn,
       Vector<String> resolving, Vector<String> corpse, Vector<String> pool, boolean poolFaceUp, Vector<String> sale,
       boolean halflingUsed, Vector<String> toggled, Vector<Integer> proposals, boolean saleCleared,
-      Vector<PlayerId> winners, boolean over, RandomSource random) {
+      Vector<PlayerId> winners, boolean over, RandomSource random, Vector<Frame.Trade> refusedTrades) {
+
+    /** A position saved before it kept the swaps turned down: none. */
+    public Saved {
+      refusedTrades = refusedTrades == null ? Vector.empty() : refusedTrades;
+    }
+
+    /** @deprecated the position as saved before it kept the swaps turned down; none are. */
+    @Deprecated
+    public Saved(Vector<Seat> seats, Vector<String> doorDeck, Vector<String> doorDiscard,
+        Vector<String> treasureDeck, Vector<String> treasureDiscard, int turn, int completedTurns, int maxTurns,
+        boolean autoPass, Vector<SavedFrame> frames, Option<SavedCombat> combat, boolean combatThisTurn,
+        Vector<String> resolving, Vector<String> corpse, Vector<String> pool, boolean poolFaceUp, Vector<String> sale,
+        boolean halflingUsed, Vector<String> toggled, Vector<Integer> proposals, boolean saleCleared,
+        Vector<PlayerId> winners, boolean over, RandomSource random) {
+      this(seats, doorDeck, doorDiscard, treasureDeck, treasureDiscard, turn, completedTurns, maxTurns, autoPass, frames,
+          combat, combatThisTurn, resolving, corpse, pool, poolFaceUp, sale, halflingUsed, toggled, proposals,
+          saleCleared, winners, over, random, Vector.empty());
+    }
 
     static Saved of(MunchkinState s) {
       return new Saved(s.seats().map(Seat::of), s.doorDeck(), s.doorDiscard(), s.treasureDeck(), s.treasureDiscard(),
           s.turn(), s.completedTurns(), s.maxTurns(), s.autoPass(), Vector.ofAll(s.frames().items()).map(SavedFrame::of),
           s.combat().map(SavedCombat::of), s.combatThisTurn(), s.resolving(), s.corpse(), s.pool(), s.poolFaceUp(),
-          s.sale(), s.halflingUsed(), s.toggled(), s.proposals(), s.saleCleared(), s.winners(), s.over(), s.random());
+          s.sale(), s.halflingUsed(), s.toggled(), s.proposals(), s.saleCleared(), s.winners(), s.over(), s.random(),
+          s.refusedTrades());
     }
 
     MunchkinState state() {
@@ -138,7 +157,8 @@ public final class SavedPosition {
           .maxTurns(maxTurns).autoPass(autoPass).frames(new DecisionStack<>(io.vavr.collection.List.ofAll(frames.map(SavedFrame::state))))
           .combat(combat.map(SavedCombat::state)).combatThisTurn(combatThisTurn).resolving(resolving).corpse(corpse)
           .pool(pool).poolFaceUp(poolFaceUp).sale(sale).halflingUsed(halflingUsed).toggled(toggled)
-          .proposals(proposals).saleCleared(saleCleared).winners(winners).over(over).random(random).build();
+          .proposals(proposals).saleCleared(saleCleared).winners(winners).over(over).random(random)
+          .refusedTrades(refusedTrades).build();
     }
   }
 }

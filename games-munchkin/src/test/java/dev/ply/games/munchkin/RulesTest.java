@@ -85,6 +85,27 @@ class RulesTest {
   }
 
   @Test
+  @DisplayName("MK-R37: a swap turned down is on the table's record while its items stay with the two players")
+  void refusedSwapsAreRecorded() {
+    Play g = new Play(players(3).carried(P0, "T04").carried(P1, "T01").carried(P2, "T02").startOfTurn());
+    Frame.Trade swap = new Frame.Trade(0, 1, Option.of("T04"), Option.of("T01"));
+    g.act(new ProposeTrade(P0, P1, Option.of("T04"), Option.of("T01"))).act(new DeclineTrade(P1));
+    assertEquals(Vector.of(swap), g.s.refusedTrades());
+    g.act(new ProposeTrade(P0, P1, Option.of("T04"), Option.of("T01"))).act(new DeclineTrade(P1));
+    assertEquals(Vector.of(swap), g.s.refusedTrades(), "the same swap turned down twice is one entry");
+    g.act(new ProposeTrade(P0, P2, Option.none(), Option.of("T02"))).act(new AcceptTrade(P2));
+    assertEquals(Vector.of(swap), g.s.refusedTrades(), "a trade accepted is not on it");
+    g.replayEqualsLive();
+
+    // as the next turn begins, a swap whose item has moved (p3 no longer has the Boots) is forgotten
+    Frame.Trade moved = new Frame.Trade(1, 2, Option.of("T01"), Option.of("T02"));
+    Play next = new Play(players(3).carried(P0, "T04", "T02").carried(P1, "T01").endOfTurn()
+        .withRefusedTrades(Vector.of(swap, moved)));
+    next.passUntil(p -> p.s.turn() == 1);
+    assertEquals(Vector.of(swap), next.s.refusedTrades());
+  }
+
+  @Test
   @DisplayName("S24 MK-R61 MK-R46 MK-R103: Lawyers befriend a Thief with nothing to trade; the room may be looted")
   void s24() {
     Play g = new Play(players(4).level(P0, 2).cls(P0, "D52").doorTop("D18").startOfTurn());

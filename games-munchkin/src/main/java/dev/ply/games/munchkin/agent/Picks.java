@@ -46,7 +46,8 @@ final class Picks {
   /**
    * MK-R37: a swap that gains the bot an item it would wear, for one it would not, and that the
    * other player gains by too; only at the start of its own turn and at most one proposal there,
-   * so a player is not asked the same thing in every window of the game. Never a gift, given or
+   * so a player is not asked the same thing in every window of the game, and never one that player
+   * has turned down while its items stayed where they were. Never a gift, given or
    * asked for. Every other proposal is one it
    * never makes: each stops another player to answer it, and one that player would refuse only
    * pesters the table (the default bot's check never tries it either, {@link MunchkinStrategy#ranking}).
@@ -57,6 +58,9 @@ final class Picks {
       return Table.NEVER;
     }
     int to = v.seat(t.to());
+    if (v.s.refusedTrades().contains(new Frame.Trade(v.me, to, t.give(), t.receive()))) {
+      return Table.NEVER; // turned down already, and its items have not moved since: the answer would be the same
+    }
     Card want = Cards.card(t.receive().get());
     double in = Worth.card(v.p, want.id());
     double out = Worth.card(v.p, t.give().get());

@@ -392,6 +392,7 @@ final class Flow {
       return;
     }
     t.s = t.s.withTurn((t.s.turn() + 1) % t.s.size());
+    Proposals.tidyRefusedTrades(t);
     beginTurn(t);
   }
 }

@@ -113,6 +113,22 @@ final class Proposals {
     }
   };
 
+  /**
+   * As a turn begins, the swaps turned down keep only those whose items are still with the two
+   * players: a swap of items that have moved is another question (no new state when none was
+   * turned down, the usual case).
+   */
+  static void tidyRefusedTrades(Table t) {
+    if (!t.s.refusedTrades().isEmpty()) {
+      t.s = t.s.withRefusedTrades(t.s.refusedTrades().filter(tr -> holds(t, tr.proposer(), tr.give())
+          && holds(t, tr.recipient(), tr.receive())));
+    }
+  }
+
+  private static boolean holds(Table t, int seat, Option<String> item) {
+    return item.forAll(t.p(seat).items()::contains);
+  }
+
   // Help proposals made in CW (MK-R53).
   static void ask(Table t, int me, AskForHelp h) {
     int target = t.s.seatOf(h.target());
@@ -144,6 +160,9 @@ final class Proposals {
     Frame.Trade tr = (Frame.Trade) t.top();
     t.pop();
     if (!accept) {
+      if (!t.s.refusedTrades().contains(tr)) {
+        t.s = t.s.withRefusedTrades(t.s.refusedTrades().append(tr));
+      }
       return;
     }
     if (tr.give().isDefined()) {

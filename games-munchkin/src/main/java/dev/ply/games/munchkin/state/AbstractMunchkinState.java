@@ -75,6 +75,16 @@ public abstract class AbstractMunchkinState {
 
   public abstract RandomSource random();
 
+  /**
+   * The swaps turned down (MK-R37): each proposal a player declined, while its two items stay with
+   * the two players (tidied as each turn begins). What everyone at the table heard; no rule reads
+   * it. The bots do not propose a swap in it again: the answer would be the same.
+   */
+  @Value.Default
+  public Vector<Frame.Trade> refusedTrades() {
+    return Vector.empty();
+  }
+
   public PlayerState seat(int i) {
     return seats().get(i);
   }

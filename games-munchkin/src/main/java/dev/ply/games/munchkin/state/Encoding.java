@@ -43,6 +43,7 @@ public final class Encoding {
     }
     out.tinyBool(s.saleCleared());
     out.players(s.winners()).tinyBool(s.over());
+    out.list(s.refusedTrades(), Encoding::frame);
   }
 
   // The writers of the parts and nested values, one object each: a part's digest is remembered

@@ -59,6 +59,12 @@ class MunchkinBotNeverTest {
   }
 
   @Test
+  @DisplayName("MK-R37: never proposes again a swap turned down while its items stayed where they were")
+  void swapsOnce() {
+    never(NeverPositions.swapTurnedDown(), P1, MunchkinStrategyTest::bowForBandanna, "proposing again the swap p2 turned down");
+  }
+
+  @Test
   @DisplayName("MK-R37: never asks another player for an item as a gift (the table is not pestered)")
   void begs() {
     never(NeverPositions.giftsToBegFor(), P3, MunchkinBotNeverTest::begging, "asking for an item as a gift");

@@ -129,6 +129,11 @@ class MunchkinStrategyTest {
     never(human, P1, x -> x instanceof ProposeTrade t && t.to().equals(P2), "proposing a swap p2 would refuse");
     assertTrue(pick(passUntil(apply(human, new ProposeTrade(P1, P2, Option.of("T04"), Option.of("T01"))), P2), P2)
         instanceof DeclineTrade, "p2 does refuse it");
+    never(NeverPositions.swapTurnedDown(), P1, MunchkinStrategyTest::bowForBandanna, "proposing again the swap p2 turned down");
+  }
+
+  static boolean bowForBandanna(MunchkinAction a) {
+    return a instanceof ProposeTrade t && t.to().equals(P2) && t.give().contains("T04") && t.receive().contains("T01");
   }
 
   @Test

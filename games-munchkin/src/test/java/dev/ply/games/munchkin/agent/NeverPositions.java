@@ -15,7 +15,9 @@ import dev.ply.games.munchkin.action.MunchkinAction.DeclineOffer;
 import dev.ply.games.munchkin.action.MunchkinAction.OfferHelp;
 import dev.ply.games.munchkin.action.MunchkinAction.ProposeTrade;
 import dev.ply.games.munchkin.action.MunchkinAction.RejectCounter;
+import dev.ply.games.munchkin.state.Frame;
 import dev.ply.games.munchkin.state.MunchkinState;
+import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 
 /**
@@ -28,6 +30,17 @@ final class NeverPositions {
   /** MK-R20: p1 a Dwarf Cleric at the start of its turn. */
   static MunchkinState clericDwarf() {
     return players(4).cls(P1, "Cleric").race(P1, "Dwarf").startOfTurn();
+  }
+
+  /**
+   * MK-R37: the swap of {@code MunchkinStrategyTest.swapsOnItsOwnTurn} (a Human p1's Bow With
+   * Ribbons for an Elf p2's Bad-Ass Bandanna, which both gain by), which p2 turned down at p1's last
+   * turn; neither item has moved since, and p1's turn begins.
+   */
+  static MunchkinState swapTurnedDown() {
+    return players(3).level(P1, 2).level(P3, 3).carried(P1, "Bow With Ribbons").race(P2, "Elf")
+        .carried(P2, "Bad-Ass Bandanna").startOfTurn()
+        .withRefusedTrades(Vector.of(new Frame.Trade(0, 1, Option.of("T04"), Option.of("T01"))));
   }
 
   /** MK-R44: p1 at level 1 with Squidzilla in hand, free to look for trouble. */

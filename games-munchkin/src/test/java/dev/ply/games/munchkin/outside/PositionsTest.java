@@ -261,9 +261,25 @@ class PositionsTest {
     roundTrip(s);
     String json = MunchkinPositions.toJson(s);
     String old = json.replaceAll(",\\s*\"refused\"\\s*:\\s*\\[[^\\]]*\\]", "");
-    assertFalse(old.contains("refused"), old);
+    assertFalse(old.contains("\"refused\""), old);
     assertEquals(s.withCombat(s.combat().map(c -> c.withRefused(Vector.empty()))),
         MunchkinPositions.fromJson(old).get());
+  }
+
+  @Test
+  @DisplayName("JSON MK-R37: the swaps turned down round-trip; a position saved before rules version 7 loads with none")
+  void refusedTradesRoundTrip() {
+    MunchkinGame game = new MunchkinGame();
+    MunchkinState s = players(3).carried(P1, "Bow With Ribbons").carried(P2, "Bad-Ass Bandanna").startOfTurn();
+    s = game.apply(s, new MunchkinAction.ProposeTrade(P1, P2, io.vavr.control.Option.of("T04"),
+        io.vavr.control.Option.of("T01"))).get().state();
+    s = game.apply(s, new MunchkinAction.DeclineTrade(P2)).get().state();
+    assertEquals(1, s.refusedTrades().size());
+    roundTrip(s);
+    String json = MunchkinPositions.toJson(s);
+    String old = json.replaceAll(",\\s*\"refusedTrades\"\\s*:\\s*\\[[^\\]]*\\]", "");
+    assertFalse(old.contains("refusedTrades"), old);
+    assertEquals(s.withRefusedTrades(Vector.empty()), MunchkinPositions.fromJson(old).get());
   }
 
   @Test
