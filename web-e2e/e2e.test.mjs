@@ -53,7 +53,7 @@ function startServer(port = 0) {
     p.stdout.on('data', (d) => {
       text += d;
       const m = text.match(/Ply web tables at (http:\/\/[^\s]+?)\/\s/);
-      if (m) { clearTimeout(timer); resolve({ proc: p, url: m[1] }); }
+      if (m) { clearTimeout(timer); resolve({ proc: p, url: m[1], output: () => text }); }
     });
     p.stderr.on('data', (d) => { text += d; });
     p.on('exit', (code) => { clearTimeout(timer); reject(new Error('the server exited with ' + code + ': ' + text)); });
@@ -289,8 +289,18 @@ test('after a restart, a reloaded seat page rejoins its restored table and play 
   // machine that took over 15 s once, so these waits allow a minute (they end as soon as it is there)
   for (const seat of seats) {
     await seat.page.reload({ timeout: 60000 });
-    await seat.page.waitForFunction((v) => Number(document.body.dataset.version) === v, before, { timeout: 60000 });
-    await seat.page.waitForSelector('#live.on', { timeout: 60000 });
+    try {
+      await seat.page.waitForFunction((v) => Number(document.body.dataset.version) === v, before, { timeout: 60000 });
+      await seat.page.waitForSelector('#live.on', { timeout: 60000 });
+    } catch (e) {
+      // say what the page showed and what the restarted server said, so a failure explains itself
+      const shown = await seat.page.evaluate(() => ({
+        seat: document.body.dataset.seat, version: document.body.dataset.version, url: location.href,
+        error: document.getElementById('error')?.textContent, live: document.getElementById('live')?.textContent,
+      })).catch((x) => ({ unreadable: String(x) }));
+      throw new Error('after the restart the page did not come back at version ' + before + ': ' + JSON.stringify(shown)
+        + '\nthe restarted server said:\n' + s.output().slice(-3000), { cause: e });
+    }
   }
   await checkIdentity(seats);
   const played = await play(seats, 1, /surrender|give up|abandon|sacrifice/i);
