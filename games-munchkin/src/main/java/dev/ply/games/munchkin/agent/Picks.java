@@ -72,7 +72,7 @@ final class Picks {
   /**
    * The other player gains by the swap as the bot itself would judge it in their place ({@link
    * #accept}), reckoned from what everyone sees of them (their race, class, sex and items): a
-   * proposal they would turn down only stops them to answer, and would be put again next turn.
+   * proposal they would turn down only stops them to answer.
    */
   private static boolean theyGain(PlayerState them, ProposeTrade t) {
     return worth(them, t.give()) >= worth(them, t.receive());

@@ -91,7 +91,7 @@ final class Proposals {
 
   /** The combat's record of proposals turned down since the fight last changed. */
   private static void refused(Table t, Frame.Offer o) {
-    t.combat(t.combat().withRefused(t.combat().refused().append(o)));
+    t.combat(t.combat().withRefused(Vectors.plus(t.combat().refused(), o)));
   }
 
   /** MK-R37: the recipient accepts or declines. */
@@ -161,7 +161,7 @@ final class Proposals {
     t.pop();
     if (!accept) {
       if (!t.s.refusedTrades().contains(tr)) {
-        t.s = t.s.withRefusedTrades(t.s.refusedTrades().append(tr));
+        t.s = t.s.withRefusedTrades(Vectors.plus(t.s.refusedTrades(), tr));
       }
       return;
     }
