@@ -316,6 +316,35 @@ test('after a restart, a reloaded seat page rejoins its restored table and play 
   await ctx.close();
 });
 
+test('a page whose server is busy asks again and comes back by itself; a wrong token stays refused in words', async () => {
+  const game = process.env.PLY_E2E_GAME || mainGame();
+  const links = await openTable(game, 2, 515);
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  // the first session request and the first two snapshot requests are answered as a busy server answers
+  const busy = { status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'UNAVAILABLE', message: 'the server is busy or stopping; try again shortly' }) };
+  const asked = { session: 0, snapshot: 0 };
+  await ctx.route(/\/api\/tables\/[^/]+\/p1\/session$/, (route) => (asked.session++ < 1 ? route.fulfill(busy) : route.continue()));
+  await ctx.route(/\/api\/tables\/[^/]+\/p1$/, (route) => (asked.snapshot++ < 2 ? route.fulfill(busy) : route.continue()));
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(links.p1);
+  await page.waitForSelector('#live.on', { timeout: 30000 });
+  assert.ok(asked.session >= 2 && asked.snapshot >= 3, 'it asked again: ' + JSON.stringify(asked));
+  assert.ok(await page.evaluate(() => document.body.dataset.version !== undefined), 'the table is shown');
+  assert.equal(await page.locator('#error').isVisible(), false, 'the busy server\'s sentence went once the table came back');
+  assert.equal(new URL(page.url()).hash, '', 'the token left the address once the seat joined');
+  assert.deepEqual(errors, [], 'no script errors');
+  // a refusal that will not pass by itself is said once, in words, and not asked again
+  const wrong = await ctx.newPage();
+  await wrong.goto(links.p2.split('#')[0] + '#not-the-token');
+  await wrong.waitForSelector('#error:not([hidden])');
+  assert.equal(await wrong.getAttribute('#error', 'data-code'), 'BAD_TOKEN');
+  assert.match(await wrong.textContent('#error'), /that token does not open seat p2/);
+  assert.notEqual(await wrong.textContent('#live'), 'reconnecting');
+  await ctx.close();
+});
+
 test('the replay page steps through a log file from a seat\'s view and says where a tampered one stops verifying', async () => {
   const logs = fs.mkdtempSync(path.join(out, 'logs-'));
   await new Promise((resolve, reject) => {

@@ -24,7 +24,11 @@
   window.Ply = window.Ply || {};
   const renderers = Ply.renderers || {};
 
-  function showError(body) {
+  // whether the error box says the server did not answer (cleared by the next snapshot), not that a move was refused
+  let connectionError = false;
+
+  function showError(body, connection = false) {
+    connectionError = connection;
     const box = $('error');
     box.hidden = false;
     box.textContent = '';
@@ -40,6 +44,7 @@
   }
 
   function clearError() {
+    connectionError = false;
     $('error').hidden = true;
     $('error').textContent = '';
   }
@@ -50,6 +55,7 @@
 
   function render(s) {
     if (snap && s.version < snap.version) return; // an older snapshot arrived late
+    if (connectionError) clearError(); // the server answers again
     const textShown = snap ? snap.textShown : false;
     if (!snap || s.version !== snap.version) picked = null; // a new position: show every action again
     snap = s;
@@ -293,11 +299,16 @@
     }
   }
 
+  /** Fetches the seat's snapshot and shows it, or why it was refused; returns the HTTP status (200 when shown). */
   async function refresh() {
     const r = await fetch(api);
     const body = await r.json().catch(() => ({ error: 'UNAVAILABLE', message: 'the server is not answering; retrying' }));
-    if (r.ok) render(body); else showError(body);
-    return r.ok;
+    if (r.ok) {
+      render(body);
+      return 200;
+    }
+    showError(body, true);
+    return r.status;
   }
 
   function poll() {
@@ -322,16 +333,40 @@
     };
   }
 
-  /** Trades the link's token for the seat's cookie, then drops it from the address bar. */
+  let joined = false;
+
+  /** Trades the link's token for the seat's cookie, then drops it from the address bar; returns the HTTP status (200 when joined). */
   async function join() {
-    if (!token) return true;
+    if (!token || joined) return 200;
     const r = await fetch(api + '/session', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Ply-Token': token }, body: '{}' });
     if (r.ok) {
+      joined = true;
       history.replaceState(null, '', location.pathname);
-      return true;
+      return 200;
     }
-    showError(await r.json().catch(() => ({ error: 'UNAVAILABLE', message: 'the server is not answering' })));
-    return false;
+    showError(await r.json().catch(() => ({ error: 'UNAVAILABLE', message: 'the server is not answering' })), true);
+    return r.status;
+  }
+
+  // A refusal that may pass by itself: no answer, a busy or restarting server, a request it read too slowly.
+  const passing = (status) => status === 0 || status === 408 || status === 429 || status >= 500;
+
+  /**
+   * Joins and shows the first snapshot, then goes live. What a busy or restarting server refuses is
+   * asked again, a little later each time, so a page reloaded while its server starts comes back
+   * by itself; a refusal that will not pass (a wrong link or token) stays on the page in words.
+   */
+  async function start() {
+    for (let wait = 500; ; wait = Math.min(2 * wait, 5000)) {
+      const status = await join().then((s) => (s === 200 ? refresh() : s)).catch(() => 0);
+      if (status === 200) {
+        live();
+        return;
+      }
+      if (!passing(status)) return;
+      $('live').textContent = 'reconnecting';
+      await new Promise((res) => setTimeout(res, wait));
+    }
   }
 
   const toggle = $('showRules');
@@ -343,5 +378,5 @@
   });
 
   Ply.currentSnapshot = () => snap;
-  join().then((ok) => ok && refresh()).then((ok) => { if (ok) live(); }).catch(() => poll());
+  start();
 })();
