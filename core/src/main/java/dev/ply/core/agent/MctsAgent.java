@@ -183,13 +183,20 @@ public final class MctsAgent implements Agent {
      * fewer worlds. Like the playout count it depends only on the seed and the position, never on
      * the machine's load, and it keeps the long tail of decisions under the safety cap.
      *
+     * <p>{@code playoutChoices} bounds it the same way by what the strategy weighs: the legal
+     * actions each playout move chose among, summed. A move among 600 actions (a Munchkin fight
+     * with six players, every offer of help a choice) costs the strategy a hundred times one among
+     * six, so where lists grow long, actions alone let a rare decision run many times the usual.
+     *
      * @param actions how many of the strategy's best actions to check, its pick included (0: off)
      * @param margin how many standard errors another action must beat the pick by
      * @param playoutActions the actions all of a check's playouts may take together before it
      *     samples no further world (the last world is finished, and one world is always played); 0
      *     for no limit but the playout count
+     * @param playoutChoices the legal actions all of those playouts' moves may choose among, summed,
+     *     before it samples no further world (the same way); 0 for no such limit
      */
-    public record Check(int actions, double margin, int playoutActions) {
+    public record Check(int actions, double margin, int playoutActions, long playoutChoices) {
       /** No check: the tree search. */
       public static final Check OFF = new Check(0, 0);
 
@@ -203,6 +210,14 @@ public final class MctsAgent implements Agent {
         if (playoutActions < 0) {
           throw new IllegalArgumentException("a check's limit on playout actions is 0 (none) or more");
         }
+        if (playoutChoices < 0) {
+          throw new IllegalArgumentException("a check's limit on playout choices is 0 (none) or more");
+        }
+      }
+
+      /** A check whose playouts' actions are limited, their choices not. */
+      public Check(int actions, double margin, int playoutActions) {
+        this(actions, margin, playoutActions, 0);
       }
 
       /** A check with no limit on its playouts' actions but the playout count. */
@@ -320,8 +335,17 @@ public final class MctsAgent implements Agent {
      * actions in all or little more (0: no limit; see {@link Check#playoutActions}).
      */
     public Settings withCheck(int actions, double margin, int playoutActions) {
+      return withCheck(actions, margin, playoutActions, 0);
+    }
+
+    /**
+     * As {@link #withCheck(int, double, int)}, and the check's playout moves choose among {@code
+     * playoutChoices} legal actions in all or little more (0: no limit; see {@link
+     * Check#playoutChoices}).
+     */
+    public Settings withCheck(int actions, double margin, int playoutActions, long playoutChoices) {
       return new Settings(iterations, timeLimitMillis, exploration, rolloutDepth, strategy, randomShare, wideningK,
-          wideningAlpha, strategyTrust, othersByStrategy, new Check(actions, margin, playoutActions));
+          wideningAlpha, strategyTrust, othersByStrategy, new Check(actions, margin, playoutActions, playoutChoices));
     }
 
     /**
@@ -338,6 +362,10 @@ public final class MctsAgent implements Agent {
         }
         if (check.playoutActions() > 0) {
           b.append(", at most ").append(check.playoutActions()).append(" playout actions");
+        }
+        if (check.playoutChoices() > 0) {
+          b.append(check.playoutActions() > 0 ? " and " : ", at most ").append(check.playoutChoices())
+              .append(" choices among their legal actions");
         }
       } else {
         if (iterations > 0) {
@@ -367,6 +395,8 @@ public final class MctsAgent implements Agent {
   private int seenPlayers;
   private int lastIterations;
   private int lastTried;
+  private long lastPlayoutActions;
+  private long lastPlayoutChoices;
   private boolean lastHitCap;
   /** Written by the deciding thread, read by whoever reports it (a web table's snapshot). */
   private volatile int capsHit;
@@ -484,6 +514,23 @@ public final class MctsAgent implements Agent {
     return lastTried;
   }
 
+  /**
+   * With a {@link Settings#check}: how many actions the latest decision's playouts took in all (0
+   * where none was played, and without a check). With {@link #lastPlayoutChoices} it says what a
+   * decision cost in units that do not depend on the machine.
+   */
+  public long lastPlayoutActions() {
+    return lastPlayoutActions;
+  }
+
+  /**
+   * With a {@link Settings#check}: how many legal actions the latest decision's playout moves chose
+   * among, summed over its playouts' moves (what the strategy scored; 0 where none was played).
+   */
+  public long lastPlayoutChoices() {
+    return lastPlayoutChoices;
+  }
+
   /** True when the safety cap ended the latest decision before its iteration budget. */
   public boolean lastHitCap() {
     return lastHitCap;
@@ -510,6 +557,8 @@ public final class MctsAgent implements Agent {
     }
     lastIterations = 0;
     lastTried = 0;
+    lastPlayoutActions = 0;
+    lastPlayoutChoices = 0;
     lastHitCap = false;
     if (legal.size() == 1) {
       return legal.head();
@@ -576,6 +625,8 @@ public final class MctsAgent implements Agent {
         .choose(view, legal, dice, this::nextSeed, nanoClock, deadline);
     lastIterations = r.playouts();
     lastTried = r.tried();
+    lastPlayoutActions = r.actions();
+    lastPlayoutChoices = r.choices();
     if (r.hitCap()) {
       lastHitCap = true;
       capsHit++;

@@ -20,7 +20,7 @@ import java.util.function.LongSupplier;
 final class StrategyCheck<S, A extends Action> {
 
   /** What the check chose and what it cost. */
-  record Result(int index, int playouts, int tried, boolean hitCap) {}
+  record Result(int index, int playouts, int tried, boolean hitCap, long actions, long choices) {}
 
   /** Scores a finished playout for the checking player (a cut one is passed {@code null}). */
   interface Reward<S> {
@@ -38,6 +38,8 @@ final class StrategyCheck<S, A extends Action> {
   private final int randomMillionths;
   /** The actions this check's playouts have taken so far. */
   private long spent;
+  /** The legal actions those playouts' moves chose among, summed: what the strategy scored. */
+  private long chosen;
 
   StrategyCheck(Game<S, A> game, PlayerId me, MctsAgent.Settings settings, Strategy<S, A> strategy, Belief<S> belief,
       Heuristic<S> ends, Reward<S> reward) {
@@ -59,7 +61,7 @@ final class StrategyCheck<S, A extends Action> {
     Seq<Integer> ranking = strategy.ranking(view, me, legal, dice);
     int n = Math.min(settings.check().actions(), ranking.size());
     if (n < 2) {
-      return new Result(ranking.head(), 0, 1, false); // every other action is a never: nothing to compare
+      return new Result(ranking.head(), 0, 1, false, 0, 0); // every other action is a never: nothing to compare
     }
     // an iteration budget fixes the worlds; a time budget alone samples them until it runs out
     int worlds = settings.iterations() > 0 ? Math.max(1, settings.iterations() / settings.check().actions())
@@ -67,7 +69,9 @@ final class StrategyCheck<S, A extends Action> {
     List<double[]> r = new ArrayList<>();
     boolean hitCap = false;
     int limit = settings.check().playoutActions();
-    while (r.size() < worlds && (limit == 0 || r.isEmpty() || spent < limit)) {
+    long choiceLimit = settings.check().playoutChoices();
+    while (r.size() < worlds
+        && (r.isEmpty() || (limit == 0 || spent < limit) && (choiceLimit == 0 || chosen < choiceLimit))) {
       if (deadline != 0 && !r.isEmpty() && clock.getAsLong() - deadline >= 0) {
         hitCap = settings.iterations() > 0;
         break;
@@ -90,7 +94,7 @@ final class StrategyCheck<S, A extends Action> {
         bestMean = m;
       }
     }
-    return new Result(ranking.get(best), r.size() * n, n, hitCap);
+    return new Result(ranking.get(best), r.size() * n, n, hitCap, spent, chosen);
   }
 
   /** Whether action {@code c} beats the pick (action 0) over the worlds by more than the margin. */
@@ -129,6 +133,7 @@ final class StrategyCheck<S, A extends Action> {
     S end = Playouts.playFrom(game, world, s, settings.rolloutDepth(), ends,
         (t, p, legal) -> {
           spent++;
+          chosen += legal.size();
           return Playouts.move(game, strategy, randomMillionths, t, p, legal, draws);
         });
     return reward.of(game.outcome(end).getOrNull(), end);

@@ -210,6 +210,37 @@ class StrategyCheckTest {
   }
 
   @Test
+  @DisplayName("GS-R2: a limit on playout choices ends a check between worlds, by what the strategy weighed")
+  void playoutChoicesLimitTheWorlds() {
+    LowestBid game = new LowestBid(true);
+    GoofState s = sixFirst(game);
+    // after P1's first bid a playout's moves choose among 36 legal actions: P2 among its 6 cards,
+    // then both players among 5, 4, 3, 2 and 1; a world of 3 checked actions weighs 108, so a
+    // limit of 120 lets a second world begin, not a third
+    MctsAgent.Settings settings = MctsAgent.Settings.iterations(60).withRandomShare(0).withCheck(3, 1.0, 0, 120);
+    MctsAgent a = agent(1, settings);
+    assertEquals(2, bid(a.choose(game, game.view(s, P1), P1)), "the 2 wins both worlds");
+    assertEquals(6, a.lastIterations(), "2 worlds of 3 playouts");
+    assertEquals(216, a.lastPlayoutChoices());
+    assertEquals(66, a.lastPlayoutActions(), "11 actions a playout");
+    assertFalse(a.lastHitCap(), "the limit is not the safety cap");
+    // whichever limit is reached first ends the check: 40 actions after the second world too
+    MctsAgent both = agent(1, settings.withCheck(3, 1.0, 40, 1_000_000));
+    both.choose(game, game.view(s, P1), P1);
+    assertEquals(6, both.lastIterations());
+    // one world is always played out, however low the limit
+    MctsAgent low = agent(1, settings.withCheck(3, 1.0, 0, 1));
+    low.choose(game, game.view(s, P1), P1);
+    assertEquals(3, low.lastIterations());
+    assertEquals(108, low.lastPlayoutChoices());
+    // without a check nothing is counted
+    MctsAgent tree = agent(1, MctsAgent.Settings.iterations(60));
+    tree.choose(game, game.view(s, P1), P1);
+    assertEquals(0, tree.lastPlayoutChoices());
+    assertEquals(0, tree.lastPlayoutActions());
+  }
+
+  @Test
   @DisplayName("GS-R2: a check's playouts end where the heuristic says, scored by its value")
   void playoutsEndWhereTheHeuristicSays() {
     LowestBid game = new LowestBid(true, true);
@@ -243,10 +274,15 @@ class StrategyCheckTest {
     assertThrows(IllegalArgumentException.class, () -> MctsAgent.Settings.defaults().withCheck(3, -1));
     assertThrows(IllegalArgumentException.class, () -> MctsAgent.Settings.defaults().withCheck(3, Double.NaN));
     assertThrows(IllegalArgumentException.class, () -> MctsAgent.Settings.defaults().withCheck(3, 1.0, -1));
+    assertThrows(IllegalArgumentException.class, () -> MctsAgent.Settings.defaults().withCheck(3, 1.0, 0, -1));
     assertFalse(MctsAgent.Settings.defaults().check().on());
     assertEquals(0, MctsAgent.Settings.defaults().withCheck(3, 1.0).check().playoutActions(), "no limit");
     assertEquals("the strategy's 4 best actions compared by 256 playouts, at most 24000 playout actions",
         MctsAgent.Settings.iterations(256).withCheck(4, 1.0, 24_000).describe());
+    assertEquals("the strategy's 4 best actions compared by 256 playouts, at most 24000 playout actions and 300000 "
+        + "choices among their legal actions", MctsAgent.Settings.iterations(256).withCheck(4, 1.0, 24_000, 300_000)
+        .describe());
+    assertEquals(0, MctsAgent.Settings.defaults().withCheck(3, 1.0, 40).check().playoutChoices(), "no limit");
     assertEquals("the strategy's 2 best actions compared by 96 playouts, at most 1000 ms",
         MctsAgent.Settings.iterations(96).withCheck(2, 1.0).withTimeLimitMillis(1000).describe());
   }
