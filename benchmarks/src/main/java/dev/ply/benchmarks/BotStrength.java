@@ -34,7 +34,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * decisions searched (those with one legal action are answered at once and not counted), mean
  * 95th-percentile and longest wall clock and CPU time per decision, and how many decisions the bot's
  * safety cap cut ({@link MctsAgent#lastHitCap}; a check that plays fewer worlds because its playouts
- * reached their action limit is not cut).
+ * reached their action or choice limit is not cut), and for a check the legal actions its playout
+ * moves chose among ({@link MctsAgent#lastPlayoutChoices}), mean and most.
  */
 public final class BotStrength {
   private BotStrength() {}
@@ -45,6 +46,8 @@ public final class BotStrength {
     final List<Long> cpu = Collections.synchronizedList(new ArrayList<>());
     /** Decisions the bot's safety cap cut ({@link MctsAgent#lastHitCap}). */
     final AtomicInteger capped = new AtomicInteger();
+    /** A check's playout choices per searched decision ({@link MctsAgent#lastPlayoutChoices}). */
+    final List<Long> choices = Collections.synchronizedList(new ArrayList<>());
   }
 
   static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
@@ -68,6 +71,7 @@ public final class BotStrength {
           if (a instanceof MctsAgent m && m.lastIterations() > 0) {
             times.wall.add(w);
             times.cpu.add(c);
+            times.choices.add(m.lastPlayoutChoices());
             if (m.lastHitCap()) {
               times.capped.incrementAndGet();
             }
@@ -138,5 +142,10 @@ public final class BotStrength {
     System.out.println("decisions searched: " + times.wall.size() + "; wall ms mean " + ms(times.wall, -1) + ", p95 "
         + ms(times.wall, 0.95) + ", max " + ms(times.wall, 1) + "; CPU ms mean " + ms(times.cpu, -1) + ", p95 "
         + ms(times.cpu, 0.95) + ", max " + ms(times.cpu, 1) + "; cut by the safety cap: " + times.capped.get());
+    if (times.choices.stream().anyMatch(c -> c > 0)) {
+      System.out.printf("a check's playout choices: mean %.0f, max %d%n",
+          times.choices.stream().mapToLong(Long::longValue).average().orElse(0),
+          times.choices.stream().mapToLong(Long::longValue).max().orElse(0));
+    }
   }
 }
