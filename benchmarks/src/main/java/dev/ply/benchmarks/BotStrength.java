@@ -18,6 +18,7 @@ import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.LongSummaryStatistics;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -142,10 +143,9 @@ public final class BotStrength {
     System.out.println("decisions searched: " + times.wall.size() + "; wall ms mean " + ms(times.wall, -1) + ", p95 "
         + ms(times.wall, 0.95) + ", max " + ms(times.wall, 1) + "; CPU ms mean " + ms(times.cpu, -1) + ", p95 "
         + ms(times.cpu, 0.95) + ", max " + ms(times.cpu, 1) + "; cut by the safety cap: " + times.capped.get());
-    if (times.choices.stream().anyMatch(c -> c > 0)) {
-      System.out.printf("a check's playout choices: mean %.0f, max %d%n",
-          times.choices.stream().mapToLong(Long::longValue).average().orElse(0),
-          times.choices.stream().mapToLong(Long::longValue).max().orElse(0));
+    LongSummaryStatistics choices = times.choices.stream().mapToLong(Long::longValue).summaryStatistics();
+    if (choices.getMax() > 0) {
+      System.out.printf("a check's playout choices: mean %.0f, max %d%n", choices.getAverage(), choices.getMax());
     }
   }
 }

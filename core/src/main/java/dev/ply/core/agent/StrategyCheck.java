@@ -68,10 +68,7 @@ final class StrategyCheck<S, A extends Action> {
         : Integer.MAX_VALUE;
     List<double[]> r = new ArrayList<>();
     boolean hitCap = false;
-    int limit = settings.check().playoutActions();
-    long choiceLimit = settings.check().playoutChoices();
-    while (r.size() < worlds
-        && (r.isEmpty() || (limit == 0 || spent < limit) && (choiceLimit == 0 || chosen < choiceLimit))) {
+    while (r.size() < worlds && (r.isEmpty() || underLimits())) {
       if (deadline != 0 && !r.isEmpty() && clock.getAsLong() - deadline >= 0) {
         hitCap = settings.iterations() > 0;
         break;
@@ -95,6 +92,13 @@ final class StrategyCheck<S, A extends Action> {
       }
     }
     return new Result(ranking.get(best), r.size() * n, n, hitCap, spent, chosen);
+  }
+
+  /** Whether the playouts so far leave room for another world under the check's limits on work. */
+  private boolean underLimits() {
+    MctsAgent.Settings.Check check = settings.check();
+    return (check.playoutActions() == 0 || spent < check.playoutActions())
+        && (check.playoutChoices() == 0 || chosen < check.playoutChoices());
   }
 
   /** Whether action {@code c} beats the pick (action 0) over the worlds by more than the margin. */
