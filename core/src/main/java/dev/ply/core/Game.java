@@ -172,7 +172,12 @@ public interface Game<S, A extends Action> {
     return 0;
   }
 
-  /** A plain-words description of an action for menus and logs, e.g. {@code "fight the Goblin"}. */
+  /**
+   * A plain-words description of an action for menus and logs, e.g. {@code "fight the Goblin"}.
+   * {@code state} is the position as the reader sees it (a view): the words name nothing that view
+   * hides, so another player's move may be shown in them (Dungeon Lords: a lord setting a trap
+   * reads "set a Pendulum" in his own view, "set a trap" in the others').
+   */
   default String describe(S state, A action) {
     return action.toString();
   }

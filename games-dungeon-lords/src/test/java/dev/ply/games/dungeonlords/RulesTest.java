@@ -239,8 +239,13 @@ class RulesTest {
     assertEquals(4, t.lord("p1").imps());
     assertEquals(2, t.lord("p1").availableImps(), "DL-R38: the new imp is available");
     assertFalse(t.legal("p1").exists(a -> a instanceof Activate ac && ac.room().equals(Square.of(1, 1))), "DL-R36: once a season");
-    t.act(new Activate(p("p1"), Square.of(2, 2), 1, Square.of(2, 2)));
+    Activate mint = new Activate(p("p1"), Square.of(2, 2), 1, Square.of(2, 2));
+    assertTrue(GAME.describe(GAME.view(t.s, p("p1")), mint).contains(" with 2 imps and 1 troll token"),
+        GAME.describe(GAME.view(t.s, p("p1")), mint));
+    t.act(mint);
     assertEquals(4, t.lord("p1").gold());
+    assertTrue(t.words("DL-R35").last().contains(" with 2 imps and 1 troll token"), "the event names every worker: "
+        + t.words("DL-R35").last());
   }
 
   @Test
@@ -345,6 +350,17 @@ class RulesTest {
     var dealt = d.window().get().choiceOf(p("p1")).get();
     assertEquals(Vector.of("GOBLIN-1a"), dealt.monsters(), "determinize agrees with what was shown");
     assertEquals(1, dealt.traps().size());
+  }
+
+  @Test
+  @DisplayName("DL-R75 setting a trap reads \"set a trap\" in another lord's view, by its name in one's own")
+  void trapWordsFollowTheView() {
+    DungeonLordsState s = Stages.combat(DungeonLordsPositions.players(4).party("p1", "W1d").party("p2", "W1c")
+        .trap("p1", Trap.PENDULUM).build()).state();
+    AddTrap pendulum = new AddTrap(p("p1"), "PENDULUM");
+    assertEquals("set a Pendulum on the battle tile", GAME.describe(GAME.view(s, p("p1")), pendulum));
+    assertEquals("set a trap on the battle tile", GAME.describe(GAME.view(s, p("p2")), pendulum));
+    assertEquals("set a trap on the battle tile", GAME.describe(GAME.view(s, PlayerId.SPECTATOR), pendulum));
   }
 
   @Test

@@ -285,44 +285,13 @@ final class PlayCommand implements Callable<Integer> {
     List<String> told = Narration.lines(game, match.view(table), r.get().events(), table, rules);
     List<String> lines = new ArrayList<>();
     String bot = who + " (" + kind.toLowerCase(Locale.ROOT) + ")";
-    lines.add(bot + told(game, before, who, action, r.get().state(), table));
+    lines.add(bot + Telling.told(game, before, action, r.get(), table));
     lines.addAll(told);
     if (hotSeat) {
       sinceLastPass.addAll(lines); // shown to the next human after the pass screen
     } else {
       lines.forEach(out::println);
     }
-  }
-
-  /**
-   * A move as {@code viewer} may read it after the mover's name: {@code ": play the Guard ..."} or
-   * that it is secret. Described in the position it was chosen in, as its menu read: after it the
-   * phase may have moved on (the last lord's tax payment read as the next event's).
-   */
-  private static <S, A extends Action> String told(Game<S, A> game, S before, PlayerId who, A action, S after,
-      PlayerId viewer) {
-    return tellable(game, before, who, action, after, viewer)
-        ? ": " + game.describe(game.view(before, viewer), action) : " makes a choice you cannot see";
-  }
-
-  /**
-   * Whether {@code viewer} can tell which action {@code who} took: no other legal action of theirs
-   * would have left the viewer's view the same. A secret choice (an order in a simultaneous window,
-   * even once the others have locked theirs in) leaves the same view whichever it was, so it is not
-   * told; the rules decide what is public, through their views, and nothing is guessed.
-   */
-  static <S, A extends Action> boolean tellable(Game<S, A> game, S before, PlayerId who, A chosen, S after,
-      PlayerId viewer) {
-    S seen = game.view(after, viewer);
-    for (A other : game.legalActions(before, who)) {
-      if (!other.equals(chosen)) {
-        Either<Rejection, Transition<S>> r = game.apply(before, other);
-        if (r.isRight() && game.view(r.get().state(), viewer).equals(seen)) {
-          return false;
-        }
-      }
-    }
-    return true;
   }
 
   /** The pass screen of hot-seat: a clean screen that shows nothing private until {@code who} presses Enter. */
@@ -396,7 +365,7 @@ final class PlayCommand implements Callable<Integer> {
         Narration.lines(game, match.view(who), r.get().events(), who, rules).forEach(out::println);
         if (humans > 1) {
           // the next person reads the move as the table saw it
-          sinceLastPass.add(who + told(game, before, who, action, r.get().state(), PlayerId.SPECTATOR));
+          sinceLastPass.add(who + Telling.told(game, before, action, r.get(), PlayerId.SPECTATOR));
           sinceLastPass.addAll(Narration.lines(game, match.view(PlayerId.SPECTATOR), r.get().events(),
               PlayerId.SPECTATOR, rules));
         }

@@ -6,6 +6,7 @@ import dev.ply.core.Game;
 import dev.ply.core.GameEvent;
 import dev.ply.core.Outcome;
 import dev.ply.core.PlayerId;
+import dev.ply.core.Transition;
 import dev.ply.core.log.ActionLog;
 import dev.ply.core.log.Divergence;
 import dev.ply.core.log.LoadedLog;
@@ -152,20 +153,17 @@ final class ReplayCommand implements Callable<Integer> {
 
   /**
    * {@code "Step 12: p2 plays the Guard on p1, naming the Priest"}: who acted and what, in words,
-   * as {@code viewer} may know it (a secret choice of another player is not spelled out).
+   * as {@code viewer} may know it (another player's choice that the viewer cannot tell apart is
+   * not spelled out: {@link Telling}).
    */
   static <S, A extends Action> String stepLine(Game<S, A> game, ActionLog<A> log, ReplayResult<S> result, int step,
       PlayerId viewer) {
     A action = log.entries().get(step - 1).action();
+    Transition<S> made = new Transition<>(result.states().get(step), result.events().get(step - 1));
     S before = result.states().get(step - 1);
-    PlayerId actor = action.actor();
-    String words;
-    if (game.awaiting(before).size() > 1 && !actor.equals(viewer)) {
-      words = "makes a secret choice";
-    } else {
-      words = game.describe(game.view(before, viewer), action);
-    }
-    return String.format(java.util.Locale.ROOT, "Step %d: %s %s", step, actor, words);
+    String words = Telling.tellable(game, before, action, made, viewer)
+        ? game.describe(game.view(before, viewer), action) : Telling.SECRET;
+    return String.format(java.util.Locale.ROOT, "Step %d: %s %s", step, action.actor(), words);
   }
 
   /**

@@ -94,6 +94,17 @@ class PlayCommandTest {
   }
 
   @Test
+  @DisplayName("LL-R4: every Love Letter move is played face up, so a bot's is told, a Guard that misses too (its guess leaves no trace in the view, only in the events)")
+  void publicMovesAreTold() {
+    CliHarness r = CliHarness.withInput("1\n1\n1\n1\n1\n1\n1\n1\n1\n1\nquit\nn\n", "play", "love-letter", "--seats",
+        "human,random,random", "--seed", "3");
+    assertEquals(0, r.status(), r.err());
+    assertFalse(r.out().contains("cannot see"), r.out());
+    assertTrue(r.out().lines().anyMatch(l -> l.matches("p[23] \\(random\\): play the Guard on p\\d, naming the .*")),
+        r.out());
+  }
+
+  @Test
   @DisplayName("Munchkin's long trade menu is folded per partner, 'list N' shows a fold, and its numbers still play")
   void foldedMenus() {
     CliHarness r = CliHarness.withInput("1\n1\n1\n1\nlist 13\n13\nquit\nn\n", "play", "munchkin", "--seats",

@@ -101,6 +101,23 @@ class ReplayCommandTest {
   }
 
   @Test
+  @DisplayName("DL-R14 DL-R75: --list --view tells a lord his own orders and traps, and the other's neither (a game where p2 sets a trap as the last to plan)")
+  void listKeepsSecrets() throws Exception {
+    Path dl = dir.resolve("dl.json");
+    CliHarness played = CliHarness.withInput("", "play", "dungeon-lords", "--seats", "random,random", "--seed", "6",
+        "--save", dl.toString());
+    assertEquals(0, played.status(), played.err());
+    String p1 = CliHarness.run("replay", dl.toString(), "--list", "--view", "p1").out();
+    assertTrue(p1.lines().anyMatch(l -> l.matches("Step \\d+: p1 play the \\w+ order as your \\w+ order.*")), p1);
+    assertTrue(p1.lines().noneMatch(l -> l.matches("Step \\d+: p2 play the .*")), p1);
+    assertTrue(p1.contains(": p2 makes a choice you cannot see"), p1);
+    assertTrue(p1.contains(": p2 set a trap on the battle tile"), p1);
+    assertTrue(p1.lines().noneMatch(l -> l.matches("Step \\d+: p2 set an? [A-Z].*")), p1);
+    String p2 = CliHarness.run("replay", dl.toString(), "--list", "--view", "p2").out();
+    assertTrue(p2.lines().anyMatch(l -> l.matches("Step \\d+: p2 set an? [A-Z][a-z].* on the battle tile")), p2);
+  }
+
+  @Test
   @DisplayName("--json prints a machine-readable result")
   void json() throws IOException {
     CliHarness r = CliHarness.run("replay", log.toString(), "--json");

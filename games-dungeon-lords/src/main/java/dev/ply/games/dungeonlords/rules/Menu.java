@@ -115,10 +115,8 @@ final class Menu {
     }
     if (a instanceof Activate ac) {
       Room r = l.tileAt(ac.room()).get().room().get();
-      int imps = r.imps() - ac.trolls();
-      String workers = (imps > 0 ? Names.count(imps, "imp") : "") + (imps > 0 && ac.trolls() > 0 ? " and " : "")
-          + (ac.trolls() > 0 ? Names.count(ac.trolls(), "troll token") : "");
-      return "activate the " + r.label() + " at " + ac.room() + " with " + workers + (r.food() > 0 ? " and " + r.food() + " food" : "")
+      return "activate the " + r.label() + " at " + ac.room() + " with " + Text.workers(r.imps() - ac.trolls(), ac.trolls())
+          + (r.food() > 0 ? " and " + r.food() + " food" : "")
           + ": " + (r.product() == dev.ply.games.dungeonlords.content.Product.TUNNEL ? "dig a tunnel at " + ac.dig()
           : "+" + CardText.yield(r.product()).replace("evil -1", "your evil drops by 1"));
     }
@@ -150,8 +148,8 @@ final class Menu {
     if (a instanceof ChooseTile c) {
       return "fight on " + Text.square(l, c.square());
     }
-    if (a instanceof AddTrap t) {
-      return "set " + Names.a(Names.trap(t.trap())) + " on the battle tile";
+    if (a instanceof AddTrap t) { // DL-R75: read in another lord's view, his trap stays face down
+      return "set " + (l.traps().contains(t.trap()) ? Names.a(Names.trap(t.trap())) : "a trap") + " on the battle tile";
     }
     if (a instanceof AddMonster m) {
       return "send the " + Names.monster(m.monster()) + " to the battle tile";

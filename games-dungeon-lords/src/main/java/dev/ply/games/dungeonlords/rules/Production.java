@@ -122,7 +122,7 @@ final class Production {
     String rule = "DL-R35";
     x.say(rule, // before what it yields (an evil move, a trap draw)
         x.name(seat) + " activates the " + r.label() + " at " + act.room()
-        + (act.trolls() > 0 ? " with " + Names.count(act.trolls(), "troll token") : "")
+        + (act.trolls() > 0 ? " with " + Text.workers(imps, act.trolls()) : "") // a troll token said, so are the imps beside it
         + (r.product() == Product.TUNNEL ? ", digging a tunnel at " + act.dig() : ": " + CardText.yield(r.product())));
     switch (r.product()) {
       case FOOD -> x.update(seat, l -> l.withFood(l.food() + 1));

@@ -44,6 +44,12 @@ public final class Text {
     return Menu.explain(view, a);
   }
 
+  /** Who works a room: {@code "3 imps"}, {@code "2 imps and 1 troll token"}, {@code "1 troll token"}. */
+  static String workers(int imps, int trolls) {
+    return (imps > 0 ? Names.count(imps, "imp") : "") + (imps > 0 && trolls > 0 ? " and " : "")
+        + (trolls > 0 ? Names.count(trolls, "troll token") : "");
+  }
+
   /**
    * A square of {@code lord}'s dungeon by what is on it: {@code "the Mint at (1,2)"},
    * {@code "the tunnel at (3,0)"}, {@code "the conquered tunnel at (2,0)"}, or {@code "(4,3)"} when
