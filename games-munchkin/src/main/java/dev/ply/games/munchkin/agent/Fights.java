@@ -89,7 +89,7 @@ final class Fights {
     if (a instanceof PlayOutToLunch || a instanceof PlayFriendshipPotion) {
       double draw = a instanceof PlayOutToLunch && c.fighter() == v.me ? 5 : 0;
       if (mine) {
-        return v.margin() <= 0 ? Power.runCost(v.s, c, v.me) + draw - cost : -10;
+        return v.margin() <= 0 ? v.runCost() + draw - cost : -10;
       }
       return v.margin() > 0 ? denial(v) - cost - 5 : -10;
     }
@@ -120,7 +120,7 @@ final class Fights {
     int need = 1 - margin;
     boolean defeats = a instanceof Charm || a instanceof BoogaBooga || a instanceof PlayPollymorph || a instanceof PlayMagicLamp;
     double gain = defeats && Fights.kills(v.c) == 1 // DEFEATED: treasure but no level (MK-R56)
-        ? Power.runCost(v.s, v.c, v.me) + 2.5 * Power.treasures(v.c) : stake(v);
+        ? v.runCost() + 2.5 * v.treasures() : stake(v);
     if (gain <= cost || v.pool(true) < need) {
       return -1 - cost;
     }
@@ -146,10 +146,10 @@ final class Fights {
   /** What the bot gains if its side wins rather than runs. */
   static double stake(Seen v) {
     Combat c = v.c;
-    int reward = Power.reward(c);
-    double lose = Power.runCost(v.s, c, v.me);
+    int reward = v.reward();
+    double lose = v.runCost();
     if (c.fighter() == v.me) {
-      return (v.p.level() + reward >= 10 ? 1000 : reward * Worth.LEVEL) + 2.5 * Power.treasures(c) + lose;
+      return (v.p.level() + reward >= 10 ? 1000 : reward * Worth.LEVEL) + 2.5 * v.treasures() + lose;
     }
     double elf = v.p.hasRace(Race.ELF) ? Worth.LEVEL * kills(c) : 0;
     if (v.p.hasRace(Race.ELF) && v.p.level() + kills(c) >= 10) {
@@ -170,7 +170,7 @@ final class Fights {
   static double denial(Seen v) {
     Combat c = v.c;
     int f = c.fighter();
-    int reward = Power.reward(c);
+    int reward = v.reward();
     PlayerState fighter = v.s.seat(f);
     if (fighter.level() + reward >= 10) {
       return 1000;
@@ -181,7 +181,7 @@ final class Fights {
         return 1000;
       }
     }
-    return v.leader(f) ? reward * Worth.LEVEL + 2.5 * Power.treasures(c) * 0.3 : 0;
+    return v.leader(f) ? reward * Worth.LEVEL + 2.5 * v.treasures() * 0.3 : 0;
   }
 
   /** MK-R68: hand a lost fight to a player who loses it too, or take a fight the bot would win. */
@@ -189,11 +189,11 @@ final class Fights {
     int to = v.seat(t.newFighter());
     int margin = Power.margin(v.s, v.c, Vector.of(to));
     if (to == v.me) {
-      int reward = Power.reward(v.c);
-      return margin >= 3 ? reward * Worth.LEVEL + 2.5 * Power.treasures(v.c) + denial(v) - cost : -10;
+      int reward = v.reward();
+      return margin >= 3 ? reward * Worth.LEVEL + 2.5 * v.treasures() + denial(v) - cost : -10;
     }
     if (v.c.fighter() == v.me && v.margin() <= 0 && margin <= 0) {
-      return Power.runCost(v.s, v.c, v.me) + (v.leader(to) ? 5 : 0) - cost;
+      return v.runCost() + (v.leader(to) ? 5 : 0) - cost;
     }
     return -10;
   }

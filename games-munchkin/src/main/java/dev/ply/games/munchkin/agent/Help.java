@@ -6,7 +6,6 @@ import dev.ply.games.munchkin.content.Race;
 import dev.ply.games.munchkin.state.Combat;
 import dev.ply.games.munchkin.state.Frame;
 import dev.ply.games.munchkin.state.Terms;
-import io.vavr.collection.Vector;
 
 /**
  * Asking for help, offering it and answering (MK-R53, MK-R54). As the fighter the bot asks only
@@ -71,15 +70,15 @@ final class Help {
   }
 
   /** About half the treasure, rounded up: what the bot offers and asks for. */
-  private static int fair(Combat c) {
-    return (Power.treasures(c) + 1) / 2;
+  private static int fair(Seen v) {
+    return (v.treasures() + 1) / 2;
   }
 
   /** What the fighter would win: levels (the game at level 10) and treasure. */
   private static double win(Seen v) {
-    int reward = Power.reward(v.c);
+    int reward = v.reward();
     double levels = v.s.seat(v.c.fighter()).level() + reward >= 10 ? 1000 : reward * Worth.LEVEL;
-    return levels + 2.5 * Power.treasures(v.c);
+    return levels + 2.5 * v.treasures();
   }
 
   /** The helper would reach level 10 by the kill (an Elf helper's level per monster, MK-R57). */
@@ -88,24 +87,23 @@ final class Help {
   }
 
   private static double given(Seen v, Terms t) {
-    return 2.5 * Math.min(t.share(), Power.treasures(v.c)) + t.bribeItem().map(i -> Worth.card(v.p, i)).getOrElse(0.0);
+    return 2.5 * Math.min(t.share(), v.treasures()) + t.bribeItem().map(i -> Worth.card(v.p, i)).getOrElse(0.0);
   }
 
   /** The fighter's ask: only when it loses alone and wins with this helper. */
   private static double ask(Seen v, int target, Terms t) {
-    Combat c = v.c;
     if (v.margin() > 0 || helperWins(v, target)) {
       return helperWins(v, target) ? Table.NEVER : -5;
     }
-    int together = Power.margin(v.s, c, Vector.of(v.me, target));
+    int together = v.margin(v.me, target);
     if (together <= 0 || t.bribeItem().isDefined()) {
       return -5; // never a helper who does not turn the fight, never an item as a bribe
     }
-    double net = win(v) - given(v, t) + Power.runCost(v.s, c, v.me);
+    double net = win(v) - given(v, t) + v.runCost();
     if (net <= 0) {
       return -5;
     }
-    double terms = -2 * Math.abs(t.share() - fair(c)) - (t.helperPicksFirst() ? 0.5 : 0);
+    double terms = -2 * Math.abs(t.share() - fair(v)) - (t.helperPicksFirst() ? 0.5 : 0);
     return 40 + Math.min(together, 5) - (v.leader(target) ? 5 : 0) - 0.3 * v.s.seat(target).level() + terms;
   }
 
@@ -113,15 +111,15 @@ final class Help {
   private static double value(Seen v, Terms t) {
     Combat c = v.c;
     int f = c.fighter();
-    int together = Power.margin(v.s, c, Vector.of(f, v.me));
-    if (v.s.seat(f).level() + Power.reward(c) >= 10 || together <= 0) {
+    int together = v.margin(f, v.me);
+    if (v.s.seat(f).level() + v.reward() >= 10 || together <= 0) {
       return -1; // MK-R3: never the kill that wins the fighter the game; never a lost fight
     }
     double elf = v.p.hasRace(Race.ELF) ? (helperWins(v, v.me) ? 1000 : Worth.LEVEL * Fights.kills(c)) : 0;
-    double gain = 2.5 * Math.min(t.share(), Power.treasures(c))
+    double gain = 2.5 * Math.min(t.share(), v.treasures())
         + t.bribeItem().map(i -> Worth.card(v.p, i)).getOrElse(0.0) + elf;
-    double risk = together < 3 ? 0.3 * Power.runCost(v.s, c, v.me) : 0;
-    double lift = v.threat(f) ? 0.5 * Power.reward(c) * Worth.LEVEL : 0;
+    double risk = together < 3 ? 0.3 * v.runCost() : 0;
+    double lift = v.threat(f) ? 0.5 * v.reward() * Worth.LEVEL : 0;
     return gain - risk - lift;
   }
 
@@ -134,7 +132,7 @@ final class Help {
   /** A counter-offer: about half the treasure, no more. */
   private static double counter(Seen v, Terms t) {
     double x = value(v, t);
-    int over = Math.max(0, t.share() - fair(v.c));
+    int over = Math.max(0, t.share() - fair(v));
     return x >= 2.5 ? 5 + 0.5 * x - 3 * over - (t.bribeItem().isDefined() ? 2 : 0) + (t.helperPicksFirst() ? 0.5 : 0) : -5;
   }
 
@@ -142,22 +140,21 @@ final class Help {
   private static double offer(Seen v, Terms t) {
     Combat c = v.c;
     int f = c.fighter();
-    if (v.margin() > 0 || v.threat(f) || Power.margin(v.s, c, Vector.of(f, v.me)) < 2) {
+    if (v.margin() > 0 || v.threat(f) || v.margin(f, v.me) < 2) {
       return -5;
     }
     double x = value(v, t);
-    int over = Math.max(0, t.share() - fair(c));
+    int over = Math.max(0, t.share() - fair(v));
     return x >= 2.5 ? 30 + Math.min(x, 15) - 3 * over - (t.bribeItem().isDefined() ? 4 : 0) + (t.helperPicksFirst() ? 1 : 0) : -5;
   }
 
   /** The fighter takes a helper on these terms when the fight is lost without them and won with them. */
   private static double take(Seen v, int helper, Terms t) {
-    Combat c = v.c;
     if (helperWins(v, helper)) {
       return Table.NEVER;
     }
-    double run = -Power.runCost(v.s, c, v.me);
-    int together = Power.margin(v.s, c, Vector.of(v.me, helper));
+    double run = -v.runCost();
+    int together = v.margin(v.me, helper);
     double with = together > 0 ? win(v) - given(v, t) - (v.leader(helper) ? 3 : 0) : run;
     boolean alone = v.margin() > 0 || v.pool(true) >= 1 - v.margin();
     double without = alone ? win(v) - 3 : run;

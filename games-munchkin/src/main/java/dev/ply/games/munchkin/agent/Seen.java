@@ -29,6 +29,11 @@ final class Seen {
   private Vector<String> sale;
   private int margin = Integer.MIN_VALUE;
   private final double[] pools = {Double.NaN, Double.NaN};
+  /** Margins with two combatants, by {@code first * size + second}; a help list asks each pair hundreds of times. */
+  private int[] pairs;
+  private int treasures = -1;
+  private int reward = -1;
+  private double runCost = Double.NaN;
 
   Seen(MunchkinState s, int me, Seq<MunchkinAction> legal) {
     this.s = s;
@@ -87,6 +92,44 @@ final class Seen {
       margin = c == null ? 0 : Power.margin(s, c);
     }
     return margin;
+  }
+
+  /** The margin with {@code first} (the fighter) and {@code second} as the combatants (MK-R55), once per pair. */
+  int margin(int first, int second) {
+    int n = s.size();
+    if (pairs == null) {
+      pairs = new int[n * n];
+      java.util.Arrays.fill(pairs, Integer.MIN_VALUE);
+    }
+    int k = first * n + second;
+    if (pairs[k] == Integer.MIN_VALUE) {
+      pairs[k] = Power.margin(s, c, Vector.of(first, second));
+    }
+    return pairs[k];
+  }
+
+  /** {@link Power#treasures} of the fight, once per decision. */
+  int treasures() {
+    if (treasures < 0) {
+      treasures = Power.treasures(c);
+    }
+    return treasures;
+  }
+
+  /** {@link Power#reward} of the fight, once per decision. */
+  int reward() {
+    if (reward < 0) {
+      reward = Power.reward(c);
+    }
+    return reward;
+  }
+
+  /** {@link Power#runCost} of the fight for the bot, once per decision. */
+  double runCost() {
+    if (Double.isNaN(runCost)) {
+      runCost = Power.runCost(s, c, me);
+    }
+    return runCost;
   }
 
   /** {@link Swing#pool}, once per decision. */
