@@ -40,14 +40,14 @@ final class Runs {
         return mine && p < 1 && p > 0 ? caught(v, ra.monster()) / 6 - cost : -10;
       } else if (a instanceof PlayInstantWall iw) {
         boolean me = iw.only().isEmpty() || v.seat(iw.only().get()) == v.me;
-        return c.isCombatant(v.me) && me ? Power.runCost(v.s, c, v.me) - cost : -10;
+        return c.isCombatant(v.me) && me ? v.runCost() - cost : -10;
       } else if (a instanceof PlayFriendshipPotion) {
-        return c.isCombatant(v.me) ? Power.runCost(v.s, c, v.me) - cost : -10;
+        return c.isCombatant(v.me) ? v.runCost() - cost : -10;
       } else if (a instanceof PlayPollymorph x) {
         return mine && x.monster() == ra.monster() ? loss - cost : -10;
       } else if (a instanceof PlayMagicLamp x) {
         // MK-R77: the Lamp on the last monster gives the victory's treasure
-        double win = Fights.kills(c) == 1 ? 2.5 * Power.treasures(c) : 0;
+        double win = Fights.kills(c) == 1 ? 2.5 * v.treasures() : 0;
         return mine && x.monster() == ra.monster() ? loss + win - cost : -10;
       }
       return Double.NaN;
@@ -62,7 +62,7 @@ final class Runs {
         boolean saves = Power.effective(v.p, die) + Power.runMods(v.s, c, v.me, af.monster()) + 1 >= 5;
         return mine && saves ? hit - cost : -10;
       } else if (a instanceof PlayMagicLamp) {
-        double win = Fights.kills(c) == 1 ? 2.5 * Power.treasures(c) : 0;
+        double win = Fights.kills(c) == 1 ? 2.5 * v.treasures() : 0;
         return mine ? hit + win - cost : -10;
       }
       return Double.NaN;
