@@ -10,7 +10,8 @@ import dev.ply.games.munchkin.state.Terms;
 /**
  * Asking for help, offering it and answering (MK-R53, MK-R54). As the fighter the bot asks only
  * when it loses alone and the helper makes it win, for about half the treasure and never an item;
- * it never takes in a helper who would reach level 10 by the kill (an Elf, MK-R57). As a helper
+ * it pays a helper only in a fight it loses alone, and never takes in a helper who would reach
+ * level 10 by the kill (an Elf, MK-R57). As a helper
  * it joins only a fight the two of them win, only for a share or an item it values (or an Elf's
  * level), and never one that would take the fighter to level 10. It never puts a question again
  * that was turned down since the fight last changed ({@code Combat.refused}, on terms no better for
@@ -148,15 +149,23 @@ final class Help {
     return x >= 2.5 ? 30 + Math.min(x, 15) - 3 * over - (t.bribeItem().isDefined() ? 4 : 0) + (t.helperPicksFirst() ? 1 : 0) : -5;
   }
 
-  /** The fighter takes a helper on these terms when the fight is lost without them and won with them. */
+  /**
+   * The fighter takes a helper on these terms when the fight is lost without them and won with
+   * them. A fight won as it stands (MK-R55, also one whose monsters are all charmed away) takes a
+   * helper only for nothing, and not an Elf, who would gain a level by it (MK-R57): a share or an
+   * item would buy nothing the fighter lacks.
+   */
   private static double take(Seen v, int helper, Terms t) {
     if (helperWins(v, helper)) {
       return Table.NEVER;
     }
+    if (v.margin() > 0) {
+      return given(v, t) == 0 && !v.s.seat(helper).hasRace(Race.ELF) ? 1 : -5;
+    }
     double run = -v.runCost();
     int together = v.margin(v.me, helper);
     double with = together > 0 ? win(v) - given(v, t) - (v.leader(helper) ? 3 : 0) : run;
-    boolean alone = v.margin() > 0 || v.pool(true) >= 1 - v.margin();
+    boolean alone = v.pool(true) >= 1 - v.margin();
     double without = alone ? win(v) - 3 : run;
     return with - without;
   }

@@ -146,6 +146,23 @@ class MunchkinStrategyTest {
   }
 
   @Test
+  @DisplayName("MK-R53 MK-R55 MK-R57: pays a helper only in a fight it loses alone")
+  void paysForHelpOnlyWhenLosing() {
+    // p1 at level 5 beats the Harpies' 4; p2 at level 1 is not the leader, who is p3 at 3
+    MunchkinState won = passUntil(players(4).level(P1, 5).level(P3, 3).fighting("Harpies"), P2);
+    never(apply(won, new OfferHelp(P2, Option.none(), 1, true)), P1, a -> a instanceof AcceptOffer,
+        "giving the first pick of the treasure for help in a fight won alone");
+    assertTrue(pick(apply(won, new OfferHelp(P2, Option.none(), 0, false)), P1) instanceof AcceptOffer,
+        "help for nothing costs nothing");
+    MunchkinState elf = passUntil(players(4).level(P1, 5).level(P3, 3).race(P2, "Elf").fighting("Harpies"), P2);
+    never(apply(elf, new OfferHelp(P2, Option.none(), 0, false)), P1, a -> a instanceof AcceptOffer,
+        "an Elf's help for nothing in a fight won alone: a level for the Elf");
+    MunchkinState lost = passUntil(NeverPositions.harpiesTable().fighting("Harpies"), P2); // p1 at level 2
+    assertTrue(pick(apply(lost, new OfferHelp(P2, Option.none(), 1, false)), P1) instanceof AcceptOffer,
+        "a treasure for the help that turns a lost fight: 2 + 5 + 4 beat the Harpies' 4");
+  }
+
+  @Test
   @DisplayName("MK-R53: never puts a question again that was turned down since the fight last changed")
   void asksOnceAFightAsItStands() {
     assertTrue(pick(passUntil(NeverPositions.harpiesTable().fighting("Harpies"), P1), P1) instanceof AskForHelp h
