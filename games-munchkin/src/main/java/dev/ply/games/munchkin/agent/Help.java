@@ -11,11 +11,11 @@ import dev.ply.games.munchkin.state.Terms;
  * Asking for help, offering it and answering (MK-R53, MK-R54). As the fighter the bot asks only
  * when it loses alone and the helper makes it win, for about half the treasure and never an item;
  * it pays a helper only in a fight it loses alone, and never takes in a helper who would reach
- * level 10 by the kill (an Elf, MK-R57). As a helper
- * it joins only a fight the two of them win, only for a share or an item it values (or an Elf's
- * level), and never one that would take the fighter to level 10. It never puts a question again
- * that was turned down since the fight last changed ({@code Combat.refused}, on terms no better for
- * the one who answered): the answer would be the same.
+ * level 10 by the kill (an Elf, MK-R57). As a helper it joins only a fight the two of them win,
+ * only for a share or an item it values (or an Elf's level), and never one that would take the
+ * fighter to level 10. It never puts a question again that was turned down since the fight last
+ * changed ({@code Combat.refused}, on terms no better for the one who answered): the answer would
+ * be the same.
  */
 final class Help {
   private Help() {}
